@@ -1,0 +1,182 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { myPageMachine, type AuthStatus, type LogoutResult, type MyPageEvent, type UserInfo } from './my-page.machine';
+import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
+
+const user: UserInfo = {
+  name: { last: '山田', first: '太郎' },
+  name_kana: { last: 'ヤマダ', first: 'タロウ' },
+  birth_date: '1990-04-01',
+  gender: 'male',
+  address: { zipcode: '1000001', jis_code: '131016', pref: '東京都', city: '千代田区', town: '千代田', line: '1-1' },
+  email: null,
+};
+const signedIn: AuthStatus = { authenticated: true, provider: '', expires_at: '2026-11-22T12:00:00+09:00' };
+const anonymous: AuthStatus = { authenticated: false, provider: null, expires_at: null };
+const loggedOut: LogoutResult = { logged_out: true };
+
+const apiError = (code: string) => ({ code, message: code });
+
+interface Fakes {
+  checkAuthStatus?: () => Promise<AuthStatus>;
+  loadUserInfo?: () => Promise<UserInfo>;
+  logout?: () => Promise<LogoutResult>;
+}
+
+function start(fakes: Fakes) {
+  const goToTop = vi.fn();
+  const actor = createActor(
+    myPageMachine.provide({
+      actors: {
+        checkAuthStatus: fromPromise(fakes.checkAuthStatus ?? (async () => signedIn)),
+        loadUserInfo: fromPromise(fakes.loadUserInfo ?? (async () => user)),
+        logout: fromPromise(fakes.logout ?? (async () => loggedOut)),
+      },
+      actions: { goToTop },
+    }),
+  ).start();
+  return { actor, goToTop };
+}
+
+describe('my-page machine (actor)', () => {
+  it('loads the logged-in resident and rests in ready', async () => {
+    const { actor } = start({});
+    const snapshot = await waitFor(actor, (s) => s.matches('ready'));
+    expect(snapshot.context.user).toEqual(user);
+  });
+
+  it('does not ask for user_info when nobody is logged in', async () => {
+    const loadUserInfo = vi.fn(async () => user);
+    const { actor } = start({ checkAuthStatus: async () => anonymous, loadUserInfo });
+    const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(snapshot.status).toBe('done');
+    expect(loadUserInfo).not.toHaveBeenCalled();
+  });
+
+  it.each(['AUTH_REQUIRED', 'UNAUTHORIZED'])('treats %s from auth_status as anonymous', async (code) => {
+    const { actor } = start({ checkAuthStatus: async () => { throw apiError(code); } });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+  });
+
+  it('treats a session that lapsed before user_info as anonymous', async () => {
+    const { actor } = start({ loadUserInfo: async () => { throw apiError('AUTH_REQUIRED'); } });
+    const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(snapshot.context.user).toBeNull();
+  });
+
+  it('keeps a system failure and retries from the start', async () => {
+    const checkAuthStatus = vi.fn<() => Promise<AuthStatus>>()
+      .mockRejectedValueOnce(apiError('INTERNAL_SERVER_ERROR'))
+      .mockResolvedValueOnce(signedIn);
+    const { actor } = start({ checkAuthStatus });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.error).toEqual(apiError('INTERNAL_SERVER_ERROR'));
+
+    actor.send({ type: 'RETRY' });
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.error).toBeNull();
+    expect(checkAuthStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails (not anonymous) when user_info breaks', async () => {
+    const { actor } = start({ loadUserInfo: async () => { throw new TypeError('Failed to fetch'); } });
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    expect(snapshot.context.error).toBeInstanceOf(TypeError);
+  });
+
+  it('logs out and goes to the top page', async () => {
+    const logout = vi.fn(async () => loggedOut);
+    const { actor, goToTop } = start({ logout });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'LOGOUT' });
+    const snapshot = await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(snapshot.status).toBe('done');
+    expect(logout).toHaveBeenCalledOnce();
+    expect(goToTop).toHaveBeenCalledOnce();
+  });
+
+  it('stays on マイページ with a flag when logout fails, and can try again', async () => {
+    const logout = vi.fn<() => Promise<LogoutResult>>()
+      .mockRejectedValueOnce(apiError('INTERNAL_SERVER_ERROR'))
+      .mockResolvedValueOnce(loggedOut);
+    const { actor, goToTop } = start({ logout });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'LOGOUT' });
+    const back = await waitFor(actor, (s) => s.matches('ready') && s.context.logoutFailed);
+    expect(back.context.user).toEqual(user);
+    expect(goToTop).not.toHaveBeenCalled();
+
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().context.logoutFailed).toBe(false);
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(goToTop).toHaveBeenCalledOnce();
+  });
+
+  it('counts a logout refused for lack of a session as logged out', async () => {
+    const { actor, goToTop } = start({ logout: async () => { throw apiError('AUTH_REQUIRED'); } });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'LOGOUT' });
+    await waitFor(actor, (s) => s.matches('loggedOut'));
+    expect(goToTop).toHaveBeenCalledOnce();
+  });
+
+  it('ignores LOGOUT before the resident is loaded', async () => {
+    const { actor } = start({ checkAuthStatus: () => new Promise<AuthStatus>(() => {}) });
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it('fails loudly when the edge forgot to provide an actor', async () => {
+    const actor = createActor(myPageMachine).start();
+    const snapshot = await waitFor(actor, (s) => s.matches('failed'));
+    expect(String(snapshot.context.error)).toContain('checkAuthStatus');
+  });
+});
+
+// Model-based paths: one shortest path to every reachable state, replayed on a live actor.
+const failure = apiError('INTERNAL_SERVER_ERROR');
+const authFailure = apiError('AUTH_REQUIRED');
+const pathEvents = [
+  { type: 'xstate.done.actor.checkAuthStatus', output: signedIn },
+  { type: 'xstate.done.actor.checkAuthStatus', output: anonymous },
+  { type: 'xstate.error.actor.checkAuthStatus', error: failure },
+  { type: 'xstate.error.actor.checkAuthStatus', error: authFailure },
+  { type: 'xstate.done.actor.loadUserInfo', output: user },
+  { type: 'xstate.error.actor.loadUserInfo', error: failure },
+  { type: 'xstate.error.actor.loadUserInfo', error: authFailure },
+  { type: 'xstate.done.actor.logout', output: loggedOut },
+  { type: 'xstate.error.actor.logout', error: failure },
+  { type: 'xstate.error.actor.logout', error: authFailure },
+  { type: 'RETRY' },
+  { type: 'LOGOUT' },
+] as const;
+
+// The graph walks the machine's transition function, where invoked actors' results are events.
+const paths = getShortestPaths(myPageMachine, { events: pathEvents as unknown as MyPageEvent[] });
+
+describe('my-page machine (shortest paths)', () => {
+  it('reaches every state of the machine', () => {
+    const reached = new Set(paths.flatMap((path) => stateIdsIn(path.state.value)));
+    expect([...reached].sort()).toEqual(stateIdsOf(myPageMachine).sort());
+  });
+
+  it.each(paths.map((path) => [
+    `${JSON.stringify(path.state.value)} via ${path.steps.map((step) => step.event.type).join(' → ')}`,
+    path,
+  ] as const))('%s', async (_name, path) => {
+    const script = new ActorScript(path.steps);
+    const goToTop = vi.fn();
+    const actor = createActor(myPageMachine.provide({
+      actors: {
+        checkAuthStatus: fromPromise(() => script.next<AuthStatus>('checkAuthStatus')),
+        loadUserInfo: fromPromise(() => script.next<UserInfo>('loadUserInfo')),
+        logout: fromPromise(() => script.next<LogoutResult>('logout')),
+      },
+      actions: { goToTop },
+    }));
+    const snapshot = await replayPath(actor, path.steps, path.state);
+    expect(snapshot.context).toEqual(path.state.context);
+    expect(goToTop).toHaveBeenCalledTimes(snapshot.matches('loggedOut') ? 1 : 0);
+  });
+});

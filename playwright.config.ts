@@ -1,0 +1,55 @@
+// End-to-end tests in Debian's Chromium against the production server (brief §7).
+// `vite build` runs before Playwright (the test script does it), never from here.
+import { defineConfig } from '@playwright/test';
+
+// Fixed, because the dev IdP's redirect URI is derived from PUBLIC_URL = http://localhost:<PORT>.
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://localhost:${port}`;
+const dataDir = '.tmp/e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Two cores run the server, PGlite and Chromium; one browser at a time keeps timings honest.
+  workers: 1,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    // Pages fade in over 0.4s; axe must not measure contrast mid-fade.
+    contextOptions: { reducedMotion: 'reduce' },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    {
+      name: 'mobile-375',
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'desktop-1366',
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
+    },
+  ],
+  webServer: {
+    // A fresh data folder each run, so the tests never depend on a previous run's database.
+    command: `rm -rf ${dataDir} && exec node_modules/.bin/tsx src/server/main.ts`,
+    url: `${baseURL}/`,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+    reuseExistingServer: false,
+    // The first PGlite start creates and migrates a database: slow on two cores.
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

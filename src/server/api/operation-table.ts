@@ -1,0 +1,61 @@
+// operationId → handler for every operation of openapi/openapi.yaml. Operations whose
+// behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
+import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
+import { notImplemented } from './not-implemented';
+import type { OperationTable } from './typed-handlers';
+
+/** Login and submission are rate-limited per client address (brief §6). */
+const loginLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
+const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000 } } };
+
+const forms = notImplemented('フォームと住所検索: issue 4');
+const normalFlow = notImplemented('通常申請: issue 5');
+const later = notImplemented('追加申請・取消申請: 後続の issue');
+
+export function createOperationTable(deps: AuthHandlerDeps): OperationTable {
+  const auth = createAuthHandlers(deps);
+  return {
+    getCsrfToken: auth.getCsrfToken,
+    getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
+    loginCallback: { handler: auth.loginCallback, options: loginLimit },
+    getAuthStatus: auth.getAuthStatus,
+    getUserInfo: auth.getUserInfo,
+    logout: auth.logout,
+
+    getPrefs: forms,
+    getCities: forms,
+    getTowns: forms,
+    getZipcodes: forms,
+    getPrefToTowns: forms,
+    postPrefToTowns: forms,
+    getExactMatchCities: forms,
+
+    getUserSession: normalFlow,
+    userSessionFormCreate: normalFlow,
+    userSessionFormUpdate: normalFlow,
+    userSessionTmpSave: normalFlow,
+    inputConfirm: normalFlow,
+    applicationStart: { handler: normalFlow, options: submitLimit },
+    signatureInquiry: normalFlow,
+    submitApplication: { handler: normalFlow, options: submitLimit },
+    receptionIdSave: normalFlow,
+
+    userSessionInitialize: later,
+    additionalUserSessionFormCreate: later,
+    additionalApplicationStart: { handler: later, options: submitLimit },
+    additionalApplication: { handler: later, options: submitLimit },
+    xidDataUpdateRequest: later,
+    xidDataUpdateRequestStatus: later,
+    getUserInfoUpdated: later,
+    cancelApplicationCancellableConfirm: later,
+    cancelApplicationInput: later,
+    cancelApplicationInputConfirm: later,
+    cancelApplicationSessionSave: later,
+    cancelApplicationStart: { handler: later, options: submitLimit },
+    cancelApplication: { handler: later, options: submitLimit },
+    getPromoCode: later,
+    promoCodeSave: later,
+    promoCodeRestore: later,
+    cancelPromoCodeRestore: later,
+  };
+}

@@ -1,0 +1,44 @@
+// Runtime configuration, read once from the environment. Secrets come only from here
+// (or, in development, from files generated into DATA_DIR) — never from the repository.
+import path from 'node:path';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Origin the browser uses, e.g. http://localhost:8080; the OIDC redirect URI hangs off it. */
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly production: boolean;
+  /** JSON list of production identity providers; unset means the embedded /dev-idp. */
+  readonly idpProviders: string | undefined;
+  readonly documentEncryptionKey: string | undefined;
+  readonly identityHashKey: string | undefined;
+  readonly webRoot: string;
+  readonly logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
+  const production = env.NODE_ENV === 'production';
+  const config: AppConfig = {
+    port,
+    host: env.HOST ?? 'localhost',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production,
+    idpProviders: env.IDP_PROVIDERS || undefined,
+    documentEncryptionKey: env.DOCUMENT_ENCRYPTION_KEY || undefined,
+    identityHashKey: env.IDENTITY_HASH_KEY || undefined,
+    webRoot: path.resolve(env.WEB_ROOT ?? 'dist/web'),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+  };
+  if (production) {
+    // Development conveniences (generated keys, the embedded IdP) must never reach residents.
+    const missing = (['IDP_PROVIDERS', 'DOCUMENT_ENCRYPTION_KEY', 'IDENTITY_HASH_KEY'] as const).filter((k) => !env[k]);
+    if (missing.length > 0) throw new Error(`production requires ${missing.join(', ')}`);
+  }
+  return config;
+}

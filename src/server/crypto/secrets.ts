@@ -1,0 +1,46 @@
+// Keys come from the environment in production. In development the server generates them into
+// the data folder at first start (brief §6), so a restart can still read yesterday's drafts.
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const NAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
+
+function decodeBase64Key(text: string, bytes: number, what: string): Buffer {
+  const trimmed = text.trim();
+  const key = BASE64_PATTERN.test(trimmed) ? Buffer.from(trimmed, 'base64') : Buffer.alloc(0);
+  if (key.length !== bytes) throw new Error(`${what} must be ${bytes} bytes encoded in base64 (e.g. \`openssl rand -base64 ${bytes}\`)`);
+  return key;
+}
+
+/** Reads `<dataDir>/keys/<name>`, creating it (mode 0600) with fresh random bytes the first time. */
+export async function loadOrCreateSecret(dataDir: string, name: string, bytes = 32): Promise<Buffer> {
+  if (!NAME_PATTERN.test(name)) throw new Error(`invalid secret name: ${name}`);
+  const dir = path.join(dataDir, 'keys');
+  const file = path.join(dir, name);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  try {
+    return decodeBase64Key(await readFile(file, 'utf8'), bytes, `the key file ${file}`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  // Written to a temporary name and then hard-linked, so that two processes starting at once
+  // agree on one key and neither reads a half-written file.
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, `${randomBytes(bytes).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await link(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(temporary);
+  }
+  return decodeBase64Key(await readFile(file, 'utf8'), bytes, `the key file ${file}`);
+}
+
+/** Parses a base64 key from an environment variable; unset or empty means "not configured". */
+export function parseKeyFromEnv(value: string | undefined, name = 'DOCUMENT_ENCRYPTION_KEY', bytes = 32): Buffer | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return decodeBase64Key(value, bytes, name);
+}

@@ -1,0 +1,57 @@
+// Server-rendered pages of the development IdP. Every interpolated value goes through
+// escapeHtml; pages carry no inline script or style (the site CSP forbids both) and link
+// the stylesheet served at <mount>/assets/idp.css.
+
+const replacements: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => replacements[char] ?? char);
+}
+
+export interface PageShell {
+  title: string;
+  mountPath: string;
+  body: string;
+}
+
+/** `body` must already be safe HTML; everything else is escaped here. */
+export function renderPage({ title, mountPath, body }: PageShell): string {
+  return `<!DOCTYPE html>
+<html lang="ja">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${escapeHtml(`${mountPath}/assets/idp.css`)}">
+</head>
+<body>
+<header class="idp-header"><p class="idp-brand">マイナンバーカード認証（開発用）</p></header>
+<main class="idp-main" id="main">
+${body}
+</main>
+<footer class="idp-footer"><p>この画面は開発・テスト用です。本物のマイナンバーカードや個人情報は使いません。</p></footer>
+</body>
+</html>
+`;
+}
+
+/** Headers for every page the IdP renders: its own CSP (no script at all), no caching, no indexing. */
+export function pageHeaders(formActionOrigins: readonly string[]): Record<string, string> {
+  const formAction = ["'self'", ...formActionOrigins].join(' ');
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex, nofollow',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'content-security-policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
+  };
+}

@@ -1,0 +1,88 @@
+// Mounts the embedded development identity provider (brief §4) on the app's Fastify server:
+// oidc-provider's own endpoints under <issuer path>/* and the Japanese interaction pages.
+// Register it only when no real provider is configured, so /dev-idp does not exist otherwise.
+import type { FastifyInstance } from 'fastify';
+import type { JWK } from 'jose';
+import { brand } from '../../shared/config/brand';
+import { createDevProvider, type DevIdpClient, type DevIdpLogger } from './dev-provider';
+import { interactionRoutes } from './interaction-routes';
+import { PinAttempts } from './pin-attempts';
+import { defaultResidentsFile, loadTestResidents } from './residents';
+
+export { loadOrCreateDevIdpKeys, type DevIdpKeys } from './dev-idp-keys';
+export type { DevIdpClient, DevIdpLogger } from './dev-provider';
+
+/** Wrong login PINs that lock a test resident's card (利用者証明用電子証明書: 3 tries). */
+export const LOGIN_PIN_TRIES = 3;
+
+export interface DevIdpOptions {
+  /** e.g. http://localhost:8080/dev-idp; its path is where the IdP is mounted. */
+  issuer: string;
+  clients: DevIdpClient[];
+  jwks: { keys: JWK[] };
+  cookieKeys: string[];
+  /** Defaults to the app's logger. */
+  logger?: DevIdpLogger;
+  /** Defaults to ./residents.json next to this module. */
+  residentsFile?: URL | string;
+}
+
+export async function registerDevIdp(app: FastifyInstance, options: DevIdpOptions): Promise<void> {
+  const issuer = new URL(options.issuer);
+  const mountPath = issuer.pathname.replace(/\/+$/, '');
+  if (!mountPath) throw new Error('the dev IdP issuer needs a path to mount on, e.g. http://localhost:8080/dev-idp');
+  if (options.clients.length === 0) throw new Error('the dev IdP needs at least one client');
+
+  const residents = await loadTestResidents(options.residentsFile ?? defaultResidentsFile);
+  // Chrome applies form-action to the redirects that follow a form post, so the login form
+  // must be allowed to end up at the clients' redirect URIs.
+  const formActionOrigins = [
+    ...new Set(options.clients.flatMap((client) => client.redirect_uris.map((uri) => new URL(uri).origin))),
+  ].filter((origin) => origin !== issuer.origin);
+  const logger = options.logger ?? app.log;
+
+  const provider = createDevProvider({
+    issuer: options.issuer.replace(/\/+$/, ''),
+    mountPath,
+    clients: options.clients,
+    jwks: options.jwks,
+    cookieKeys: options.cookieKeys,
+    residents,
+    formActionOrigins,
+    logger,
+  });
+  const handle = provider.callback();
+
+  await app.register(
+    async (scope) => {
+      // oidc-provider reads request bodies itself: leave every body stream untouched here.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      scope.all('/*', async (request, reply) => {
+        reply.hijack();
+        const raw = request.raw;
+        const originalUrl = raw.url ?? '/';
+        // Mounted like an Express sub-app: oidc-provider derives its mount path from
+        // req.originalUrl minus req.url when it builds URLs.
+        Object.assign(raw, { originalUrl });
+        raw.url = originalUrl.slice(mountPath.length) || '/';
+        await handle(raw, reply.raw);
+      });
+    },
+    { prefix: mountPath },
+  );
+
+  await app.register(interactionRoutes, {
+    prefix: mountPath,
+    provider,
+    mountPath,
+    residents,
+    loginAttempts: new PinAttempts(
+      LOGIN_PIN_TRIES,
+      residents.map((person) => [person.sub, person.pin_failures.login]),
+    ),
+    clientNames: new Map(options.clients.flatMap((client) => (client.client_name ? [[client.client_id, client.client_name]] : []))),
+    defaultClientName: brand.titleSuffix,
+    formActionOrigins,
+  });
+}

@@ -1,0 +1,30 @@
+// One place turns every failure into {"status":{"code","message"}} (brief §6). Unexpected
+// failures are logged with the request id and answered without any internal detail.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from '../api/api-error';
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // fastify-openapi-glue wraps security-handler failures; answer with the ApiError inside.
+    const apiError = error instanceof ApiError ? error : wrappedApiError(error);
+    if (apiError) return reply.code(apiError.statusCode).send(apiError.toBody());
+    if ('validation' in error && error.validation) {
+      // Name the offending place, never the submitted value (it may be personal data).
+      const where = error.validation.map((v) => `${error.validationContext ?? ''}${v.instancePath} ${v.message ?? ''}`.trim());
+      return reply.code(400).send(new ApiError('BAD_REQUEST', `リクエストの内容が正しくありません: ${where.join('; ')}`).toBody());
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) return reply.code(429).send(new ApiError('TOO_MANY_REQUESTS', 'しばらく時間をおいてから、もう一度お試しください。').toBody());
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, oversize body: the client's fault, not ours.
+      return reply.code(400).send(new ApiError('BAD_REQUEST', 'リクエストの形式が正しくありません。').toBody());
+    }
+    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unexpected failure');
+    return reply.code(500).send(new ApiError('INTERNAL_SERVER_ERROR', `システムエラーが発生しました（受付ID: ${request.id}）。`).toBody());
+  });
+}
+
+function wrappedApiError(error: unknown): ApiError | undefined {
+  const inner = (error as { errors?: unknown[] }).errors;
+  return Array.isArray(inner) ? inner.find((e): e is ApiError => e instanceof ApiError) : undefined;
+}

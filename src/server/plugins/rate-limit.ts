@@ -1,0 +1,19 @@
+// Rate limits live in the database, so every app process behind the load balancer counts
+// against the same budget (brief §3: no per-user state in process memory). Routes opt in
+// through their `config.rateLimit` (see api/operation-table.ts).
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { createRateLimitStore } from '../repositories/rate-limit-store';
+import { ApiError } from '../api/api-error';
+
+async function rateLimitPlugin(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: createRateLimitStore(options.db),
+    errorResponseBuilder: () => new ApiError('TOO_MANY_REQUESTS', 'しばらく時間をおいてから、もう一度お試しください。'),
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'utsuru-rate-limit' });

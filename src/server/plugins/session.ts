@@ -1,0 +1,104 @@
+// Loads the server-side session for every request and offers the few operations handlers
+// need: ensure one exists, rotate it at login, end it at logout.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../clock';
+import type { SessionData, SessionRecord, SessionRepository } from '../repositories/session-repository';
+
+export const IDLE_TIMEOUT_MS = 60 * 60 * 1000;
+export const ABSOLUTE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Writing last_seen_at on every request would double the writes; a minute of slack is harmless. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface SessionPluginOptions {
+  repository: SessionRepository;
+  clock: Clock;
+  secureCookie: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionRecord | null;
+  }
+  interface FastifyInstance {
+    sessions: {
+      ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord>;
+      rotate(request: FastifyRequest, reply: FastifyReply, userId: string, data: SessionData): Promise<SessionRecord>;
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      saveData(request: FastifyRequest, data: SessionData): Promise<void>;
+      expiresAt(session: SessionRecord): Date;
+    };
+  }
+}
+
+export function sessionCookieName(secure: boolean): string {
+  // __Host- binds the cookie to this exact origin over HTTPS (no Domain, Path=/).
+  return secure ? '__Host-utsuru_sid' : 'utsuru_sid';
+}
+
+export function isExpired(session: SessionRecord, now: Date): boolean {
+  const t = now.getTime();
+  return t - session.lastSeenAt.getTime() > IDLE_TIMEOUT_MS || t - session.createdAt.getTime() > ABSOLUTE_LIFETIME_MS;
+}
+
+async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions): Promise<void> {
+  const { repository, clock, secureCookie } = options;
+  const cookieName = sessionCookieName(secureCookie);
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
+
+  const setCookie = (reply: FastifyReply, token: string) => reply.setCookie(cookieName, token, cookieOptions);
+
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[cookieName];
+    if (!token) return;
+    const session = await repository.findByToken(token);
+    if (!session) return;
+    const now = clock.now();
+    if (isExpired(session, now)) {
+      await repository.delete(session.id);
+      return;
+    }
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await repository.touch(session.id, now);
+      session.lastSeenAt = now;
+    }
+    request.session = session;
+  });
+
+  app.decorate('sessions', {
+    async ensure(request, reply) {
+      if (request.session) return request.session;
+      const { token, record } = await repository.create({ userId: null, data: {}, now: clock.now() });
+      setCookie(reply, token);
+      request.session = record;
+      return record;
+    },
+    async rotate(request, reply, userId, data) {
+      // A new id at login defeats session fixation; the old row goes away with its state.
+      if (request.session) await repository.delete(request.session.id);
+      const { token, record } = await repository.create({ userId, data, now: clock.now() });
+      setCookie(reply, token);
+      request.session = record;
+      return record;
+    },
+    async end(request, reply) {
+      if (request.session) await repository.delete(request.session.id);
+      request.session = null;
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+    async saveData(request, data) {
+      if (!request.session) throw new Error('no session to save into');
+      await repository.updateData(request.session.id, data);
+      request.session.data = data;
+    },
+    expiresAt(session) {
+      return new Date(
+        Math.min(session.lastSeenAt.getTime() + IDLE_TIMEOUT_MS, session.createdAt.getTime() + ABSOLUTE_LIFETIME_MS),
+      );
+    },
+  });
+}
+
+export default fp(sessionPlugin, { name: 'utsuru-session', dependencies: ['@fastify/cookie'] });

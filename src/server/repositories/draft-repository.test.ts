@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../db/test-database';
+import { createDraftRepository } from './draft-repository';
+import { createTestUser, testCipher } from './test-fixtures';
+
+describe('draft repository', () => {
+  const database = useTestDatabase();
+  const cipher = testCipher();
+
+  it('round-trips a draft and overwrites it on the next save', async () => {
+    const { db } = database();
+    const drafts = createDraftRepository(db, { cipher });
+    const userId = await createTestUser(db, cipher);
+    expect(await drafts.loadDraft(userId, 1)).toBeNull();
+    await drafts.saveDraft(userId, 1, { step: 'step1', moveDate: '2026-12-01' });
+    expect(await drafts.loadDraft(userId, 1)).toEqual({ step: 'step1', moveDate: '2026-12-01' });
+    await drafts.saveDraft(userId, 1, { step: 'step2' });
+    expect(await drafts.loadDraft(userId, 1)).toEqual({ step: 'step2' });
+  });
+
+  it('keeps one draft per flow', async () => {
+    const { db } = database();
+    const drafts = createDraftRepository(db, { cipher });
+    const userId = await createTestUser(db, cipher);
+    await drafts.saveDraft(userId, 1, { flow: 'normal' });
+    await drafts.saveDraft(userId, 3, { flow: 'revocation' });
+    expect(await drafts.loadDraft(userId, 1)).toEqual({ flow: 'normal' });
+    expect(await drafts.loadDraft(userId, 2)).toBeNull();
+    expect(await drafts.loadDraft(userId, 3)).toEqual({ flow: 'revocation' });
+    await drafts.deleteDraft(userId, 1);
+    expect(await drafts.loadDraft(userId, 1)).toBeNull();
+    expect(await drafts.loadDraft(userId, 3)).toEqual({ flow: 'revocation' });
+  });
+
+  it("never shows or deletes another resident's draft", async () => {
+    const { db } = database();
+    const drafts = createDraftRepository(db, { cipher });
+    const owner = await createTestUser(db, cipher);
+    const other = await createTestUser(db, cipher);
+    await drafts.saveDraft(owner, 2, { secret: '山田太郎' });
+    expect(await drafts.loadDraft(other, 2)).toBeNull();
+    expect(await drafts.loadDraft(randomUUID(), 2)).toBeNull();
+    expect(await drafts.loadDraft('guess', 2)).toBeNull();
+    await drafts.deleteDraft(other, 2);
+    expect(await drafts.loadDraft(owner, 2)).toEqual({ secret: '山田太郎' });
+  });
+
+  it('survives the end of a session: drafts belong to the user', async () => {
+    const { db, query } = database();
+    const drafts = createDraftRepository(db, { cipher });
+    const userId = await createTestUser(db, cipher);
+    await drafts.saveDraft(userId, 1, { kept: true });
+    await query('delete from sessions where user_id = $1', [userId]);
+    expect(await drafts.loadDraft(userId, 1)).toEqual({ kept: true });
+  });
+
+  it("goes away with its resident", async () => {
+    const { db, query } = database();
+    const drafts = createDraftRepository(db, { cipher });
+    const userId = await createTestUser(db, cipher);
+    await drafts.saveDraft(userId, 1, { x: 1 });
+    await query('delete from users where id = $1', [userId]);
+    const { rows } = await query('select count(*)::int as n from drafts where user_id = $1', [userId]);
+    expect(rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,107 @@
+// A @fastify/rate-limit store kept in the rate_limits table, so every app process sharing the
+// database counts against the same limits (brief §3: no per-user state in process memory).
+// Each hit is one atomic upsert; the database clock decides windows so process clocks don't.
+import { createHash } from 'node:crypto';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** The subset of the plugin's merged options that the store reads. */
+interface StoreParams {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  groupId?: string;
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/** A route's own limit counts separately from the global one, as the plugin's local store does. */
+function namespaceOf(params: StoreParams): string {
+  if (params.groupId) return `group:${params.groupId}`;
+  const { method, url } = params.routeInfo ?? {};
+  if (!url) return 'custom';
+  return `route:${[method ?? ''].flat().join(',')} ${url}`;
+}
+
+/** The key is usually the client's IP address: store only a digest of it. */
+const rowKey = (namespace: string, key: string) => createHash('sha256').update(`${namespace}\n${key}`).digest('hex');
+
+const windowInterval = (timeWindowMs: number) => sql`(${timeWindowMs}::float8 * interval '1 millisecond')`;
+const ttlOf = (timeWindowMs: number) =>
+  sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.windowStartedAt} + ${windowInterval(timeWindowMs)} - clock_timestamp())) * 1000))::int`.mapWith(
+    Number,
+  );
+
+export function createRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  async function increment(key: string, timeWindow: number, max: number, continueExceeding: boolean) {
+    // In ON CONFLICT, excluded.window_started_at is this statement's clock_timestamp().
+    const expired = sql`${rateLimits.windowStartedAt} + ${windowInterval(timeWindow)} <= excluded.window_started_at`;
+    const restartWhenExceeded = continueExceeding ? sql`or ${rateLimits.hits} + 1 > ${max}::int` : sql``;
+    const rows = await db
+      .insert(rateLimits)
+      .values({ key, windowStartedAt: sql`clock_timestamp()`, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+          windowStartedAt: sql`case when ${expired} ${restartWhenExceeded} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
+        },
+      })
+      .returning({ current: rateLimits.hits, ttl: ttlOf(timeWindow) });
+    const row = rows[0];
+    if (!row) throw new Error('rate limit upsert returned no row');
+    return row;
+  }
+
+  async function peek(key: string, timeWindow: number) {
+    const rows = await db
+      .select({ current: rateLimits.hits, ttl: ttlOf(timeWindow) })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key))
+      .limit(1);
+    const row = rows[0];
+    return row && row.ttl > 0 ? row : { current: 0, ttl: 0 };
+  }
+
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly namespace: string;
+    private readonly continueExceeding: boolean;
+
+    constructor(private readonly params: StoreParams) {
+      // A growing per-key window needs a per-row TTL; not needed by this service, so refuse it loudly.
+      if (params.exponentialBackoff) throw new Error('the database rate-limit store does not support exponentialBackoff');
+      this.namespace = namespaceOf(params);
+      this.continueExceeding = params.continueExceeding === true;
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+      increment(rowKey(this.namespace, key), timeWindow, max, this.continueExceeding).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** Non-mutating look, used by the plugin for `{ increment: false }`. */
+    read(key: string, callback: Callback, timeWindow: number): void {
+      peek(rowKey(this.namespace, key), timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+
+    /** `routeOptions` are the plugin's merged options for one route (or one createRateLimit call). */
+    child(routeOptions: object): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore({ ...this.params, ...(routeOptions as StoreParams) });
+    }
+  }
+
+  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** For the retention job: rows whose window started before `before` are dead weight. */
+export async function purgeRateLimitsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, before)).returning({ key: rateLimits.key });
+  return rows.length;
+}

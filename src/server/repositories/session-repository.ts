@@ -1,0 +1,77 @@
+// Server-side sessions (brief §6). The cookie carries a random token; the row is keyed by
+// its SHA-256, so a database leak does not hand out live sessions.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+
+export interface PendingLogin {
+  providerId: string;
+  phase: 1 | 2 | 3;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  createdAt: string;
+}
+
+export interface SessionData {
+  pendingLogin?: PendingLogin;
+  providerId?: string;
+}
+
+export interface SessionRecord {
+  id: string;
+  userId: string | null;
+  csrfToken: string;
+  data: SessionData;
+  createdAt: Date;
+  lastSeenAt: Date;
+  authenticatedAt: Date | null;
+}
+
+export const randomToken = (): string => randomBytes(32).toString('base64url');
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export function createSessionRepository(db: Db) {
+  return {
+    async create(input: { userId: string | null; data: SessionData; now: Date }): Promise<{ token: string; record: SessionRecord }> {
+      const token = randomToken();
+      const record: SessionRecord = {
+        id: hashToken(token),
+        userId: input.userId,
+        csrfToken: randomToken(),
+        data: input.data,
+        createdAt: input.now,
+        lastSeenAt: input.now,
+        authenticatedAt: input.userId ? input.now : null,
+      };
+      await db.insert(sessions).values(record);
+      return { token, record };
+    },
+
+    async findByToken(token: string): Promise<SessionRecord | null> {
+      const rows = await db.select().from(sessions).where(eq(sessions.id, hashToken(token))).limit(1);
+      const row = rows[0];
+      return row ? { ...row, data: (row.data ?? {}) as SessionData } : null;
+    },
+
+    async touch(id: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    },
+
+    async updateData(id: string, data: SessionData): Promise<void> {
+      await db.update(sessions).set({ data }).where(eq(sessions.id, id));
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Housekeeping for the retention job: rows idle past the timeout are dead anyway. */
+    async deleteIdleSince(cutoff: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.lastSeenAt, cutoff));
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

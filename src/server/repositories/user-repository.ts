@@ -1,0 +1,46 @@
+// Residents as the identity provider verified them. The row is found by the keyed hash of the
+// OIDC subject; the verified claims are stored only encrypted.
+import { eq, sql } from 'drizzle-orm';
+import type { DocumentCipher } from '../crypto/document-cipher';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { isUuid } from './ids';
+
+export interface UserRepositoryDeps {
+  cipher: DocumentCipher;
+}
+
+const profileAad = (providerId: string, subjectHash: string) => `users:${providerId}:${subjectHash}`;
+
+export function createUserRepository(db: Db, { cipher }: UserRepositoryDeps) {
+  return {
+    /** Creates the resident at first login and refreshes the claims at every later one. */
+    async upsertVerifiedUser(input: { providerId: string; subjectHash: string; profile: unknown }): Promise<{ id: string }> {
+      const profile = cipher.seal(input.profile, profileAad(input.providerId, input.subjectHash));
+      const rows = await db
+        .insert(users)
+        .values({ providerId: input.providerId, subjectHash: input.subjectHash, profile })
+        .onConflictDoUpdate({
+          target: [users.providerId, users.subjectHash],
+          set: { profile, updatedAt: sql`now()` },
+        })
+        .returning({ id: users.id });
+      const row = rows[0];
+      if (!row) throw new Error('upsert returned no row');
+      return { id: row.id };
+    },
+
+    async findProfile<T = unknown>(userId: string): Promise<T | null> {
+      if (!isUuid(userId)) return null;
+      const rows = await db
+        .select({ providerId: users.providerId, subjectHash: users.subjectHash, profile: users.profile })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      const row = rows[0];
+      return row ? cipher.open<T>(row.profile, profileAad(row.providerId, row.subjectHash)) : null;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,14 @@
+import type { DatabaseHandle } from '../db/client';
+
+const tables = ['users', 'sessions', 'drafts', 'applications', 'rate_limits'] as const;
+
+/** Every row of every table, to prove that a rejected request changed nothing. */
+export async function snapshotTables(database: DatabaseHandle): Promise<string> {
+  const parts = await Promise.all(
+    tables.map(async (table) => {
+      const { rows } = await database.query(`select * from ${table} order by 1`);
+      return `${table}:${JSON.stringify(rows)}`;
+    }),
+  );
+  return parts.join('\n');
+}

@@ -1,0 +1,63 @@
+// Starts the real app on a loopback port with a fresh test database, for integration tests
+// over real HTTP.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from '../db/test-database';
+import { FakeClock } from './fake-clock';
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  clock: FakeClock;
+  close(): Promise<void>;
+}
+
+/** The dev IdP's issuer contains the port, so the port is chosen before the app is built. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startTestServer(options: { webRoot?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'utsuru-test-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = readConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    WEB_ROOT: options.webRoot ?? path.join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const clock = new FakeClock();
+  const app = await buildApp({ config, database, clock });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

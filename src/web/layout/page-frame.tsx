@@ -1,0 +1,53 @@
+// The frame every layout shares (spec §2): skip link, header with the logo and the
+// information-security notice, the main landmark, and the footer's copyright.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { brand } from '../../shared/config/brand';
+import * as css from './page-frame.css';
+
+export const securityNoticeText =
+  '本サービスは情報セキュリティマネジメントシステム（ISO/IEC 27001）の認証を取得した環境で運営しています。';
+
+export function PageFrame({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  // Fade only between pages (spec §2: 0.4s), not on the first paint, which would delay it.
+  const [firstLocation] = useState(location);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && location !== firstLocation) setNavigated(true);
+
+  // After an in-app navigation, start the reader at the top of the new page's content,
+  // as a full page load would; the first render keeps the browser's own behaviour.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [location]);
+
+  return (
+    <>
+      <a className={css.skipLink} href="#main">本文へスキップ</a>
+      <header className={css.header}>
+        <div className={css.headerInner}>
+          <p className={css.logo}>
+            <Link className={css.logoLink} href="/">{brand.name}</Link>
+          </p>
+          <p className={css.securityNotice}>{securityNoticeText}</p>
+        </div>
+      </header>
+      <main id="main" ref={mainRef} tabIndex={-1} className={css.main}>
+        {/* Keyed by location so each new page runs the fade again. */}
+        <div key={location} className={navigated ? `${css.content} ${css.fadeIn}` : css.content}>{children}</div>
+      </main>
+      <footer className={css.footer}>
+        <div className={css.footerInner}>
+          <p><small>© {brand.copyrightYear} {brand.name}</small></p>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { tokens } from '../styles/tokens.css';
+import { desktop } from '../styles/layout';
+
+export const pageHeading = style({
+  fontSize: tokens.font.size24,
+  fontWeight: tokens.font.weightBold,
+  lineHeight: tokens.lineHeight.tight,
+  color: tokens.color.gray900,
+  marginBottom: '24px',
+  '@media': { [desktop]: { fontSize: tokens.font.size32, marginBottom: '32px' } },
+});
+
+export const lead = style({
+  fontSize: tokens.font.size16,
+  marginBottom: '24px',
+  '@media': { [desktop]: { fontSize: tokens.font.size17 } },
+});
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '16px',
+});

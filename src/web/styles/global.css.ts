@@ -1,0 +1,55 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { tokens } from './tokens.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  // Lets the resident's own text size setting drive every rem-based token.
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: tokens.font.sans,
+  fontSize: tokens.font.size16,
+  lineHeight: tokens.lineHeight.body,
+  color: tokens.color.gray800,
+  backgroundColor: tokens.color.white,
+  overflowWrap: 'anywhere',
+});
+
+globalStyle('#root', {
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
+
+globalStyle('h1, h2, h3, p', { margin: 0 });
+
+globalStyle('a', {
+  color: tokens.color.blue1000,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+globalStyle('a:visited', { color: tokens.color.magenta900 });
+globalStyle('a:hover', { color: tokens.color.blue1200, textDecorationThickness: '0.125em' });
+
+// The design system's focus ring: black outline with a yellow halo, visible on any background.
+globalStyle(':focus-visible', {
+  outline: `4px solid ${tokens.color.black}`,
+  outlineOffset: '2px',
+  boxShadow: `0 0 0 2px ${tokens.color.yellow300}`,
+});
+
+// Targets of programmatic focus (main, headings) are not controls; a ring there only confuses.
+globalStyle('[tabindex="-1"]:focus', { outline: 'none', boxShadow: 'none' });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

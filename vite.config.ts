@@ -1,0 +1,51 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const outDir = 'dist/web';
+
+/** Writes .br and .gz beside each built text asset, so the server never compresses per request. */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'utsuru-precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true, withFileTypes: true });
+      await Promise.all(
+        files
+          .filter((f) => f.isFile() && /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f.name))
+          .map(async (f) => {
+            const file = path.join(f.parentPath, f.name);
+            const data = await readFile(file);
+            await writeFile(`${file}.br`, await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+            await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
+          }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    // `npm run dev` serves the SPA with HMR and forwards the API and the dev IdP to `npm start`'s server.
+    proxy: { '/utsuru-api': 'http://localhost:8080', '/dev-idp': 'http://localhost:8080' },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'],
+    globalSetup: ['src/server/db/test-global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
