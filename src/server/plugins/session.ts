@@ -1,6 +1,6 @@
 // Loads the server-side session for every request and offers the few operations handlers
 // need: ensure one exists, rotate it at login, end it at logout.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
 import type { SessionData, SessionRecord, SessionRepository } from '../repositories/session-repository';

@@ -1,0 +1,24 @@
+// `npm run bench`: measures the performance budgets of brief §7 and prints them. The figures
+// go into docs/performance.md by hand, with the machine they were taken on.
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { measureApiLatency } from './api-latency';
+import { FIRST_PAGE_JS_BUDGET, measureBundle } from './bundle-size';
+
+const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const out = (line: string) => process.stdout.write(`${line}\n`);
+
+if (!existsSync('dist/web/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+
+const bundle = await measureBundle();
+out('## Bundle (gzip -9)');
+out(`first-page JS: ${kB(bundle.firstPageJsGzip)} (budget ${kB(FIRST_PAGE_JS_BUDGET)}) ${bundle.withinBudget ? 'OK' : 'OVER BUDGET'}`);
+for (const f of bundle.firstPageFiles) out(`  ${f.file}: ${kB(f.gzip)}`);
+out(`all JS: ${kB(bundle.allJsGzip)}, all CSS: ${kB(bundle.allCssGzip)}`);
+
+const api = await measureApiLatency({ rate: Number(process.env.BENCH_RATE ?? 500), durationSeconds: Number(process.env.BENCH_SECONDS ?? 20) });
+out('\n## API mixed flow (GET /mypage, csrf_token, auth_status, user_info)');
+out(`target ${api.rate} req/s for ${api.durationSeconds} s: ${api.requests} requests, ${api.throughput.toFixed(0)} req/s achieved`);
+out(`latency p50 ${api.p50} ms, p90 ${api.p90} ms, p99 ${api.p99} ms, max ${api.max} ms; errors ${api.errors}, non-2xx ${api.non2xx}`);
+out(`p99 budget 50 ms: ${api.withinBudget ? 'OK' : 'OVER BUDGET'}`);
+process.exitCode = bundle.withinBudget && api.withinBudget ? 0 : 1;
