@@ -5,8 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formAction, TestBrowser } from '../dev-idp/testing/test-browser';
 import { CALLBACK_PATH, startDevIdp, type DevIdpServer } from '../dev-idp/testing/start-dev-idp';
+import { signInAtDevIdp } from '../testing/dev-idp-login';
+import { TestBrowser } from '../testing/test-browser';
 import { devProviderDefaults, type Phase, type ProviderConfig } from './providers';
 import { createRelyingParty, LoginError, type PendingLogin, type RelyingParty, type VerifiedIdentity } from './relying-party';
 
@@ -57,12 +58,10 @@ const isCallback = (next: URL) => next.pathname === CALLBACK_PATH;
 async function loginAt(providerId: string, phase: Phase, resident: string, action: 'login' | 'abort' = 'login', followCallback = false) {
   const { url, pending } = await rp.startLogin(providerId, phase);
   pendingByState.set(pending.state, pending);
-  const browser = new TestBrowser();
-  const { page } = await browser.navigate(url);
-  expect(page.body).toContain('マイナンバーカードでログイン（開発用）');
-  const form: Record<string, string> = action === 'login' ? { resident, pin: '1234' } : {};
-  const result = await browser.navigate(formAction(page.body, page.url, `/${action}`), { form }, followCallback ? undefined : isCallback);
-  return { pending, callback: result.stoppedAt, page: result.page };
+  const browser = new TestBrowser(server.origin);
+  const { loginPage, page, stoppedAt } = await signInAtDevIdp(browser, url, { resident, action }, followCallback ? undefined : isCallback);
+  expect(loginPage.body).toContain('マイナンバーカードでログイン（開発用）');
+  return { pending, callback: stoppedAt, page };
 }
 
 async function expectLoginError(promise: Promise<unknown>, reason: LoginError['reason']): Promise<LoginError> {

@@ -2,7 +2,8 @@
 // PGlite: restored in memory from the template tarball (~0.5 s). PostgreSQL (DATABASE_URL set):
 // CREATE DATABASE … TEMPLATE utsuru_template, dropped again on close.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { inject } from 'vitest';
+import { useSuiteResource } from '../testing/suite-resource';
 import type { DatabaseHandle } from './client';
 import { openPgliteDatabase } from './pglite-handle';
 import { openPostgresDatabase } from './postgres-handle';
@@ -49,16 +50,5 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * describe or file, then `database().db` inside tests. Closed after the last test.
  */
 export function useTestDatabase(): () => DatabaseHandle {
-  let handle: DatabaseHandle | undefined;
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-  });
-  afterAll(async () => {
-    await handle?.close();
-    handle = undefined;
-  });
-  return () => {
-    if (!handle) throw new Error('the test database is only available inside tests');
-    return handle;
-  };
+  return useSuiteResource('the test database', openTestDatabase, (handle) => handle.close());
 }

@@ -5,7 +5,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_PAGE_TITLE, loginMessages } from './login-page';
 import { loadTestResidents, type TestResident } from './residents';
-import { formAction, TestBrowser, type Hop } from './testing/test-browser';
+import { formAction } from '../testing/dev-idp-login';
+import { TestBrowser, type Hop } from '../testing/test-browser';
 import { startDevIdp, type DevIdpServer } from './testing/start-dev-idp';
 
 let server: DevIdpServer;
@@ -54,7 +55,7 @@ async function openLoginPage(browser: TestBrowser, url: URL): Promise<Hop> {
 }
 
 async function submitLogin(browser: TestBrowser, page: Hop, form: Record<string, string>) {
-  return browser.navigate(formAction(page.body, page.url, '/login'), { form }, isCallback);
+  return browser.navigate(formAction(page, '/login'), { form }, isCallback);
 }
 
 async function exchangeCode(code: string, verifier: string) {
@@ -87,7 +88,7 @@ describe('discovery', () => {
 
 describe('login page', () => {
   it('is Japanese, accessible, script-free and lists every test resident (escaped)', async () => {
-    const page = await openLoginPage(new TestBrowser(), authorizationRequest().url);
+    const page = await openLoginPage(new TestBrowser(server.origin), authorizationRequest().url);
     const html = page.body;
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain(`<title>${LOGIN_PAGE_TITLE}</title>`);
@@ -114,7 +115,7 @@ describe('login page', () => {
   });
 
   it('binds the page to its interaction: an unknown uid gets a Japanese error page', async () => {
-    const browser = new TestBrowser();
+    const browser = new TestBrowser(server.origin);
     await openLoginPage(browser, authorizationRequest().url);
     const stale = await browser.request(`${server.issuer}/interaction/not-this-one`);
     expect(stale.response.status).toBe(400);
@@ -128,7 +129,7 @@ describe('login page', () => {
 
 describe('authorization code flow', () => {
   it('logs a resident in and releases their verified claims in the ID token', async () => {
-    const browser = new TestBrowser();
+    const browser = new TestBrowser(server.origin);
     const request = authorizationRequest();
     const page = await openLoginPage(browser, request.url);
     const person = resident(0);
@@ -166,7 +167,7 @@ describe('authorization code flow', () => {
   });
 
   it('asks for the card again on every login, so a tester can switch residents in one browser', async () => {
-    const browser = new TestBrowser();
+    const browser = new TestBrowser(server.origin);
     for (const person of [resident(0), resident(1)]) {
       const request = authorizationRequest();
       const page = await openLoginPage(browser, request.url);
@@ -179,7 +180,7 @@ describe('authorization code flow', () => {
   });
 
   it('refuses a token request whose PKCE verifier does not match', async () => {
-    const browser = new TestBrowser();
+    const browser = new TestBrowser(server.origin);
     const request = authorizationRequest();
     const page = await openLoginPage(browser, request.url);
     const { stoppedAt } = await submitLogin(browser, page, { resident: resident(1).sub, pin: '1234' });
@@ -189,7 +190,7 @@ describe('authorization code flow', () => {
   });
 
   it('requires PKCE and refuses redirect URIs that are not registered exactly', async () => {
-    const browser = new TestBrowser();
+    const browser = new TestBrowser(server.origin);
     const withoutPkce = await browser.navigate(
       authorizationRequest({ code_challenge: undefined, code_challenge_method: undefined }).url,
       {},
@@ -208,14 +209,14 @@ describe('authorization code flow', () => {
 
 describe('PIN entry', () => {
   it('shows Japanese field errors linked to their fields', async () => {
-    const browser = new TestBrowser();
+    const browser = new TestBrowser(server.origin);
     const page = await openLoginPage(browser, authorizationRequest().url);
 
-    const noResident = await browser.request(formAction(page.body, page.url, '/login'), { form: { pin: '1234' } });
+    const noResident = await browser.request(formAction(page, '/login'), { form: { pin: '1234' } });
     expect(noResident.body).toContain(loginMessages.residentRequired);
     expect(noResident.body).toMatch(/aria-describedby="resident-0-description resident-error" aria-invalid="true"/);
 
-    const wrong = await browser.request(formAction(page.body, page.url, '/login'), {
+    const wrong = await browser.request(formAction(page, '/login'), {
       form: { resident: resident(0).sub, pin: '9999' },
     });
     expect(wrong.response.status).toBe(200);
@@ -231,9 +232,9 @@ describe('PIN entry', () => {
   });
 
   it('locks a card after three wrong PINs, even against the right one', async () => {
-    const browser = new TestBrowser();
+    const browser = new TestBrowser(server.origin);
     const page = await openLoginPage(browser, authorizationRequest().url);
-    const target = formAction(page.body, page.url, '/login');
+    const target = formAction(page, '/login');
     const sub = resident(2).sub;
     const tries: string[] = [];
     for (const pin of ['0000', '1111', '2222', '1234']) {
@@ -249,10 +250,10 @@ describe('PIN entry', () => {
   });
 
   it('cancels with access_denied back to the client', async () => {
-    const browser = new TestBrowser();
+    const browser = new TestBrowser(server.origin);
     const request = authorizationRequest();
     const page = await openLoginPage(browser, request.url);
-    const { stoppedAt } = await browser.navigate(formAction(page.body, page.url, '/abort'), { form: {} }, isCallback);
+    const { stoppedAt } = await browser.navigate(formAction(page, '/abort'), { form: {} }, isCallback);
     expect(stoppedAt?.searchParams.get('error')).toBe('access_denied');
     expect(stoppedAt?.searchParams.get('state')).toBe(request.state);
     expect(stoppedAt?.searchParams.get('code')).toBeNull();

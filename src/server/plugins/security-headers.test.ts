@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../testing/test-server';
 
 describe('security headers', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('sends a CSP without inline script and forbids framing on pages', async () => {
-    const response = await fetch(`${server.baseUrl}/`);
+    const response = await fetch(`${server().baseUrl}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toContain('unsafe-inline');
@@ -20,7 +16,7 @@ describe('security headers', () => {
   });
 
   it('marks API answers no-store and noindex', async () => {
-    const response = await fetch(`${server.baseUrl}/utsuru-api/v1/auth_status`);
+    const response = await fetch(`${server().baseUrl}/utsuru-api/v1/auth_status`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toContain('noindex');
@@ -28,7 +24,7 @@ describe('security headers', () => {
   });
 
   it('keeps the session cookie away from scripts and other sites', async () => {
-    const response = await fetch(`${server.baseUrl}/utsuru-api/v1/csrf_token`);
+    const response = await fetch(`${server().baseUrl}/utsuru-api/v1/csrf_token`);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('utsuru_sid='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

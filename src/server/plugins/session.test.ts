@@ -1,8 +1,8 @@
 // Session rotation at login and the idle (60 min) and absolute (24 h) timeouts, on a fake clock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginThroughDevIdp } from '../testing/dev-idp-login';
 import { TestBrowser } from '../testing/test-browser';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/test-server';
 
 const MINUTE = 60_000;
 
@@ -13,16 +13,12 @@ interface AuthStatus {
 }
 
 describe('sessions', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const status = async (browser: TestBrowser) => (await browser.getApi<AuthStatus>('auth_status')).body;
 
   it('rotates the session id at login and forgets the old one', async () => {
-    const browser = new TestBrowser(server.baseUrl);
+    const browser = new TestBrowser(server().baseUrl);
     await browser.csrfToken();
     const before = browser.cookie('utsuru_sid');
     expect(before).toBeTruthy();
@@ -33,13 +29,13 @@ describe('sessions', () => {
     expect(after).not.toBe(before);
     expect(await status(browser)).toMatchObject({ authenticated: true, provider: '' });
 
-    const fixated = new TestBrowser(server.baseUrl);
+    const fixated = new TestBrowser(server().baseUrl);
     fixated.setCookie('utsuru_sid', before!);
     expect(await status(fixated)).toMatchObject({ authenticated: false });
   });
 
   it('issues a new CSRF token with the new session', async () => {
-    const browser = new TestBrowser(server.baseUrl);
+    const browser = new TestBrowser(server().baseUrl);
     const anonymousToken = await browser.csrfToken();
     await loginThroughDevIdp(browser);
     const loggedInToken = await browser.csrfToken();
@@ -49,39 +45,39 @@ describe('sessions', () => {
   });
 
   it('ends after 60 minutes without activity, but not before', async () => {
-    const browser = new TestBrowser(server.baseUrl);
+    const browser = new TestBrowser(server().baseUrl);
     await loginThroughDevIdp(browser);
-    server.clock.advance(59 * MINUTE);
+    server().clock.advance(59 * MINUTE);
     expect(await status(browser)).toMatchObject({ authenticated: true });
-    server.clock.advance(59 * MINUTE);
+    server().clock.advance(59 * MINUTE);
     expect(await status(browser)).toMatchObject({ authenticated: true });
-    server.clock.advance(61 * MINUTE);
+    server().clock.advance(61 * MINUTE);
     expect(await status(browser)).toMatchObject({ authenticated: false });
     const { status: code } = await browser.getApi('user_info');
     expect(code).toBe(401);
   });
 
   it('ends 24 hours after login however active the resident is', async () => {
-    const browser = new TestBrowser(server.baseUrl);
+    const browser = new TestBrowser(server().baseUrl);
     await loginThroughDevIdp(browser);
     const first = await status(browser);
     const loginAt = new Date(first.expires_at!).getTime() - 60 * MINUTE;
     for (let elapsed = 0; elapsed < 24 * 60 * MINUTE - 50 * MINUTE; elapsed += 50 * MINUTE) {
-      server.clock.advance(50 * MINUTE);
+      server().clock.advance(50 * MINUTE);
       expect(await status(browser)).toMatchObject({ authenticated: true });
     }
     // The last answer before the limit says when the session will end: at the 24 h mark.
     expect(new Date((await status(browser)).expires_at!).getTime()).toBe(loginAt + 24 * 60 * MINUTE);
-    server.clock.advance(50 * MINUTE);
+    server().clock.advance(50 * MINUTE);
     expect(await status(browser)).toMatchObject({ authenticated: false });
   });
 
   it('logout ends the session', async () => {
-    const browser = new TestBrowser(server.baseUrl);
+    const browser = new TestBrowser(server().baseUrl);
     await loginThroughDevIdp(browser);
     const response = await browser.postApi('logout', {}, await browser.csrfToken());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ logged_out: true });
+    expect(response.body).toEqual({ logged_out: true });
     expect(await status(browser)).toMatchObject({ authenticated: false });
   });
 });

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/test-server';
 
 const indexHtml = '<!doctype html><html lang="ja"><head><title>うつる</title></head><body><div id="root"></div></body></html>';
 const asset = 'console.info("hashed asset");';
@@ -26,43 +26,41 @@ const samplePaths = routes.flatMap((r) =>
   r.pattern.endsWith(':id?') ? [r.pattern.replace('/:id?', ''), r.pattern.replace(':id?', 'denki-01')] : [r.pattern.replace(':id', 'denki-01')],
 );
 
+const webRoot = await fixtureBuild();
+
 describe('serving the SPA', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ webRoot: await fixtureBuild() });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer({ webRoot });
 
   it.each(samplePaths)('GET %s → index.html with 200', async (route) => {
-    const response = await fetch(`${server.baseUrl}${route}`);
+    const response = await fetch(`${server().baseUrl}${route}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toBe(indexHtml);
   });
 
   it.each(['/nope', '/step/unknown', '/lifeline/a/b', '/error/mint/loginerror', '/index.htm'])('GET %s → index.html with 404', async (url) => {
-    const response = await fetch(`${server.baseUrl}${url}`);
+    const response = await fetch(`${server().baseUrl}${url}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(indexHtml);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
-    const response = await fetch(`${server.baseUrl}/utsuru-api/v1/no_such_call`);
+    const response = await fetch(`${server().baseUrl}/utsuru-api/v1/no_such_call`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ status: { code: 'NOT_FOUND', message: expect.any(String) } });
   });
 
   it('compresses index.html with brotli or gzip as the browser asks', async () => {
-    const br = await fetch(`${server.baseUrl}/mypage`, { headers: { 'accept-encoding': 'br' } });
+    const br = await fetch(`${server().baseUrl}/mypage`, { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(await br.text()).toBe(indexHtml); // fetch decodes it
-    const gz = await fetch(`${server.baseUrl}/mypage`, { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await fetch(`${server().baseUrl}/mypage`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gz.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves hashed assets precompressed with immutable caching', async () => {
-    const response = await fetch(`${server.baseUrl}/assets/index-Ab12Cd34.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await fetch(`${server().baseUrl}/assets/index-Ab12Cd34.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -70,7 +68,7 @@ describe('serving the SPA', () => {
   });
 
   it('does not cache unhashed files for long', async () => {
-    const response = await fetch(`${server.baseUrl}/robots.txt`);
+    const response = await fetch(`${server().baseUrl}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });

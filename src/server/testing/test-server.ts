@@ -10,6 +10,7 @@ import { readConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
 import { FakeClock } from './fake-clock';
+import { useSuiteResource } from './suite-resource';
 
 export interface TestServer {
   baseUrl: string;
@@ -31,7 +32,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(options: { webRoot?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  webRoot?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'utsuru-test-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -60,4 +66,9 @@ export async function startTestServer(options: { webRoot?: string; env?: NodeJS.
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One app for a whole test file or describe: `const server = useTestServer();`, then `server().baseUrl`. */
+export function useTestServer(options: TestServerOptions = {}): () => TestServer {
+  return useSuiteResource('the test server', () => startTestServer(options), (server) => server.close());
 }

@@ -1,23 +1,19 @@
 // OIDC negatives through the real app and the real /dev-idp: each failure lands on the flow's
 // login-error page and leaves no signed-in session behind.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authorizeAtDevIdp, loginThroughDevIdp } from '../../testing/dev-idp-login';
 import { TestBrowser } from '../../testing/test-browser';
-import { startTestServer, type TestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 
 describe('login failures', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   const signedInSessions = async () =>
-    Number((await server.database.query('select count(*)::int as n from sessions where user_id is not null')).rows[0]?.n);
+    Number((await server().database.query('select count(*)::int as n from sessions where user_id is not null')).rows[0]?.n);
 
   async function expectLoginError(browser: TestBrowser, callbackUrl: string, errorPage: string) {
     const before = await signedInSessions();
-    const response = await browser.get(callbackUrl);
+    const { response } = await browser.request(callbackUrl);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(errorPage);
     const { body } = await browser.getApi<{ authenticated: boolean }>('auth_status');
@@ -26,66 +22,57 @@ describe('login failures', () => {
   }
 
   it('a good login still works (the control case)', async () => {
-    expect(await loginThroughDevIdp(new TestBrowser(server.baseUrl))).toBe('/mypage');
+    expect(await loginThroughDevIdp(new TestBrowser(server().baseUrl))).toBe('/mypage');
   });
 
   it('rejects a tampered state', async () => {
-    const browser = new TestBrowser(server.baseUrl);
+    const browser = new TestBrowser(server().baseUrl);
     const callback = new URL(await authorizeAtDevIdp(browser));
     callback.searchParams.set('state', 'forged-state-value');
     await expectLoginError(browser, callback.toString(), '/error/loginerror');
   });
 
   it('rejects a callback for a login this browser never started', async () => {
-    const victim = new TestBrowser(server.baseUrl);
+    const victim = new TestBrowser(server().baseUrl);
     const callback = await authorizeAtDevIdp(victim);
-    await expectLoginError(new TestBrowser(server.baseUrl), callback, '/error/loginerror');
+    await expectLoginError(new TestBrowser(server().baseUrl), callback, '/error/loginerror');
   });
 
   it('rejects a replayed code', async () => {
-    const first = new TestBrowser(server.baseUrl);
+    const first = new TestBrowser(server().baseUrl);
     const used = new URL(await authorizeAtDevIdp(first));
-    expect((await first.get(used.toString())).headers.get('location')).toBe('/mypage');
+    expect((await first.request(used)).response.headers.get('location')).toBe('/mypage');
 
     // Another browser starts its own login and is handed the spent code with its own state.
-    const attacker = new TestBrowser(server.baseUrl);
+    const attacker = new TestBrowser(server().baseUrl);
     const own = new URL(await authorizeAtDevIdp(attacker, { provider: 'lp' }));
     used.searchParams.set('state', own.searchParams.get('state')!);
     await expectLoginError(attacker, used.toString(), '/error/lp/loginerror');
   });
 
   it('rejects an ID token whose nonce is not the one this session sent', async () => {
-    const browser = new TestBrowser(server.baseUrl);
+    const browser = new TestBrowser(server().baseUrl);
     const callback = await authorizeAtDevIdp(browser, { phase: 2, provider: 'mint' });
-    await server.database.query(
+    await server().database.query(
       `update sessions set data = jsonb_set(data, '{pendingLogin,nonce}', '"not-the-nonce-we-sent"') where data ? 'pendingLogin'`,
     );
     await expectLoginError(browser, callback, '/error/after/mint/loginerror');
   });
 
   it('a callback cannot be used twice, even by the same browser', async () => {
-    const browser = new TestBrowser(server.baseUrl);
+    const browser = new TestBrowser(server().baseUrl);
     const callback = await authorizeAtDevIdp(browser, { phase: 3 });
-    await expectLoginError(new TestBrowser(server.baseUrl), callback, '/error/loginerror');
+    await expectLoginError(new TestBrowser(server().baseUrl), callback, '/error/loginerror');
     // The first (forged) use consumed nothing of the victim's; the victim's own use still works once.
-    expect((await browser.get(callback)).headers.get('location')).toBe('/revocation/step');
-    const again = await browser.get(callback);
-    expect(again.headers.get('location')).toBe('/error/loginerror');
+    expect((await browser.request(callback)).response.headers.get('location')).toBe('/revocation/step');
+    const again = await browser.request(callback);
+    expect(again.response.headers.get('location')).toBe('/error/loginerror');
   });
 
   it('lands on the error page when the resident cancels at the provider', async () => {
-    const browser = new TestBrowser(server.baseUrl);
-    const { body } = await browser.getApi<{ url: string }>('login/authz_url?phase=1&provider=lp');
-    const { response, url } = await browser.follow(await browser.get(body.url), body.url);
-    const abort = (await response.text()).match(/action="([^"]*\/abort)"/)?.[1];
-    expect(abort).toBeTruthy();
-    let reply = await browser.request('POST', new URL(abort!, url).toString());
-    let location = reply.headers.get('location')!;
-    while (!location.includes('/login/callback')) {
-      reply = await browser.get(new URL(location, url).toString());
-      location = reply.headers.get('location')!;
-    }
-    expect(new URL(location).searchParams.get('error')).toBe('access_denied');
-    await expectLoginError(browser, location, '/error/lp/loginerror');
+    const browser = new TestBrowser(server().baseUrl);
+    const callback = await authorizeAtDevIdp(browser, { provider: 'lp', action: 'abort' });
+    expect(new URL(callback).searchParams.get('error')).toBe('access_denied');
+    await expectLoginError(browser, callback, '/error/lp/loginerror');
   });
 });

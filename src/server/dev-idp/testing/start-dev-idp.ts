@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadOrCreateDevIdpKeys, registerDevIdp, type DevIdpClient } from '../register-dev-idp';
-import { listenThenBuild, type ListeningApp } from './listen-then-build';
+import { listenThenBuild, type ListeningApp } from '../../testing/listen-then-build';
 
 export interface DevIdpServer extends ListeningApp {
   issuer: string;
