@@ -16,12 +16,15 @@ export interface AppConfig {
   readonly identityHashKey: string | undefined;
   readonly webRoot: string;
   readonly logLevel: string;
+  /** Background jobs (pg-boss); `JOBS=off` leaves them to other processes sharing the database. */
+  readonly jobs: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
   const production = env.NODE_ENV === 'production';
+  if (env.JOBS && env.JOBS !== 'on' && env.JOBS !== 'off') throw new Error('JOBS must be on or off');
   const config: AppConfig = {
     port,
     host: env.HOST ?? 'localhost',
@@ -34,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     identityHashKey: env.IDENTITY_HASH_KEY || undefined,
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/web'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    jobs: env.JOBS !== 'off',
   };
   if (production) {
     // Development conveniences (generated keys, the embedded IdP) must never reach residents.

@@ -1,14 +1,20 @@
-// `npm start`: one process serving the SPA and the API on PORT (default 8080).
+// `npm start`: one process serving the SPA and the API on PORT (default 8080), plus the
+// background jobs unless JOBS=off.
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { startJobs } from './jobs/job-runner';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({ config, database });
+// Started here rather than in buildApp: tests build many apps and none of them needs a scheduler.
+const jobs = config.jobs ? await startJobs(database, { logger: app.log.child({ component: 'jobs' }) }) : undefined;
 
 const shutdown = async () => {
   await app.close();
+  // Running jobs finish (or are failed for a retry) while the database is still open.
+  await jobs?.stop();
   await database.close();
   process.exit(0);
 };

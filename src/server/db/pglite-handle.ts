@@ -17,6 +17,7 @@ export async function openPgliteDatabase(options: PGliteOptions, { migrate }: { 
   return {
     db: drizzle({ client, schema }),
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     close: () => client.close(),
     async query(sql, params) {
       const result = await client.query<Record<string, unknown>>(sql, params);

@@ -21,6 +21,7 @@ export async function openPostgresDatabase(connectionString: string, options: Po
   return {
     db: drizzle({ client: pool, schema }),
     kind: 'postgres',
+    connection: { kind: 'postgres', connectionString },
     async close() {
       await pool.end();
       await options.afterClose?.();

@@ -68,8 +68,15 @@ export function createSessionRepository(db: Db) {
     },
 
     /** Housekeeping for the retention job: rows idle past the timeout are dead anyway. */
-    async deleteIdleSince(cutoff: Date): Promise<void> {
-      await db.delete(sessions).where(lt(sessions.lastSeenAt, cutoff));
+    async deleteIdleSince(cutoff: Date): Promise<number> {
+      const rows = await db.delete(sessions).where(lt(sessions.lastSeenAt, cutoff)).returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    /** Housekeeping for the retention job: rows past the absolute lifetime, however busy. */
+    async deleteCreatedBefore(cutoff: Date): Promise<number> {
+      const rows = await db.delete(sessions).where(lt(sessions.createdAt, cutoff)).returning({ id: sessions.id });
+      return rows.length;
     },
   };
 }

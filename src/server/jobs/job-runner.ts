@@ -1,0 +1,85 @@
+// Background jobs on pg-boss (brief §3), in the same database the app uses. pg-boss keeps its
+// own tables in the `pgboss` schema. On PGlite it shares the app's one connection through the
+// adapter; on PostgreSQL it opens a small pool of its own, and several app processes may run
+// workers side by side: each job is fetched by one of them, each cron tick sends one job.
+import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
+import { systemClock, type Clock } from '../clock';
+import type { DatabaseConnection, DatabaseHandle } from '../db/client';
+import type { JobDefinition } from './job-definition';
+import { sessionRetentionJob } from './retention-job';
+
+export const JOB_SCHEMA = 'pgboss';
+
+/** Every job this service runs. */
+export const allJobs: readonly JobDefinition[] = [sessionRetentionJob];
+
+/** The part of the app's pino logger the jobs use. */
+export interface JobLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobRunnerDeps {
+  logger: JobLogger;
+  clock?: Clock;
+  jobs?: readonly JobDefinition[];
+  /** Overrides every worker's polling interval; tests shorten it. */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobRunner {
+  /** For sending jobs and for tests; the workers and schedules are already registered. */
+  readonly boss: PgBoss;
+  /** Lets running jobs finish, then stops polling. The app's database stays open. */
+  stop(): Promise<void>;
+}
+
+function connectionOptions(connection: DatabaseConnection): ConstructorOptions {
+  if (connection.kind === 'pglite') {
+    // The adapter never closes the instance: the DatabaseHandle owns it.
+    return { db: fromPglite(connection.client), backend: 'pglite' };
+  }
+  return { connectionString: connection.connectionString, max: 3, application_name: 'utsuru-jobs' };
+}
+
+/** Error details without pg's `detail`/`where`, which can quote row values. */
+const safeError = (error: unknown) =>
+  error instanceof Error ? { name: error.name, message: error.message, code: (error as { code?: unknown }).code } : { message: String(error) };
+
+export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): Promise<JobRunner> {
+  const { logger, clock = systemClock, jobs = allJobs } = deps;
+  const boss = new PgBoss({ ...connectionOptions(database.connection), schema: JOB_SCHEMA });
+  // Without a listener an 'error' event (e.g. a failed maintenance query) would crash the process.
+  boss.on('error', (error) => logger.error({ err: safeError(error) }, 'job system error'));
+  boss.on('warning', (warning) => logger.warn({ warning: warning.message }, 'job system warning'));
+
+  try {
+    await boss.start();
+    for (const job of jobs) {
+      await boss.createQueue(job.queue, job.queueOptions);
+      const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? job.pollingIntervalSeconds;
+      await boss.work(job.queue, pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds }, async ([item]) => {
+        if (!item) return;
+        const startedAt = Date.now();
+        try {
+          const summary = await job.run({ db: database.db, now: clock.now(), data: item.data ?? null });
+          logger.info({ job: job.queue, jobId: item.id, ms: Date.now() - startedAt, ...summary }, 'job finished');
+        } catch (error) {
+          // pg-boss records the failure and retries per the queue options.
+          logger.error({ job: job.queue, jobId: item.id, err: safeError(error) }, 'job failed');
+          throw error;
+        }
+      });
+      if (job.cron) await boss.schedule(job.queue, job.cron);
+    }
+  } catch (error) {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    throw error;
+  }
+
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rateLimits, sessions } from '../db/schema';
+import { useTestDatabase } from '../db/test-database';
+import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../plugins/session';
+import { createSessionRepository } from '../repositories/session-repository';
+import { purgeExpiredRows, RATE_LIMIT_RETENTION_MS } from './retention-job';
+
+const MINUTE = 60 * 1000;
+
+describe('session-retention job handler', () => {
+  const database = useTestDatabase();
+
+  it('deletes sessions idle past the timeout or past their lifetime and long-over rate-limit rows, and keeps the rest', async () => {
+    const { db } = database();
+    const now = new Date('2026-11-22T12:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const repository = createSessionRepository(db);
+
+    const createSession = async (createdAt: Date, lastSeenAt: Date) => {
+      const { record } = await repository.create({ userId: null, data: {}, now: createdAt });
+      if (lastSeenAt.getTime() !== createdAt.getTime()) await repository.touch(record.id, lastSeenAt);
+      return record.id;
+    };
+    const fresh = await createSession(ago(5 * MINUTE), ago(5 * MINUTE));
+    const nearlyIdle = await createSession(ago(IDLE_TIMEOUT_MS - MINUTE), ago(IDLE_TIMEOUT_MS - MINUTE));
+    const longButActive = await createSession(ago(ABSOLUTE_LIFETIME_MS - MINUTE), ago(MINUTE));
+    const idle = await createSession(ago(IDLE_TIMEOUT_MS + MINUTE), ago(IDLE_TIMEOUT_MS + MINUTE));
+    const pastLifetime = await createSession(ago(ABSOLUTE_LIFETIME_MS + MINUTE), ago(MINUTE));
+
+    const rateLimitRow = async (windowStartedAt: Date) => {
+      const key = `test-${randomUUID()}`;
+      await db.insert(rateLimits).values({ key, windowStartedAt, hits: 3 });
+      return key;
+    };
+    const currentWindow = await rateLimitRow(ago(30 * 1000));
+    const recentWindow = await rateLimitRow(ago(RATE_LIMIT_RETENTION_MS - MINUTE));
+    const oldWindow = await rateLimitRow(ago(RATE_LIMIT_RETENTION_MS + MINUTE));
+    const ancientWindow = await rateLimitRow(ago(7 * 24 * 60 * MINUTE));
+
+    const result = await purgeExpiredRows({ db, now });
+    expect(result).toEqual({ idleSessions: 1, agedSessions: 1, rateLimits: 2 });
+
+    const sessionIds = [fresh, nearlyIdle, longButActive, idle, pastLifetime];
+    const remainingSessions = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, sessionIds));
+    expect(remainingSessions.map((r) => r.id).sort()).toEqual([fresh, nearlyIdle, longButActive].sort());
+
+    const keys = [currentWindow, recentWindow, oldWindow, ancientWindow];
+    const remainingKeys = await db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, keys));
+    expect(remainingKeys.map((r) => r.key).sort()).toEqual([currentWindow, recentWindow].sort());
+
+    // A second pass finds nothing left to delete.
+    expect(await purgeExpiredRows({ db, now })).toEqual({ idleSessions: 0, agedSessions: 0, rateLimits: 0 });
+  });
+});
