@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const NAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+const NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/;
 const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
 
 function decodeBase64Key(text: string, bytes: number, what: string): Buffer {
@@ -14,21 +14,28 @@ function decodeBase64Key(text: string, bytes: number, what: string): Buffer {
   return key;
 }
 
-/** Reads `<dataDir>/keys/<name>`, creating it (mode 0600) with fresh random bytes the first time. */
-export async function loadOrCreateSecret(dataDir: string, name: string, bytes = 32): Promise<Buffer> {
+/**
+ * Reads `<dataDir>/keys/<name>` with `parse`, creating it (mode 0600) from `create` the first time.
+ * The file is written to a temporary name and then hard-linked, so that two processes starting at
+ * once agree on one key and neither reads a half-written file.
+ */
+export async function loadOrCreateKeyFile<T>(
+  dataDir: string,
+  name: string,
+  create: () => Promise<string> | string,
+  parse: (text: string, file: string) => T,
+): Promise<T> {
   if (!NAME_PATTERN.test(name)) throw new Error(`invalid secret name: ${name}`);
   const dir = path.join(dataDir, 'keys');
   const file = path.join(dir, name);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   try {
-    return decodeBase64Key(await readFile(file, 'utf8'), bytes, `the key file ${file}`);
+    return parse(await readFile(file, 'utf8'), file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  // Written to a temporary name and then hard-linked, so that two processes starting at once
-  // agree on one key and neither reads a half-written file.
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, `${randomBytes(bytes).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  await writeFile(temporary, await create(), { mode: 0o600, flag: 'wx' });
   try {
     await link(temporary, file);
   } catch (error) {
@@ -36,7 +43,17 @@ export async function loadOrCreateSecret(dataDir: string, name: string, bytes = 
   } finally {
     await unlink(temporary);
   }
-  return decodeBase64Key(await readFile(file, 'utf8'), bytes, `the key file ${file}`);
+  return parse(await readFile(file, 'utf8'), file);
+}
+
+/** Reads `<dataDir>/keys/<name>`, creating it with fresh random bytes the first time. */
+export function loadOrCreateSecret(dataDir: string, name: string, bytes = 32): Promise<Buffer> {
+  return loadOrCreateKeyFile(
+    dataDir,
+    name,
+    () => `${randomBytes(bytes).toString('base64')}\n`,
+    (text, file) => decodeBase64Key(text, bytes, `the key file ${file}`),
+  );
 }
 
 /** Parses a base64 key from an environment variable; unset or empty means "not configured". */

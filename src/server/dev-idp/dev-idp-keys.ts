@@ -2,10 +2,9 @@
 // <dataDir>/keys/dev-idp.json at first start and reused afterwards, so ID tokens and IdP
 // cookies stay valid across restarts. Development only: a real provider holds its own keys.
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { z } from 'zod';
+import { loadOrCreateKeyFile } from '../crypto/secrets';
 
 export interface DevIdpKeys {
   /** Private signing keys (RS256 for ID tokens by default, ES256 for clients that ask for it). */
@@ -41,25 +40,6 @@ function parseKeyFile(text: string, file: string): DevIdpKeys {
   return parsed.data as DevIdpKeys;
 }
 
-export async function loadOrCreateDevIdpKeys(dataDir: string): Promise<DevIdpKeys> {
-  const dir = path.join(dataDir, 'keys');
-  const file = path.join(dir, 'dev-idp.json');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  try {
-    return parseKeyFile(await readFile(file, 'utf8'), file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  // Written under a temporary name and hard-linked into place: two processes starting at once
-  // agree on one key set, and nobody reads a half-written file.
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, await createKeyFile(), { mode: 0o600, flag: 'wx' });
-  try {
-    await link(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(temporary);
-  }
-  return parseKeyFile(await readFile(file, 'utf8'), file);
+export function loadOrCreateDevIdpKeys(dataDir: string): Promise<DevIdpKeys> {
+  return loadOrCreateKeyFile(dataDir, 'dev-idp.json', createKeyFile, parseKeyFile);
 }
