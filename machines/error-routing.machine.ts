@@ -1,0 +1,116 @@
+// The generic error page (spec §2, §8): from the status, the flow, the kind of page and whether
+// a user session exists, decide what the page says and where its one button leads. A 408 does
+// not wait for the button: it goes straight to the expired page. Navigation is provided by
+// src/web (`leave`, `redirectToExpired`); the texts and the route table come from src/shared,
+// which holds pure data only, so this stays free of effects.
+import { setup } from 'xstate';
+import type { ClientErrorStatus } from '../src/shared/errors/error-catalogue';
+import {
+  errorPageContent,
+  errorPageStatusOf,
+  type ButtonDestination,
+  type ErrorPageContent,
+  type Flow,
+  type PageKind,
+} from '../src/shared/errors/error-page-content';
+import { pathOf } from '../src/shared/routes';
+
+export interface ErrorRoutingInput {
+  /** The HTTP-like status of the error (spec §8); unknown ones are shown as 500. */
+  status: number;
+  flow: Flow;
+  pageKind: PageKind;
+  hasUserSession: boolean;
+  /** The start page stored locally, if any; 'top' means this page, else the index. */
+  rememberedStartPath: string | null;
+}
+
+export interface ErrorTarget {
+  kind: 'navigate';
+  path: string;
+  /** Drop the login state and let the resident log in again (status 400). */
+  relogin: boolean;
+}
+
+export interface ErrorRoutingContext {
+  /** The status whose content is shown (unknown → 500). */
+  status: ClientErrorStatus;
+  content: ErrorPageContent;
+  target: ErrorTarget;
+}
+
+export type ErrorRoutingEvent = { type: 'PRESS_BUTTON' };
+
+export const indexPath = pathOf('index');
+export const expiredPagePath = pathOf('error-expired');
+
+const confirmPathOf: Readonly<Record<Exclude<Flow, 'normal'>, string>> = {
+  addition: pathOf('after-step-confirm'),
+  revocation: pathOf('revocation-step-confirm'),
+};
+
+/**
+ * The remembered start page comes from local storage, which anything on the origin can write:
+ * only a same-origin path is followed, so it cannot become an open redirect.
+ */
+export function topPathOf(rememberedStartPath: string | null): string {
+  return rememberedStartPath !== null && /^\/(?![/\\])\S*$/.test(rememberedStartPath) ? rememberedStartPath : indexPath;
+}
+
+function resolveButton(input: ErrorRoutingInput, status: ClientErrorStatus): { destination: ButtonDestination; target: ErrorTarget } {
+  const top = { destination: 'top', target: { kind: 'navigate', path: topPathOf(input.rememberedStartPath), relogin: status === 400 } } as const;
+  if (status === 408) return { destination: 'top', target: { kind: 'navigate', path: expiredPagePath, relogin: false } };
+  // Without a user session the page says "return to the top page", so the button must go there.
+  if (!input.hasUserSession) return top;
+  const mypage = { destination: 'mypage', target: { kind: 'navigate', path: pathOf('mypage'), relogin: false } } as const;
+  if (status === 403) {
+    return input.flow === 'normal' ? mypage : { destination: 'confirm', target: { kind: 'navigate', path: confirmPathOf[input.flow], relogin: false } };
+  }
+  if (status === 500 && input.flow === 'normal') return mypage;
+  return top;
+}
+
+function resolveContext(input: ErrorRoutingInput): ErrorRoutingContext {
+  const status = errorPageStatusOf(input.status);
+  const { destination, target } = resolveButton(input, status);
+  const content = errorPageContent({ status, pageKind: input.pageKind, hasUserSession: input.hasUserSession, destination });
+  return { status, content, target };
+}
+
+export const errorRoutingMachine = setup({
+  types: {
+    context: {} as ErrorRoutingContext,
+    events: {} as ErrorRoutingEvent,
+    input: {} as ErrorRoutingInput,
+  },
+  actions: {
+    // Provided by src/web: navigate to `target.path`, logging in again when `target.relogin`.
+    leave: (_, _target: ErrorTarget) => {},
+    // Provided by src/web: replace the current page with the expired page.
+    redirectToExpired: (_, _target: ErrorTarget) => {},
+  },
+  guards: {
+    isTimeError: ({ context }) => context.status === 408,
+  },
+}).createMachine({
+  id: 'errorRouting',
+  initial: 'resolving',
+  context: ({ input }) => resolveContext(input),
+  states: {
+    resolving: {
+      always: [{ guard: 'isTimeError', target: 'redirectingToExpired' }, { target: 'showing' }],
+    },
+    showing: {
+      description: 'The page shows its texts and waits for the button.',
+      on: { PRESS_BUTTON: 'leaving' },
+    },
+    leaving: {
+      type: 'final',
+      entry: { type: 'leave', params: ({ context }) => context.target },
+    },
+    redirectingToExpired: {
+      type: 'final',
+      entry: { type: 'redirectToExpired', params: ({ context }) => context.target },
+    },
+  },
+});

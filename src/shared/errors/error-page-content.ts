@@ -1,0 +1,91 @@
+// Texts of the generic error page (spec §8 "Error page content by status"). The spec names each
+// status's title in English only; the Japanese chosen here is recorded in
+// docs/decisions/004-error-texts.md. Which button target a status gets is the error-routing
+// machine's job (machines/error-routing.machine.ts); this module only words it.
+import type { ClientErrorStatus } from './error-catalogue';
+
+export type Flow = 'normal' | 'addition' | 'revocation';
+export type PageKind = 'confirm' | 'other';
+
+export interface ErrorPageContent {
+  title: string;
+  lead: string;
+  buttonLabel: string;
+  illustration: 'request' | 'session' | 'input' | 'not-found' | 'time' | 'system';
+}
+
+/** Where the page's one button leads, as far as its label is concerned. */
+export type ButtonDestination = 'top' | 'mypage' | 'confirm';
+
+type StatusTexts = Pick<ErrorPageContent, 'title' | 'lead' | 'illustration'>;
+
+export const errorPageTexts: Readonly<Record<ClientErrorStatus, StatusTexts>> = {
+  400: {
+    title: 'リクエストエラー',
+    lead: 'リクエストを正しく処理できませんでした。お手数ですが、トップページからもう一度ログインして、お手続きをやり直してください。',
+    illustration: 'request',
+  },
+  401: {
+    title: 'セッションエラー',
+    lead: 'ログインの有効期限が切れたか、ログインしていません。お手数ですが、トップページからもう一度ログインしてください。',
+    illustration: 'session',
+  },
+  403: {
+    title: '入力内容にエラーがあります',
+    lead: '入力内容に誤りがあるため、お手続きを進められませんでした。お手数ですが、入力内容をご確認のうえ、もう一度お試しください。',
+    illustration: 'input',
+  },
+  404: {
+    title: 'ページが見つかりません',
+    lead: 'お探しのページは見つかりませんでした。URLに誤りがないか、ご確認ください。',
+    illustration: 'not-found',
+  },
+  408: {
+    title: '受付期限を過ぎています',
+    lead: 'お手続きの受付期限を過ぎているため、このお手続きは進められません。お手数ですが、お住まいの市区町村の窓口にお問い合わせください。',
+    illustration: 'time',
+  },
+  500: {
+    title: 'システムエラー',
+    lead: 'システムエラーが発生しました。お手数ですが、しばらく時間をおいてから、もう一度お試しください。',
+    illustration: 'system',
+  },
+};
+
+/** The generic lead shown without a user session (spec §8), whatever the status but 404. */
+export const returnToTopLead = 'お手数ですが、トップページに戻って、はじめからお手続きをやり直してください。';
+
+export const buttonLabels: Readonly<Record<ButtonDestination, string>> = {
+  top: 'トップページへ戻る',
+  mypage: 'マイページへ戻る',
+  confirm: '確認画面へ戻る',
+};
+
+const knownStatuses: readonly number[] = [400, 401, 403, 404, 408, 500];
+
+/** The status whose content the page shows: unknown statuses use the 500 content (spec §8). */
+export function errorPageStatusOf(status: number): ClientErrorStatus {
+  return knownStatuses.includes(status) ? (status as ClientErrorStatus) : 500;
+}
+
+/** Statuses that show the 403 texts when they happen on a confirm page (spec §8). */
+const inputErrorOnConfirm: readonly ClientErrorStatus[] = [400, 403, 500];
+
+export interface ErrorPageContentInput {
+  status: number;
+  pageKind: PageKind;
+  hasUserSession: boolean;
+  /** Where the button leads; the label names it. */
+  destination: ButtonDestination;
+}
+
+export function errorPageContent({ status, pageKind, hasUserSession, destination }: ErrorPageContentInput): ErrorPageContent {
+  const shown = errorPageStatusOf(status);
+  const texts = pageKind === 'confirm' && inputErrorOnConfirm.includes(shown) ? errorPageTexts[403] : errorPageTexts[shown];
+  const generic = !hasUserSession && shown !== 404;
+  return {
+    ...texts,
+    lead: generic ? returnToTopLead : texts.lead,
+    buttonLabel: buttonLabels[generic ? 'top' : destination],
+  };
+}
