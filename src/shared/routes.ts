@@ -3,64 +3,87 @@
 
 export type Layout = 'common' | 'step' | 'after' | 'revocation';
 
+export interface RouteParams {
+  readonly id?: string | undefined;
+}
+
 export interface RouteDef {
   /** Route name; spec §2 names some of them. */
   readonly name: string;
   /** wouter pattern; `:id` is required, `:id?` optional. */
   readonly pattern: string;
   readonly layout: Layout;
+  /**
+   * The page's title (`{title}｜うつる 引越し手続き`), set as soon as the route is entered so that
+   * analytics and assistive technology never get the previous page's title; a page may refine it.
+   */
+  readonly title: string;
+  /**
+   * Spec §2: a page may have a validate check; when it fails the SPA shows the 404 page.
+   * (The server answers such a path 200, as it cannot run page checks; the SPA decides.)
+   */
+  readonly validate?: (params: RouteParams) => boolean;
 }
 
+/** Lifeline business ids, as `BusinessId` in openapi/components/schemas/BusinessId.yaml. */
+export const businessIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+const validBusinessId = ({ id }: RouteParams) => id === undefined || businessIdPattern.test(id);
+
 export const routes = [
-  { name: 'index', pattern: '/', layout: 'common' },
-  { name: 'index01', pattern: '/index01', layout: 'common' },
-  { name: 'mypage', pattern: '/mypage', layout: 'common' },
-  { name: 'procedureselection', pattern: '/procedureselection', layout: 'common' },
-  { name: 'personalinfo', pattern: '/personalinfo', layout: 'common' },
-  { name: 'address', pattern: '/address', layout: 'common' },
-  { name: 'movingout', pattern: '/movingout', layout: 'common' },
-  { name: 'movingin', pattern: '/movingin', layout: 'common' },
-  { name: 'movinghouse', pattern: '/movinghouse', layout: 'common' },
-  { name: 'lifeline', pattern: '/lifeline', layout: 'common' },
-  { name: 'lifeline-id', pattern: '/lifeline/:id', layout: 'common' },
-  { name: 'loadingupdate', pattern: '/loadingupdate', layout: 'common' },
+  { name: 'index', pattern: '/', layout: 'common', title: 'トップ' },
+  { name: 'index01', pattern: '/index01', layout: 'common', title: 'トップ' },
+  { name: 'mypage', pattern: '/mypage', layout: 'common', title: 'マイページ' },
+  { name: 'procedureselection', pattern: '/procedureselection', layout: 'common', title: '手続きの選択' },
+  { name: 'personalinfo', pattern: '/personalinfo', layout: 'common', title: '申請者の情報' },
+  { name: 'address', pattern: '/address', layout: 'common', title: '住所の入力' },
+  { name: 'movingout', pattern: '/movingout', layout: 'common', title: '転出届' },
+  { name: 'movingin', pattern: '/movingin', layout: 'common', title: '転入予定連絡' },
+  { name: 'movinghouse', pattern: '/movinghouse', layout: 'common', title: '転居予定連絡' },
+  { name: 'lifeline', pattern: '/lifeline', layout: 'common', title: 'ライフラインの手続き' },
+  { name: 'lifeline-id', pattern: '/lifeline/:id', layout: 'common', title: 'ライフラインの申込み', validate: validBusinessId },
+  { name: 'loadingupdate', pattern: '/loadingupdate', layout: 'common', title: '本人情報を更新しています' },
 
-  { name: 'step', pattern: '/step', layout: 'step' },
-  { name: 'step-confirm', pattern: '/step/confirm', layout: 'step' },
-  { name: 'step-promptauth', pattern: '/step/promptauth', layout: 'step' },
-  { name: 'step-thanks', pattern: '/step/thanks', layout: 'step' },
+  { name: 'step', pattern: '/step', layout: 'step', title: '申請内容の入力' },
+  { name: 'step-confirm', pattern: '/step/confirm', layout: 'step', title: '申請内容の確認' },
+  { name: 'step-promptauth', pattern: '/step/promptauth', layout: 'step', title: '電子署名' },
+  { name: 'step-thanks', pattern: '/step/thanks', layout: 'step', title: '申請の完了' },
 
-  { name: 'after-step', pattern: '/after/step', layout: 'after' },
-  { name: 'after-step-confirm', pattern: '/after/step/confirm', layout: 'after' },
-  { name: 'after-step-thanks', pattern: '/after/step/thanks', layout: 'after' },
-  { name: 'after-personalinfo', pattern: '/after/personalinfo', layout: 'after' },
-  { name: 'after-checkinformation', pattern: '/after/checkinformation', layout: 'after' },
-  { name: 'after-updateinformation', pattern: '/after/updateinformation', layout: 'after' },
-  { name: 'after-lifeline-id', pattern: '/after/lifeline/:id?', layout: 'after' },
+  { name: 'after-step', pattern: '/after/step', layout: 'after', title: 'ライフラインの追加申込み' },
+  { name: 'after-step-confirm', pattern: '/after/step/confirm', layout: 'after', title: '追加申込み内容の確認' },
+  { name: 'after-step-thanks', pattern: '/after/step/thanks', layout: 'after', title: '追加申込みの完了' },
+  { name: 'after-personalinfo', pattern: '/after/personalinfo', layout: 'after', title: '申請者の情報' },
+  { name: 'after-checkinformation', pattern: '/after/checkinformation', layout: 'after', title: '本人情報の確認' },
+  { name: 'after-updateinformation', pattern: '/after/updateinformation', layout: 'after', title: '本人情報の更新' },
+  { name: 'after-lifeline-id', pattern: '/after/lifeline/:id?', layout: 'after', title: 'ライフラインの追加申込み', validate: validBusinessId },
 
-  { name: 'revocation-step', pattern: '/revocation/step', layout: 'revocation' },
-  { name: 'revocation-step-confirm', pattern: '/revocation/step/confirm', layout: 'revocation' },
-  { name: 'revocation-step-promptauth', pattern: '/revocation/step/promptauth', layout: 'revocation' },
-  { name: 'revocation-step-thanks', pattern: '/revocation/step/thanks', layout: 'revocation' },
+  { name: 'revocation-step', pattern: '/revocation/step', layout: 'revocation', title: '申請の取消し' },
+  { name: 'revocation-step-confirm', pattern: '/revocation/step/confirm', layout: 'revocation', title: '取消し内容の確認' },
+  { name: 'revocation-step-promptauth', pattern: '/revocation/step/promptauth', layout: 'revocation', title: '電子署名' },
+  { name: 'revocation-step-thanks', pattern: '/revocation/step/thanks', layout: 'revocation', title: '取消しの完了' },
 
-  { name: 'error-confirmation', pattern: '/error/confirmation', layout: 'common' },
-  { name: 'error-expired', pattern: '/error/expired', layout: 'common' },
-  { name: 'error-loginerror', pattern: '/error/loginerror', layout: 'common' },
-  { name: 'error-after-loginerror', pattern: '/error/after/loginerror', layout: 'common' },
-  { name: 'error-lp-loginerror', pattern: '/error/lp/loginerror', layout: 'common' },
-  { name: 'error-revocation-loginerror', pattern: '/error/revocation/loginerror', layout: 'common' },
-  { name: 'error-after-lp-loginerror', pattern: '/error/after/lp/loginerror', layout: 'common' },
-  { name: 'error-after-mint-loginerror', pattern: '/error/after/mint/loginerror', layout: 'common' },
-  { name: 'error-revocation-lp-loginerror', pattern: '/error/revocation/lp/loginerror', layout: 'common' },
-  { name: 'error-revocation-mint-loginerror', pattern: '/error/revocation/mint/loginerror', layout: 'common' },
+  { name: 'error-confirmation', pattern: '/error/confirmation', layout: 'common', title: '入力内容にエラーがあります' },
+  { name: 'error-expired', pattern: '/error/expired', layout: 'common', title: '受付期限を過ぎています' },
+  { name: 'error-loginerror', pattern: '/error/loginerror', layout: 'common', title: 'ログインできませんでした' },
+  { name: 'error-after-loginerror', pattern: '/error/after/loginerror', layout: 'common', title: 'ログインできませんでした' },
+  { name: 'error-lp-loginerror', pattern: '/error/lp/loginerror', layout: 'common', title: 'ログインできませんでした' },
+  { name: 'error-revocation-loginerror', pattern: '/error/revocation/loginerror', layout: 'common', title: 'ログインできませんでした' },
+  { name: 'error-after-lp-loginerror', pattern: '/error/after/lp/loginerror', layout: 'common', title: 'ログインできませんでした' },
+  { name: 'error-after-mint-loginerror', pattern: '/error/after/mint/loginerror', layout: 'common', title: 'ログインできませんでした' },
+  { name: 'error-revocation-lp-loginerror', pattern: '/error/revocation/lp/loginerror', layout: 'common', title: 'ログインできませんでした' },
+  { name: 'error-revocation-mint-loginerror', pattern: '/error/revocation/mint/loginerror', layout: 'common', title: 'ログインできませんでした' },
 ] as const satisfies readonly RouteDef[];
 
-export type RouteName = (typeof routes)[number]['name'];
+/** The title of the 404 page (paths outside the table, failed validate checks). */
+export const notFoundTitle = 'ページが見つかりません';
+
+export type AppRoute = (typeof routes)[number];
+export type RouteName = AppRoute['name'];
 
 const segment = /^[A-Za-z0-9_-]+$/;
 
 /** True when `path` (no query string) matches a route of the table. */
-export function matchRoute(path: string): RouteDef | undefined {
+export function matchRoute(path: string): AppRoute | undefined {
   const parts = path.split('/').filter(Boolean);
   return routes.find((route) => {
     const pattern = route.pattern.split('/').filter(Boolean);
@@ -72,6 +95,11 @@ export function matchRoute(path: string): RouteDef | undefined {
       return part === p;
     });
   });
+}
+
+/** False when the route's validate check (if any) rejects the parameters: show the 404 page. */
+export function routeParamsValid(route: RouteDef, params: RouteParams): boolean {
+  return route.validate ? route.validate(params) : true;
 }
 
 /** Path of a named route, with its parameter filled in. */

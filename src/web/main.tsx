@@ -5,11 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { csrfTokens } from './api/client';
+import { startShell } from './boot/start-shell';
 import { attachInspector } from './dev/xstate-inspector';
 
 // Spec §7: fetch the CSRF token at start. A failure is not fatal here: the first POST
 // fetches again (csrf-token-store), and pages show their own errors.
 csrfTokens.current().catch(() => undefined);
+
+startShell();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

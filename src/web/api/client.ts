@@ -6,6 +6,8 @@ import { apiBasePath } from '../../shared/config/brand';
 import { isErrorBody, unwrap } from './api-error';
 import type { ClientPaths } from './client-paths';
 import { createCsrfTokenStore, type CsrfTokenStore } from './csrf-token-store';
+import { loadingActivity } from '../loading/loading-activity';
+import { withLoadingActivity, withMinimumDelay } from './paced-fetch';
 
 export const csrfHeader = 'X-CSRF-TOKEN';
 
@@ -80,7 +82,12 @@ export function createApi(options: { baseUrl: string; fetch?: (request: Request)
   return { client, csrf };
 }
 
-const api = createApi({ baseUrl: apiBasePath });
+// The page's client: every call lasts at least 200 ms (spec §9) and counts as loading for the
+// progress bar. Tests build their own with createApi and no delay.
+const api = createApi({
+  baseUrl: apiBasePath,
+  fetch: withLoadingActivity(withMinimumDelay((request) => globalThis.fetch(request)), loadingActivity),
+});
 
 /** The client every page uses. */
 export const apiClient = api.client;

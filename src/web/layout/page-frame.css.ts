@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { tokens } from '../styles/tokens.css';
-import { contentWidth, desktop, fadeDuration, gutter } from '../styles/layout';
+import { contentWidth, desktop, desktopDesignWidth, fadeDuration, gutter } from '../styles/layout';
 
 const inner = {
   width: '100%',
@@ -8,6 +8,12 @@ const inner = {
   marginInline: 'auto',
   paddingInline: gutter.mobile,
   '@media': { [desktop]: { paddingInline: gutter.desktop } },
+} as const;
+
+/** Header and footer: as wide as the desktop design (1366px), the content column narrower. */
+const frameInner = {
+  ...inner,
+  '@media': { [desktop]: { paddingInline: gutter.desktop, maxWidth: desktopDesignWidth } },
 } as const;
 
 export const skipLink = style({
@@ -30,13 +36,13 @@ export const header = style({
 });
 
 export const headerInner = style({
-  ...inner,
+  ...frameInner,
   display: 'flex',
   flexDirection: 'column',
   gap: '4px',
   paddingBlock: '12px',
   '@media': {
-    [desktop]: { ...inner['@media'][desktop], flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: '24px', paddingBlock: '16px' },
+    [desktop]: { ...frameInner['@media'][desktop], flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: '24px', paddingBlock: '16px' },
   },
 });
 
@@ -82,11 +88,27 @@ export const footer = style({
 });
 
 export const footerInner = style({
-  ...inner,
+  ...frameInner,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '12px',
   paddingBlock: '24px',
   textAlign: 'center',
   fontSize: tokens.font.size14,
   color: tokens.color.gray800,
+});
+
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '8px 24px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  // Comfortable targets on phones (WCAG 2.5.8 asks for 24px at least).
+  lineHeight: '32px',
 });
 
 export const fadeIn = style({

@@ -1,8 +1,11 @@
-// The frame every layout shares (spec §2): skip link, header with the logo and the
-// information-security notice, the main landmark, and the footer's copyright.
+// The frame every layout shares (spec §2): the top progress bar, skip link, header with the
+// logo and the information-security notice, the main landmark with the 0.4s fade between pages,
+// and the footer with the outer links (terms, privacy) and the copyright.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { brand } from '../../shared/config/brand';
+import { OuterLinks } from './outer-links';
+import { ProgressBar } from './progress-bar';
 import * as css from './page-frame.css';
 
 export const securityNoticeText =
@@ -30,6 +33,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
 
   return (
     <>
+      <ProgressBar />
       <a className={css.skipLink} href="#main">本文へスキップ</a>
       <header className={css.header}>
         <div className={css.headerInner}>
@@ -45,6 +49,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
       </main>
       <footer className={css.footer}>
         <div className={css.footerInner}>
+          <OuterLinks />
           <p><small>© {brand.copyrightYear} {brand.name}</small></p>
         </div>
       </footer>

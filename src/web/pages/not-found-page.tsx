@@ -1,13 +1,19 @@
-// Any path outside the route table (spec §2/§8). The server answers it with status 404.
-import { Link } from 'wouter';
+// Any path outside the route table, or a route whose validate check fails (spec §2/§8). The
+// server answers the former with status 404.
+import { Link, useLocation } from 'wouter';
+import { useErrorEvent } from '../analytics/use-error-event';
+import { notFoundTitle } from '../../shared/routes';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { pageHeading, stack } from '../layout/page-heading.css';
 
 /** Spec §2 fixes this text. */
 export const notFoundText = 'This page could not be found';
 
+
 export function NotFoundPage() {
-  useDocumentTitle('ページが見つかりません');
+  const [path] = useLocation();
+  useDocumentTitle(notFoundTitle);
+  useErrorEvent(404, notFoundTitle, path);
   return (
     <>
       <h1 className={pageHeading} lang="en">{notFoundText}</h1>

@@ -1,25 +1,50 @@
 // Routes come from the shared table (src/shared/routes.ts) that the server also serves,
-// so every path it answers 200 has a page here and everything else is the 404 page.
-import type { ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
-import { routes, type RouteName } from '../../shared/routes';
+// so every path it answers 200 has a page here and everything else is the 404 page. Each
+// route renders in its layout (layout/layouts.tsx); a route whose validate check rejects
+// the parameters shows the 404 page too (spec §2).
+import { Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { routeParamsValid, routes, type AppRoute, type RouteParams } from '../../shared/routes';
+import { layouts } from '../layout/layouts';
 import { NotFoundPage } from '../pages/not-found-page';
-import { PreparingPage } from '../pages/preparing-page';
 import { TopPage } from '../pages/top/top-page';
-import { MyPage } from '../pages/my-page/my-page';
+import { ChunkLoading } from './chunk-loading';
+import { PageErrorBoundary } from './page-error-boundary';
+import { LazyErrorRoutePage, LazyMyPage, LazyPreparingPage } from './page-loaders';
 
-const pages: Partial<Record<RouteName, ComponentType>> = {
-  index: TopPage,
-  mypage: MyPage,
-};
+function PageOf({ route }: { route: AppRoute }) {
+  // The top page is the usual first page: it ships in the first chunk, the others load lazily.
+  if (route.name === 'index') return <TopPage />;
+  if (route.name === 'mypage') return <LazyMyPage />;
+  if (route.name.startsWith('error-')) return <LazyErrorRoutePage route={route.name} />;
+  return <LazyPreparingPage />;
+}
+
+function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
+  if (!routeParamsValid(route, params)) return <NotFoundPage />;
+  const Layout = layouts[route.layout];
+  return (
+    <Layout route={route}>
+      <PageOf route={route} />
+    </Layout>
+  );
+}
 
 export function AppRoutes() {
+  const [path] = useLocation();
   return (
-    <Switch>
-      {routes.map((route) => (
-        <Route key={route.name} path={route.pattern} component={pages[route.name] ?? PreparingPage} />
-      ))}
-      <Route component={NotFoundPage} />
-    </Switch>
+    // Keyed by path: a page that failed does not keep the next route on the error page.
+    <PageErrorBoundary key={path}>
+      <Suspense fallback={<ChunkLoading />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.name} path={route.pattern}>
+              {(params) => <RouteView route={route} params={params} />}
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../layout/use-document-title';
 import { lead, pageHeading } from '../../layout/page-heading.css';
 import { primaryButton, secondaryButton } from '../../components/button.css';
 import { inspectOptions } from '../../dev/xstate-inspector';
+import { startButtonTypeStore } from '../../stores/client-stores';
 import { liveLoginStartMachine } from './login-start-logic';
 import * as css from './top-page.css';
 
@@ -11,6 +12,11 @@ export function TopPage() {
   useDocumentTitle('トップ');
   const [snapshot, send] = useMachine(liveLoginStartMachine, { ...inspectOptions(), input: { phase: 1 } });
   const requesting = snapshot.matches('requesting');
+  // Remember where the resident started, so the error page's 'top' brings them back here (spec §2).
+  const start = (provider: '' | 'lp') => {
+    startButtonTypeStore.set('index');
+    send({ type: 'START', provider });
+  };
 
   return (
     <>
@@ -35,14 +41,14 @@ export function TopPage() {
         <p>ログインには、マイナンバーカードと、利用者証明用電子証明書の暗証番号（数字4桁）が必要です。</p>
         <div className={css.loginBox}>
           <div className={css.actions}>
-            <button type="button" className={primaryButton} onClick={() => send({ type: 'START', provider: '' })}>
+            <button type="button" className={primaryButton} onClick={() => start('')}>
               マイナンバーカードでログイン
             </button>
             <button
               type="button"
               className={secondaryButton}
               aria-describedby="top-login-lp-note"
-              onClick={() => send({ type: 'START', provider: 'lp' })}
+              onClick={() => start('lp')}
             >
               他のログインサービス（LP）でログイン
             </button>

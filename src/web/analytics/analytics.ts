@@ -1,0 +1,19 @@
+// The adapter the SPA reports through (spec §2, §8): GA4 when VITE_GA_MEASUREMENT_ID is set
+// at build time, nothing otherwise.
+import type { AnalyticsAdapter } from './analytics-event';
+import { createGa4Adapter } from './ga4-adapter';
+import { noopAdapter } from './noop-adapter';
+
+export function chooseAdapter(measurementId: string | undefined, ga4 = createGa4Adapter): AnalyticsAdapter {
+  const id = measurementId?.trim();
+  // GA4 ids look like G-XXXXXXX; anything else is a configuration mistake, not a reason to load a script.
+  return id && /^G-[A-Z0-9]+$/.test(id) ? ga4(id) : noopAdapter;
+}
+
+let adapter: AnalyticsAdapter | undefined;
+
+/** The app's adapter, created on first use (so gtag.js loads only in a browser that reports). */
+export function analytics(): AnalyticsAdapter {
+  adapter ??= chooseAdapter(import.meta.env.VITE_GA_MEASUREMENT_ID);
+  return adapter;
+}

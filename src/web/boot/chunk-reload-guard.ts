@@ -1,0 +1,42 @@
+// Spec §8/§9: when a script chunk fails to load (typically a deploy replaced the hashed
+// files this page still refers to), reload the page once to pick up the new build; at most
+// once per 60 s, tracked in sessionStorage, so a chunk that is really gone cannot loop.
+export const chunkReloadGuardMs = 60_000;
+const storageKey = 'utsuru.chunk-reload-at';
+
+export interface ChunkReloadGuardOptions {
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  now: () => number;
+  reload: () => void;
+  /**
+   * True while chunks load in the background (route prefetch): a failure there is swallowed
+   * instead of reloading under a resident who is typing; the real navigation fails again later.
+   */
+  inBackground?: () => boolean;
+}
+
+/** Listens for Vite's `vite:preloadError`; returns a function that stops listening. */
+export function installChunkReloadGuard({ target, storage, now, reload, inBackground = () => false }: ChunkReloadGuardOptions): () => void {
+  function onPreloadError(event: Event): void {
+    if (inBackground()) {
+      event.preventDefault();
+      return;
+    }
+    const at = now();
+    try {
+      const last = Number(storage.getItem(storageKey));
+      // Reloaded recently: let the error surface (the route's error boundary shows the error page).
+      if (last > 0 && at - last < chunkReloadGuardMs) return;
+      storage.setItem(storageKey, String(at));
+    } catch {
+      // Without storage the guard cannot count reloads, and a loop is worse than the error page.
+      return;
+    }
+    // Vite rethrows the error unless it is prevented; the reload replaces the page anyway.
+    event.preventDefault();
+    reload();
+  }
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+}

@@ -1,0 +1,47 @@
+// Starts the shell's browser-side behaviours (spec §2, §8, §9) before the first render: the
+// chunk reload guard, the route-change effects (form reset, session load, page views) and the
+// idle prefetch of the lazy pages.
+import { pageTitle } from '../../shared/config/brand';
+import { analytics } from '../analytics/analytics';
+import { createPageViewTracker } from '../analytics/page-view-tracker';
+import { sessionExpiryActor, shownFailureStore } from '../errors/failure-reporting';
+import { pageLoaders } from '../routing/page-loaders';
+import { prefetchInFlight, schedulePrefetch } from '../routing/prefetch-routes';
+import { loadCurrentRouteSession } from '../session/current-route-session';
+import { installChunkReloadGuard } from './chunk-reload-guard';
+import { installRouteChangeEffects } from './route-change-effects';
+
+function tabStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage blocked by the browser's settings: the guard then never reloads (it cannot count).
+    return { getItem: () => { throw new Error('no sessionStorage'); }, setItem: () => { throw new Error('no sessionStorage'); } };
+  }
+}
+
+export function startShell(): void {
+  installChunkReloadGuard({
+    target: window,
+    storage: tabStorage(),
+    now: () => Date.now(),
+    reload: () => window.location.reload(),
+    inBackground: prefetchInFlight,
+  });
+
+  installRouteChangeEffects({
+    target: window,
+    readPath: () => window.location.pathname,
+    scrollY: () => window.scrollY,
+    setTitle: (title) => { document.title = pageTitle(title); },
+    shownFailure: shownFailureStore,
+    loadRouteSession: loadCurrentRouteSession,
+    pageViews: createPageViewTracker({
+      adapter: analytics(),
+      currentPage: () => ({ path: window.location.pathname, title: document.title }),
+    }),
+    expiry: sessionExpiryActor,
+  });
+
+  void schedulePrefetch(pageLoaders);
+}

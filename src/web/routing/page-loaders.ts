@@ -1,0 +1,23 @@
+// Pages other than the top page load as separate chunks (React.lazy): the first page's JS stays
+// small, and boot/start-shell prefetches these when the browser is idle (spec §9).
+import { lazy, type ComponentType } from 'react';
+
+const loadMyPage = () => import('../pages/my-page/my-page');
+const loadPreparingPage = () => import('../pages/preparing-page');
+const loadErrorRoutePages = () => import('../pages/error/error-route-pages');
+
+/** Every lazy chunk, for the idle prefetch. */
+export const pageLoaders: readonly (() => Promise<unknown>)[] = [loadMyPage, loadPreparingPage, loadErrorRoutePages];
+
+/**
+ * A lazy page. When its chunk fails, the chunk reload guard either reloads the page — Vite then
+ * resolves the import with nothing, and the page keeps suspending until the reload — or lets
+ * the failure through to the page error boundary.
+ */
+function lazyPage<M, P>(load: () => Promise<M | undefined>, pick: (module: M) => ComponentType<P>) {
+  return lazy(() => load().then((module) => (module ? { default: pick(module) } : new Promise<never>(() => {}))));
+}
+
+export const LazyMyPage = lazyPage(loadMyPage, (m) => m.MyPage);
+export const LazyPreparingPage = lazyPage(loadPreparingPage, (m) => m.PreparingPage);
+export const LazyErrorRoutePage = lazyPage(loadErrorRoutePages, (m) => m.ErrorRoutePage);

@@ -1,0 +1,17 @@
+// The app's route session: one store, loaded on every route change by the shell
+// (boot/route-change-effects), read by the layouts and the error page.
+import { useLocation } from 'wouter';
+import { apiClient } from '../api/client';
+import { reportApiFailure } from '../errors/failure-reporting';
+import { useStore } from '../stores/use-store';
+import { createRouteSessionLoader, createRouteSessionStore, routeSessionFor, type RouteSessionState } from './route-session-store';
+
+export const routeSessionStore = createRouteSessionStore();
+
+export const loadCurrentRouteSession = createRouteSessionLoader({ client: apiClient, store: routeSessionStore, report: reportApiFailure });
+
+/** The session state of the path on screen ('loading' until its own load has answered). */
+export function useRouteSession(): RouteSessionState {
+  const [path] = useLocation();
+  return routeSessionFor(useStore(routeSessionStore), path);
+}
