@@ -64,6 +64,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(cookie);
   await app.register(securityHeaders, {
     production: config.production,
+    analytics: Boolean(config.gaMeasurementId),
     formActionOrigins: [...new Set(providers.map((p) => new URL(p.issuer).origin))],
   });
   await app.register(session, { repository: createSessionRepository(database.db), clock, secureCookie: config.production });

@@ -36,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     documentEncryptionKey: env.DOCUMENT_ENCRYPTION_KEY || undefined,
     identityHashKey: env.IDENTITY_HASH_KEY || undefined,
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/web'),
+    gaMeasurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     jobs: env.JOBS !== 'off',
   };

@@ -31,3 +31,14 @@ describe('security headers', () => {
     expect(cookie).toMatch(/Path=\//);
   });
 });
+
+describe('security headers with Google Analytics configured', () => {
+  const server = useTestServer({ env: { VITE_GA_MEASUREMENT_ID: 'G-TEST123' } });
+
+  it('lets gtag.js load and report, and nothing else', async () => {
+    const csp = (await fetch(`${server().baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com(;|$)/);
+    expect(csp).toContain('connect-src \'self\' https://*.google-analytics.com');
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});

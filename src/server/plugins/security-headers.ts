@@ -9,7 +9,15 @@ export interface SecurityHeadersOptions {
   production: boolean;
   /** Origins the login pages post forms to or redirect through (the identity providers). */
   formActionOrigins: string[];
+  /** Allow Google Analytics 4 (only when the SPA was built with a measurement id). */
+  analytics: boolean;
 }
+
+// What gtag.js loads and where it sends events.
+const ga4 = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+};
 
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   await app.register(helmet, {
@@ -17,11 +25,11 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.analytics ? ga4.script : [])],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(options.analytics ? ga4.connect : [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.analytics ? ga4.connect : [])],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -38,7 +38,7 @@ describe('serving the SPA', () => {
     expect(await response.text()).toBe(indexHtml);
   });
 
-  it.each(['/nope', '/step/unknown', '/lifeline/a/b', '/error/mint/loginerror', '/index.htm'])('GET %s → index.html with 404', async (url) => {
+  it.each(['/nope', '/step/unknown', '/lifeline/a/b', '/error/mint/loginerror', '/index.htm', '/lifeline/Bad_Id', '/after/lifeline/UPPER'])('GET %s → index.html with 404', async (url) => {
     const response = await fetch(`${server().baseUrl}${url}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(indexHtml);

@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { routes } from '../../shared/routes';
+import { routeParamsValid, routes, type RouteDef } from '../../shared/routes';
 
 export interface SpaOptions {
   webRoot: string;
@@ -56,15 +56,18 @@ async function spaPlugin(app: FastifyInstance, options: SpaOptions): Promise<voi
     });
   }
 
-  // wouter patterns → find-my-way patterns; an optional `:id?` becomes two routes.
-  const paths = new Set<string>();
+  // wouter patterns → find-my-way patterns; an optional `:id?` becomes two routes. A route
+  // whose validate check fails is a 404, as the SPA will show (spec §2).
+  const register = (url: string, route: RouteDef) =>
+    app.get<{ Params: { id?: string } }>(url, (request, reply) =>
+      sendIndex(page, request, reply, routeParamsValid(route, request.params) ? 200 : 404),
+    );
   for (const route of routes) {
     if (route.pattern.endsWith(':id?')) {
-      paths.add(route.pattern.replace('/:id?', ''));
-      paths.add(route.pattern.replace(':id?', ':id'));
-    } else paths.add(route.pattern);
+      register(route.pattern.replace('/:id?', ''), route);
+      register(route.pattern.replace(':id?', ':id'), route);
+    } else register(route.pattern, route);
   }
-  for (const url of paths) app.get(url, (request, reply) => sendIndex(page, request, reply, 200));
 
   app.decorate('spaIndex', page);
 }
