@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { measureApiLatency } from './api-latency';
 import { FIRST_PAGE_JS_BUDGET, measureBundle } from './bundle-size';
+import { ZIP_P99_BUDGET_MS, measureZipLookup } from './zip-lookup';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -21,4 +22,10 @@ out('\n## API mixed flow (GET /mypage, csrf_token, auth_status, user_info)');
 out(`target ${api.rate} req/s for ${api.durationSeconds} s: ${api.requests} requests, ${api.throughput.toFixed(0)} req/s achieved`);
 out(`latency p50 ${api.p50} ms, p90 ${api.p90} ms, p99 ${api.p99} ms, max ${api.max} ms; errors ${api.errors}, non-2xx ${api.non2xx}`);
 out(`p99 budget 50 ms: ${api.withinBudget ? 'OK' : 'OVER BUDGET'}`);
-process.exitCode = bundle.withinBudget && api.withinBudget ? 0 : 1;
+
+const zip = await measureZipLookup({ rate: Number(process.env.BENCH_RATE ?? 500), durationSeconds: Number(process.env.BENCH_SECONDS ?? 20) });
+out('\n## Zip lookup (POST pref_to_towns/, varied real postal codes)');
+out(`catalogue built in ${zip.catalogueBuildMs} ms; in process p50 ${zip.inProcess.p50Us} µs, p99 ${zip.inProcess.p99Us} µs over ${zip.inProcess.lookups} lookups`);
+out(`HTTP at ${zip.http.rate} req/s for ${zip.http.durationSeconds} s: ${zip.http.requests} requests, p50 ${zip.http.p50} ms, p90 ${zip.http.p90} ms, p99 ${zip.http.p99} ms, max ${zip.http.max} ms; errors ${zip.http.errors}, non-2xx ${zip.http.non2xx}`);
+out(`p99 budget ${ZIP_P99_BUDGET_MS} ms: ${zip.withinBudget ? 'OK' : 'OVER BUDGET'}`);
+process.exitCode = bundle.withinBudget && api.withinBudget && zip.withinBudget ? 0 : 1;

@@ -1,5 +1,6 @@
 // operationId → handler for every operation of openapi/openapi.yaml. Operations whose
 // behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
+import { createAddressHandlers } from './handlers/address-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { notImplemented } from './not-implemented';
 import type { OperationTable } from './typed-handlers';
@@ -8,12 +9,12 @@ import type { OperationTable } from './typed-handlers';
 const loginLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000 } } };
 
-const forms = notImplemented('フォームと住所検索: issue 4');
 const normalFlow = notImplemented('通常申請: issue 5');
 const later = notImplemented('追加申請・取消申請: 後続の issue');
 
 export function createOperationTable(deps: AuthHandlerDeps): OperationTable {
   const auth = createAuthHandlers(deps);
+  const address = createAddressHandlers();
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -22,13 +23,13 @@ export function createOperationTable(deps: AuthHandlerDeps): OperationTable {
     getUserInfo: auth.getUserInfo,
     logout: auth.logout,
 
-    getPrefs: forms,
-    getCities: forms,
-    getTowns: forms,
-    getZipcodes: forms,
-    getPrefToTowns: forms,
-    postPrefToTowns: forms,
-    getExactMatchCities: forms,
+    getPrefs: address.getPrefs,
+    getCities: address.getCities,
+    getTowns: address.getTowns,
+    getZipcodes: address.getZipcodes,
+    getPrefToTowns: address.getPrefToTowns,
+    postPrefToTowns: address.postPrefToTowns,
+    getExactMatchCities: address.getExactMatchCities,
 
     getUserSession: normalFlow,
     userSessionFormCreate: normalFlow,

@@ -1,0 +1,80 @@
+// Zip lookup latency (issue 4: p99 ≤ 5 ms under load). Two figures:
+// - over HTTP: POST pref_to_towns/ with a real session and CSRF token, cycling through real
+//   postal codes spread over the whole country (plus a few unknown ones), at a fixed rate
+//   against the server in its own process;
+// - in process: the catalogue's own lookup, to show what the HTTP figure is made of.
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { buildAddressCatalogue } from '../src/server/address/address-catalogue';
+import { loadPostalMaster } from '../src/server/address/postal-master';
+import { TestBrowser } from '../src/server/testing/test-browser';
+import { apiBasePath } from '../src/shared/config/brand';
+import { freePort, latencyFigures, startBenchServer, type LatencyFigures } from './bench-server';
+
+export const ZIP_P99_BUDGET_MS = 5;
+
+export interface ZipLookupReport {
+  catalogueBuildMs: number;
+  inProcess: { lookups: number; p50Us: number; p99Us: number };
+  http: LatencyFigures & { rate: number; durationSeconds: number };
+  withinBudget: boolean;
+}
+
+/** Every n-th real postal code, so all prefectures take part, and one unknown code in 50. */
+function variedZipcodes(all: readonly string[], count: number): string[] {
+  const step = Math.max(1, Math.floor(all.length / count));
+  return all.filter((_zip, i) => i % step === 0).map((zip, i) => (i % 50 === 49 ? '0000000' : zip));
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+function measureInProcess(lookup: (zip: string) => unknown, zipcodes: readonly string[], lookups: number) {
+  const timings: number[] = [];
+  for (let i = 0; i < lookups; i++) {
+    const start = performance.now();
+    lookup(zipcodes[i % zipcodes.length]!);
+    timings.push((performance.now() - start) * 1000);
+  }
+  timings.sort((a, b) => a - b);
+  return { lookups, p50Us: Number(percentile(timings, 0.5).toFixed(2)), p99Us: Number(percentile(timings, 0.99).toFixed(2)) };
+}
+
+export async function measureZipLookup(options: { rate?: number; durationSeconds?: number } = {}): Promise<ZipLookupReport> {
+  const { rate = 500, durationSeconds = 20 } = options;
+  const started = performance.now();
+  const master = await loadPostalMaster();
+  const catalogue = buildAddressCatalogue(master);
+  const catalogueBuildMs = Math.round(performance.now() - started);
+  const zipcodes = variedZipcodes(Object.keys(master.zip7), 5000);
+  const inProcess = measureInProcess((zip) => catalogue.lookupZip(zip), zipcodes, 200_000);
+
+  const server = await startBenchServer(await freePort(), 'bench-zip-data');
+  try {
+    const browser = new TestBrowser(server.baseUrl);
+    const csrf = await browser.csrfToken();
+    const headers = { cookie: `utsuru_sid=${browser.cookie('utsuru_sid')}`, 'x-csrf-token': csrf, 'content-type': 'application/json' };
+    await browser.postApi('pref_to_towns/', { zipcode: '1000001' }, csrf); // the catalogue is built at first use
+    let next = 0;
+    const load = (duration: number) =>
+      autocannon({
+        url: server.baseUrl,
+        connections: 20,
+        duration,
+        overallRate: rate,
+        requests: [
+          {
+            method: 'POST',
+            path: `${apiBasePath}/pref_to_towns/`,
+            headers,
+            setupRequest: (request) => ({ ...request, body: JSON.stringify({ zipcode: zipcodes[next++ % zipcodes.length] }) }),
+          },
+        ],
+      });
+    await load(5); // warm-up: JIT and caches, not measured
+    const result = await load(durationSeconds);
+    const http = { rate, durationSeconds, ...latencyFigures(result) };
+    return { catalogueBuildMs, inProcess, http, withinBudget: http.p99 <= ZIP_P99_BUDGET_MS && http.errors === 0 && http.non2xx === 0 };
+  } finally {
+    server.stop();
+  }
+}

@@ -1,0 +1,81 @@
+// Mode 4: one form per municipality procedure, values as MunicipalityApplicationValues.
+// 転出届 has no 来庁予定日 (visit_date stays null); its window and the visit date's (brief §5)
+// are domain rules of the flow, across sections.
+import type { components } from '../../api/schema';
+import type { FieldDefinition, TextareaField } from '../field-types';
+import type { FormDefinition } from '../form-definition';
+import { dateField, phoneField } from './common-fields';
+
+export type MunicipalityApplicationValues = components['schemas']['MunicipalityApplicationValues'];
+export type MunicipalityProcedure = 'move_out' | 'move_in' | 'move_house';
+
+const notesField: TextareaField = {
+  type: 'textarea',
+  name: 'notes',
+  label: '連絡事項',
+  required: false,
+  rows: 4,
+  rules: [],
+  inputHelpers: [],
+  range: { max: 200 },
+  supportText: '市区町村に伝えたいことがあれば、200文字以内で入力してください。',
+};
+
+const contactFields: readonly FieldDefinition[] = [phoneField('contact_phone', '日中に連絡がとれる電話番号'), notesField];
+
+const visitDateField = dateField(
+  'visit_date',
+  '来庁予定日',
+  '引越し日から14日以内で、窓口が開いている日（土日・祝日・12月29日〜1月3日を除く）を入力してください。',
+);
+
+export const moveOutForm: FormDefinition<MunicipalityApplicationValues> = {
+  id: 'move_out',
+  mode: 4,
+  title: '転出届',
+  fields: [
+    { type: 'addressee', id: 'move-out-addressee', label: '提出先', recipient: 'old-municipality' },
+    {
+      type: 'description',
+      id: 'move-out-window',
+      text: '転出届は、引越し予定日の30日前から引越し後10日までオンラインで提出できます。',
+    },
+    { type: 'read-address', id: 'move-out-from', label: '現住所（転出元）', source: 'moving.from' },
+    { type: 'read-date', id: 'move-out-date', label: '引越し予定日', source: 'moving.move_date' },
+    ...contactFields,
+  ],
+};
+
+/** 転入予定連絡 and 転居予定連絡: a visit reservation at the new address's office. */
+function visitReservationForm(id: 'move_in' | 'move_house', title: string, toLabel: string, visit: { title: string; text: string }): FormDefinition<MunicipalityApplicationValues> {
+  const key = id.replace('_', '-');
+  return {
+    id,
+    mode: 4,
+    title,
+    fields: [
+      { type: 'addressee', id: `${key}-addressee`, label: '提出先', recipient: 'new-municipality' },
+      { type: 'description-box', id: `${key}-visit`, ...visit },
+      { type: 'read-address', id: `${key}-to`, label: toLabel, source: 'moving.to' },
+      { type: 'read-date', id: `${key}-date`, label: '引越し予定日', source: 'moving.move_date' },
+      visitDateField,
+      ...contactFields,
+    ],
+  };
+}
+
+export const moveInForm = visitReservationForm('move_in', '転入予定連絡', '新住所（転入先）', {
+  title: '転入届は窓口で',
+  text: '引越し後14日以内に、新しい住所の市区町村の窓口へマイナンバーカードをお持ちください。来庁予定日を連絡しておくと、窓口での手続きが早く済みます。',
+});
+
+export const moveHouseForm = visitReservationForm('move_house', '転居予定連絡', '新住所（転居先）', {
+  title: '転居届は窓口で',
+  text: '引越し後14日以内に、お住まいの市区町村の窓口へマイナンバーカードをお持ちください。',
+});
+
+export const municipalityForms: Record<MunicipalityProcedure, FormDefinition<MunicipalityApplicationValues>> = {
+  move_out: moveOutForm,
+  move_in: moveInForm,
+  move_house: moveHouseForm,
+};

@@ -1,0 +1,26 @@
+// One form: the fields of a section (spec §3's form-section groups) or of one application.
+import type { FieldDefinition } from './field-types';
+
+/** Spec §3's form-section groups: 0 all, 1 applicant, 2 moving, 3 procedures, 4 municipality, 5 businesses. */
+export const formModes = {
+  all: 0,
+  applicant: 1,
+  moving: 2,
+  procedures: 3,
+  municipality: 4,
+  businesses: 5,
+} as const;
+
+export type FormMode = (typeof formModes)[keyof typeof formModes];
+
+/**
+ * `TValues` is the contract's shape of the values (e.g. ApplicantValues); it only types
+ * schemaForForm's result and is never set.
+ */
+export interface FormDefinition<TValues = unknown> {
+  id: string;
+  mode: Exclude<FormMode, 0>;
+  title: string;
+  fields: readonly FieldDefinition[];
+  readonly valuesType?: TValues;
+}
