@@ -16,6 +16,8 @@ export interface AppConfig {
   readonly identityHashKey: string | undefined;
   readonly webRoot: string;
   readonly logLevel: string;
+  /** GA4 measurement id; the SPA is built with the same variable, and the CSP must then allow GA. */
+  readonly gaMeasurementId: string | undefined;
   /** Background jobs (pg-boss); `JOBS=off` leaves them to other processes sharing the database. */
   readonly jobs: boolean;
 }
