@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 // Fixed, because the dev IdP's redirect URI is derived from PUBLIC_URL = http://localhost:<PORT>.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://localhost:${port}`;
-const dataDir = '.tmp/e2e-data';
+const dataDir = `.tmp/e2e-data-${port}`; // per port, so two runs on one machine never share a database
 
 export default defineConfig({
   testDir: 'e2e',
