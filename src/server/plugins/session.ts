@@ -2,6 +2,7 @@
 // need: ensure one exists, rotate it at login, end it at logout.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiBasePath } from '../../shared/config/brand';
 import type { Clock } from '../clock';
 import type { SessionData, SessionRecord, SessionRepository } from '../repositories/session-repository';
 
@@ -51,6 +52,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
+    // Only the API reads the session: pages, assets and the dev IdP never cost a query.
+    if (!request.url.startsWith(`${apiBasePath}/`)) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     const session = await repository.findByToken(token);

@@ -1,7 +1,7 @@
 // Server-side sessions (brief §6). The cookie carries a random token; the row is keyed by
 // its SHA-256, so a database leak does not hand out live sessions.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 
@@ -33,6 +33,9 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export function createSessionRepository(db: Db) {
+  // Every API request looks its session up: a prepared statement saves the query planning.
+  const byId = db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).limit(1).prepare('session_by_id');
+
   return {
     async create(input: { userId: string | null; data: SessionData; now: Date }): Promise<{ token: string; record: SessionRecord }> {
       const token = randomToken();
@@ -50,7 +53,7 @@ export function createSessionRepository(db: Db) {
     },
 
     async findByToken(token: string): Promise<SessionRecord | null> {
-      const rows = await db.select().from(sessions).where(eq(sessions.id, hashToken(token))).limit(1);
+      const rows = await byId.execute({ id: hashToken(token) });
       const row = rows[0];
       return row ? { ...row, data: (row.data ?? {}) as SessionData } : null;
     },
