@@ -24,6 +24,7 @@ import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import spa from './plugins/spa';
+import { createDraftRepository } from './repositories/draft-repository';
 import { createSessionRepository } from './repositories/session-repository';
 import { createUserRepository } from './repositories/user-repository';
 
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const identityHashKey = await secret(config.identityHashKey, 'IDENTITY_HASH_KEY', config, 'identity-hash-key');
   const cipher = createDocumentCipher(documentKey);
   const users = createUserRepository(database.db, { cipher });
+  const drafts = createDraftRepository(database.db, { cipher });
 
   const devIdpIssuer = `${config.publicUrl}/dev-idp`;
   const providers = config.idpProviders
@@ -84,7 +86,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const relyingParty = createRelyingParty({ providers, redirectUri, allowInsecure: !config.production });
   await registerApi(app, {
     specification: await loadBundledSpec(),
-    operations: createOperationTable({ app, relyingParty, providers, users, identityHashKey, publicUrl: config.publicUrl }),
+    operations: createOperationTable({ app, relyingParty, providers, users, drafts, clock, identityHashKey, publicUrl: config.publicUrl }),
   });
   await app.register(spa, { webRoot: config.webRoot });
   installNotFoundHandler(app);

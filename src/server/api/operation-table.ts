@@ -2,6 +2,7 @@
 // behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
 import { createAddressHandlers } from './handlers/address-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
+import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import { notImplemented } from './not-implemented';
 import type { OperationTable } from './typed-handlers';
 
@@ -12,9 +13,12 @@ const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000 } } };
 const normalFlow = notImplemented('通常申請: issue 5');
 const later = notImplemented('追加申請・取消申請: 後続の issue');
 
-export function createOperationTable(deps: AuthHandlerDeps): OperationTable {
+export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps;
+
+export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const auth = createAuthHandlers(deps);
   const address = createAddressHandlers();
+  const drafts = createSessionHandlers(deps);
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -31,10 +35,10 @@ export function createOperationTable(deps: AuthHandlerDeps): OperationTable {
     postPrefToTowns: address.postPrefToTowns,
     getExactMatchCities: address.getExactMatchCities,
 
-    getUserSession: normalFlow,
-    userSessionFormCreate: normalFlow,
-    userSessionFormUpdate: normalFlow,
-    userSessionTmpSave: normalFlow,
+    getUserSession: drafts.getUserSession,
+    userSessionFormCreate: drafts.userSessionFormCreate,
+    userSessionFormUpdate: drafts.userSessionFormUpdate,
+    userSessionTmpSave: drafts.userSessionTmpSave,
     inputConfirm: normalFlow,
     applicationStart: { handler: normalFlow, options: submitLimit },
     signatureInquiry: normalFlow,

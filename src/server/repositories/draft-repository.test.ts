@@ -55,6 +55,53 @@ describe('draft repository', () => {
     expect(await drafts.loadDraft(userId, 1)).toEqual({ kept: true });
   });
 
+  it('creates a draft once: a second create, even a concurrent one, keeps the first', async () => {
+    const { db } = database();
+    const drafts = createDraftRepository(db, { cipher });
+    const userId = await createTestUser(db, cipher);
+    const [a, b] = await Promise.all([drafts.createDraftOnce(userId, 1, { uuid: 'a' }), drafts.createDraftOnce(userId, 1, { uuid: 'b' })]);
+    expect(a).toEqual(b);
+    expect(await drafts.loadDraft(userId, 1)).toEqual(a);
+    expect(await drafts.createDraftOnce(userId, 1, { uuid: 'c' })).toEqual(a);
+  });
+
+  it('updates a draft in place, leaves it when told to, and reports a missing one as null', async () => {
+    const { db } = database();
+    const drafts = createDraftRepository(db, { cipher });
+    const userId = await createTestUser(db, cipher);
+    expect(await drafts.updateDraft(userId, 1, async () => ({ next: { never: true }, result: 'called' }))).toBeNull();
+    expect(await drafts.loadDraft(userId, 1)).toBeNull();
+
+    await drafts.saveDraft(userId, 1, { sections: ['applicant'] });
+    const result = await drafts.updateDraft(userId, 1, async (current: { sections: string[] }) => ({
+      next: { sections: [...current.sections, 'moving'] },
+      result: current.sections.length,
+    }));
+    expect(result).toBe(1);
+    expect(await drafts.loadDraft(userId, 1)).toEqual({ sections: ['applicant', 'moving'] });
+    expect(await drafts.updateDraft(userId, 1, async () => ({ next: null, result: 'unchanged' }))).toBe('unchanged');
+    expect(await drafts.loadDraft(userId, 1)).toEqual({ sections: ['applicant', 'moving'] });
+  });
+
+  it('rolls an update back when the change throws', async () => {
+    const { db } = database();
+    const drafts = createDraftRepository(db, { cipher });
+    const userId = await createTestUser(db, cipher);
+    await drafts.saveDraft(userId, 1, { kept: true });
+    await expect(drafts.updateDraft(userId, 1, async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(await drafts.loadDraft(userId, 1)).toEqual({ kept: true });
+  });
+
+  it('serialises concurrent updates of one draft, so none is lost', async () => {
+    const { db } = database();
+    const drafts = createDraftRepository(db, { cipher });
+    const userId = await createTestUser(db, cipher);
+    await drafts.saveDraft(userId, 1, { count: 0 });
+    const increment = () => drafts.updateDraft(userId, 1, async (current: { count: number }) => ({ next: { count: current.count + 1 }, result: null }));
+    await Promise.all(Array.from({ length: 5 }, increment));
+    expect(await drafts.loadDraft(userId, 1)).toEqual({ count: 5 });
+  });
+
   it("goes away with its resident", async () => {
     const { db, query } = database();
     const drafts = createDraftRepository(db, { cipher });

@@ -13,6 +13,17 @@ export interface DraftRepositoryDeps {
 export const draftAad = (userId: string, phase: Phase) => `drafts:${userId}:${phase}`;
 
 export function createDraftRepository(db: Db, { cipher }: DraftRepositoryDeps) {
+  async function loadDraft<T = unknown>(userId: string, phase: Phase): Promise<T | null> {
+    if (!isUuid(userId)) return null;
+    const rows = await db
+      .select({ document: drafts.document })
+      .from(drafts)
+      .where(and(eq(drafts.userId, userId), eq(drafts.phase, phase)))
+      .limit(1);
+    const row = rows[0];
+    return row ? cipher.open<T>(row.document, draftAad(userId, phase)) : null;
+  }
+
   return {
     async saveDraft(userId: string, phase: Phase, document: unknown): Promise<void> {
       const sealed = cipher.seal(document, draftAad(userId, phase));
@@ -22,16 +33,49 @@ export function createDraftRepository(db: Db, { cipher }: DraftRepositoryDeps) {
         .onConflictDoUpdate({ target: [drafts.userId, drafts.phase], set: { document: sealed, updatedAt: sql`now()` } });
     },
 
-    async loadDraft<T = unknown>(userId: string, phase: Phase): Promise<T | null> {
-      if (!isUuid(userId)) return null;
-      const rows = await db
-        .select({ document: drafts.document })
-        .from(drafts)
-        .where(and(eq(drafts.userId, userId), eq(drafts.phase, phase)))
-        .limit(1);
-      const row = rows[0];
-      return row ? cipher.open<T>(row.document, draftAad(userId, phase)) : null;
+    /**
+     * Saves `document` unless the user already has a draft of this flow; either way returns the
+     * draft that is stored. The primary key decides between concurrent calls.
+     */
+    async createDraftOnce<T>(userId: string, phase: Phase, document: T): Promise<T> {
+      const inserted = await db
+        .insert(drafts)
+        .values({ userId, phase, document: cipher.seal(document, draftAad(userId, phase)) })
+        .onConflictDoNothing({ target: [drafts.userId, drafts.phase] })
+        .returning({ userId: drafts.userId });
+      if (inserted.length > 0) return document;
+      const existing = await loadDraft<T>(userId, phase);
+      if (existing === null) throw new Error('draft insert found neither a new nor an existing row');
+      return existing;
     },
+
+    /**
+     * Reads, changes and writes one draft under a row lock, so two concurrent section writes
+     * cannot lose each other's changes. `change` answers the next document (null: leave it) and
+     * a result; without a draft, `change` is not called and the answer is null. A throw rolls back.
+     */
+    async updateDraft<T, R>(userId: string, phase: Phase, change: (current: T) => Promise<{ next: T | null; result: R }>): Promise<R | null> {
+      if (!isUuid(userId)) return null;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ document: drafts.document })
+          .from(drafts)
+          .where(and(eq(drafts.userId, userId), eq(drafts.phase, phase)))
+          .for('update');
+        const row = rows[0];
+        if (!row) return null;
+        const { next, result } = await change(cipher.open<T>(row.document, draftAad(userId, phase)));
+        if (next !== null) {
+          await tx
+            .update(drafts)
+            .set({ document: cipher.seal(next, draftAad(userId, phase)), updatedAt: sql`now()` })
+            .where(and(eq(drafts.userId, userId), eq(drafts.phase, phase)));
+        }
+        return result;
+      });
+    },
+
+    loadDraft,
 
     async deleteDraft(userId: string, phase: Phase): Promise<void> {
       if (!isUuid(userId)) return;

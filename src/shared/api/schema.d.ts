@@ -375,6 +375,10 @@ export interface paths {
          *     3 procedures, 4 one municipality application, 5 one lifeline business). The server checks
          *     the domain rules of spec §5 and brief §5, sets the section status to 2 (complete) or
          *     3 (error, with field_errors) and recomputes possibility and the dependent sections.
+         *     The values are saved even when they break a rule, so the resident's typing is never lost;
+         *     the contract checks only their structure, and the rules answer as field errors. NOT_FOUND
+         *     when the flow has no draft, or when mode 4/5 names an application or business that the
+         *     draft does not have; BAD_REQUEST when the section cannot be edited (status 0 or 9).
          *     TEMPORARILY (409) and every other failure of this call are treated by the client as a
          *     temporary, non-error state (spec §8).
          */
@@ -396,8 +400,11 @@ export interface paths {
         put?: never;
         /**
          * 通常申請の申請データを作成する
-         * @description Creates the resident's normal-flow (phase 1) draft, prefilled from the verified identity
-         *     claims (氏名, 生年月日, 性別, 住所). Idempotent: when a draft exists it is returned unchanged.
+         * @description Creates the resident's normal-flow (phase 1) draft. The applicant section is prefilled from
+         *     the verified identity claims (氏名, 氏名カナ, 生年月日, 性別, and the email where the provider
+         *     gives one); the verified 住所 is read from user_info, as the moving section has no values
+         *     before the resident chooses the kind of move. Idempotent: when a draft exists it is returned
+         *     unchanged.
          */
         post: operations["userSessionFormCreate"];
         delete?: never;
@@ -859,6 +866,26 @@ export interface components {
             line: string;
         };
         /**
+         * @description An address as the resident enters it in a form (zip code, then candidates from the address
+         *     catalogue). The zip code's shape and existence and the required parts are spec §5's domain
+         *     rules, answered as field errors on a section write; jis_code is empty until a city is chosen.
+         *     The verified address the server states uses Address.
+         */
+        AddressInput: {
+            /** @description Postal code as typed; spec §5 wants exactly 7 digits. */
+            zipcode: string;
+            /** @description 全国地方公共団体コード of the chosen city, or empty before one is chosen. */
+            jis_code: string;
+            /** @description 都道府県. */
+            pref: string;
+            /** @description 市区町村. */
+            city: string;
+            /** @description 町域. */
+            town: string;
+            /** @description 番地・建物名・部屋番号. */
+            line: string;
+        };
+        /**
          * @description Applicability of a procedure (spec §3): 0 unset, 1 applicable, 2 not applicable (must be done at the counter).
          * @enum {integer}
          */
@@ -877,7 +904,7 @@ export interface components {
         ApplicantValues: {
             name: components["schemas"]["PersonName"];
             name_kana: components["schemas"]["PersonName"];
-            birth_date: components["schemas"]["CalendarDate"];
+            birth_date: components["schemas"]["DateInput"];
             gender: components["schemas"]["Gender"];
             phone: components["schemas"]["Phone"];
             /** @description Mail address for notices, or null when the resident gives none. */
@@ -974,9 +1001,20 @@ export interface components {
             /** @description Token bound to the session; send it as X-CSRF-TOKEN on every POST. 32 random bytes, base64url. */
             csrf_token: string;
         };
+        /**
+         * @description A date as the resident typed it into a form (birth date, move date, 来庁予定日…). Whether it is
+         *     YYYY/MM/DD and a real calendar date, and its window, are domain rules (spec §5, brief §5)
+         *     answered as field errors on a section write, so the contract only bounds the length. Dates the
+         *     server states itself use CalendarDate.
+         */
+        DateInput: string;
         /** @description SHA-256 of the canonical confirmed application document, base64url without padding (43 characters). The signature is made over it. */
         DocumentDigest: string;
-        /** @description Mail address as spec §5 accepts it: starts alphanumeric, then letters, digits, "_", "." or "-", an "@", a domain, a dot, and ends alphanumeric. */
+        /**
+         * @description Mail address as the resident typed it. Spec §5's shape (starts alphanumeric, then letters,
+         *     digits, "_", "." or "-", an "@", a domain, a dot, ends alphanumeric; at most 254 characters) is
+         *     a domain rule, answered as a field error on a section write, so the contract only bounds the length.
+         */
         Email: string;
         /** @description An empty JSON object, for calls that send no data. */
         EmptyObject: Record<string, never>;
@@ -1049,7 +1087,7 @@ export interface components {
         HouseholdMember: {
             name: components["schemas"]["PersonName"];
             name_kana: components["schemas"]["PersonName"];
-            birth_date: components["schemas"]["CalendarDate"];
+            birth_date: components["schemas"]["DateInput"];
             gender: components["schemas"]["Gender"];
             /** @description 続柄 to the head of household, as written on the paper form (e.g. 妻, 子). */
             relationship: string;
@@ -1087,14 +1125,14 @@ export interface components {
          *     from its form definition (src/shared); fields it does not use are null.
          */
         LifelineValues: {
-            /** @description お客さま番号 at the business, if known. */
+            /** @description お客さま番号 at the business, if known; its digits and minimum length are the business form's domain rules. */
             customer_number: string | null;
             /** @description 使用停止日 at the old address. */
-            stop_date: components["schemas"]["CalendarDate"] | null;
+            stop_date: components["schemas"]["DateInput"] | null;
             /** @description 使用開始日 at the new address. */
-            start_date: components["schemas"]["CalendarDate"] | null;
+            start_date: components["schemas"]["DateInput"] | null;
             /** @description 立会い date (gas opening needs someone present). */
-            attendance_date: components["schemas"]["CalendarDate"] | null;
+            attendance_date: components["schemas"]["DateInput"] | null;
             /** @enum {string|null} */
             attendance_time_slot: "morning" | "afternoon" | "evening" | null;
             payment: components["schemas"]["PaymentAccount"] | null;
@@ -1120,10 +1158,10 @@ export interface components {
         /** @description Mode 2 (moving, 転出元・転出先情報) values. */
         MovingValues: {
             moving_type: components["schemas"]["MovingType"];
-            move_date: components["schemas"]["CalendarDate"];
-            from: components["schemas"]["Address"];
+            move_date: components["schemas"]["DateInput"];
+            from: components["schemas"]["AddressInput"];
             /** @description Destination address; null for a move abroad. */
-            to: components["schemas"]["Address"] | null;
+            to: components["schemas"]["AddressInput"] | null;
             household: components["schemas"]["Household"];
         };
         /** @description One municipality application (spec §3); the client sorts them by sort. */
@@ -1141,7 +1179,7 @@ export interface components {
         /** @description Mode 4 (municipality, 市区町村申請情報) values of one municipality application. */
         MunicipalityApplicationValues: {
             /** @description 来庁予定日 for 転入予定連絡 / 転居予定連絡: on or after the move date, at most 14 days after it, on a day the office is open (brief §5). Null for 転出届. */
-            visit_date: components["schemas"]["CalendarDate"] | null;
+            visit_date: components["schemas"]["DateInput"] | null;
             contact_phone: components["schemas"]["Phone"];
             /** @description 連絡事項 for the municipality. */
             notes: string;
@@ -1151,9 +1189,13 @@ export interface components {
             status: components["schemas"]["InputStatus"];
             applications: components["schemas"]["MunicipalityApplication"][];
         };
-        /** @description Bank account for paying a lifeline business (spec §5 digit rules). */
+        /**
+         * @description Bank account for paying a lifeline business. The digit rules of spec §5 (店番号 3 digits, 口座番号
+         *     7 digits, 金融機関コード 4 digits, カナ) are domain rules answered as field errors on a section
+         *     write, so the contract only bounds the lengths.
+         */
         PaymentAccount: {
-            /** @description 金融機関コード. */
+            /** @description 金融機関コード, 4 digits. */
             bank_code: string;
             /** @description 店番号, exactly 3 digits. */
             branch_number: string;
@@ -1167,7 +1209,11 @@ export interface components {
             /** @description 口座名義 (カナ). */
             account_holder_kana: string;
         };
-        /** @description A name in two parts (氏名 or 氏名カナ). The 24-character total and the katakana rule of spec §5 are domain rules, reported as field errors. */
+        /**
+         * @description A name in two parts (氏名 or 氏名カナ). Required parts, the 24-character total and the katakana
+         *     rule of spec §5 are domain rules, answered as field errors on a section write, so the contract
+         *     only bounds each part's length.
+         */
         PersonName: {
             /** @description 姓 / セイ. */
             last: string;
@@ -1179,7 +1225,11 @@ export interface components {
          * @enum {integer}
          */
         Phase: 1 | 2 | 3;
-        /** @description Phone number with hyphens: a leading 0 and 1–3 digits, then 2–4 digits, then 3–4 digits (spec §5). */
+        /**
+         * @description Phone number as the resident typed it. Its shape (a leading 0 and 1–3 digits, then 2–4 digits,
+         *     then 3–4 digits, with hyphens) is spec §5's domain rule, answered as a field error with its
+         *     Japanese message on a section write, so the contract only bounds the length.
+         */
         Phone: string;
         /** @description One end of the move in attributes.possibility.moving (spec §3). */
         PossibilityMovingEntry: {
@@ -1255,6 +1305,7 @@ export interface components {
         };
         /** @description Mode 3 (procedures, 希望する手続き) values. */
         ProceduresValues: {
+            /** @description At least one is required; an empty list is answered as a field error (spec §5 required). */
             procedures: components["schemas"]["ProcedureKind"][];
             /** @description Lifeline businesses the resident wants to notify (empty unless procedures contains businesses). */
             business_ids: components["schemas"]["BusinessId"][];

@@ -1,0 +1,74 @@
+// The resident's drafts (spec §3 session data, brief §6): GET user_session/{phase},
+// user_session_form_create, user_session_form_update and user_session_tmp_save. Every read and
+// write is for the logged-in resident only; drafts belong to the user, not to the login session.
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { matchRoute } from '../../../shared/routes';
+import { serverRuleContext } from '../../address/server-rule-context';
+import type { ResidentClaims } from '../../auth/resident-claims';
+import type { Clock } from '../../clock';
+import { updateSection } from '../../drafts/section-update';
+import { newNormalDraft, type StoredDraft } from '../../drafts/session-data';
+import type { DraftRepository } from '../../repositories/draft-repository';
+import type { UserRepository } from '../../repositories/user-repository';
+import { ApiError } from '../api-error';
+import type { Handler } from '../typed-handlers';
+
+export interface SessionHandlerDeps {
+  users: UserRepository;
+  drafts: DraftRepository;
+  clock: Clock;
+}
+
+const noDraft = () => new ApiError('NOT_FOUND', '申請中のデータが見つかりません。');
+
+/** The security handler has already required a login; this only narrows the type. */
+function ownerOf(request: FastifyRequest): string {
+  const userId = request.session?.userId;
+  if (!userId) throw new ApiError('AUTH_REQUIRED', 'ログインが必要です。');
+  return userId;
+}
+
+export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDeps) {
+  const getUserSession: Handler<'getUserSession'> = async (request) => {
+    const stored = await drafts.loadDraft<StoredDraft>(ownerOf(request), request.params.phase);
+    if (!stored) throw noDraft();
+    return stored.session;
+  };
+
+  const userSessionFormCreate: Handler<'userSessionFormCreate'> = async (request) => {
+    const userId = ownerOf(request);
+    const profile = await users.findProfile<ResidentClaims>(userId);
+    if (!profile) throw new ApiError('AUTH_REQUIRED', 'ログインが必要です。');
+    const fresh = newNormalDraft({ uuid: randomUUID(), now: clock.now(), profile });
+    return (await drafts.createDraftOnce(userId, 1, fresh)).session;
+  };
+
+  const userSessionFormUpdate: Handler<'userSessionFormUpdate'> = async (request) => {
+    const update = request.body;
+    const now = clock.now();
+    const context = await serverRuleContext(now);
+    const answer = await drafts.updateDraft(ownerOf(request), update.phase, async (stored: StoredDraft) => {
+      const outcome = await updateSection(stored.session, update, context, now);
+      if (outcome.kind === 'no-such-target') throw new ApiError('NOT_FOUND', '申請先が見つかりません。');
+      if (outcome.kind === 'not-editable') throw new ApiError('BAD_REQUEST', 'この入力項目は変更できません。');
+      return { next: { ...stored, session: outcome.session }, result: { session: outcome.session, field_errors: outcome.fieldErrors } };
+    });
+    if (!answer) throw noDraft();
+    return answer;
+  };
+
+  const userSessionTmpSave: Handler<'userSessionTmpSave'> = async (request) => {
+    const { phase, return_to } = request.body;
+    if (!matchRoute(return_to)) throw new ApiError('BAD_REQUEST', '戻り先の画面が正しくありません。');
+    const savedAt = clock.now().toISOString();
+    const answer = await drafts.updateDraft(ownerOf(request), phase, async (stored: StoredDraft) => ({
+      next: { ...stored, resume: { return_to, saved_at: savedAt } },
+      result: { uuid: stored.session.uuid, saved_at: savedAt },
+    }));
+    if (!answer) throw noDraft();
+    return answer;
+  };
+
+  return { getUserSession, userSessionFormCreate, userSessionFormUpdate, userSessionTmpSave };
+}

@@ -1,0 +1,62 @@
+// The session data of spec §3 (a flow's draft) as the server stores it: the contract's
+// SessionData plus where the resident asked to resume (user_session_tmp_save). Stored per user
+// and flow through the encrypted draft repository (brief §6).
+import type { components } from '../../shared/api/schema';
+import { inputStatus } from '../../shared/forms/input-status';
+import type { ResidentClaims } from '../auth/resident-claims';
+
+export type SessionData = components['schemas']['SessionData'];
+export type SessionAttributes = SessionData['attributes'];
+export type ApplicantValues = components['schemas']['ApplicantValues'];
+
+export interface ResumePoint {
+  /** SPA route to come back to (a path of the shared route table). */
+  return_to: string;
+  saved_at: string;
+}
+
+export interface StoredDraft {
+  session: SessionData;
+  resume: ResumePoint | null;
+}
+
+/** The applicant values the verified identity already answers; the phone is the resident's to type. */
+export function applicantFromIdentity(profile: ResidentClaims): ApplicantValues {
+  return {
+    name: { ...profile.name },
+    name_kana: { ...profile.nameKana },
+    birth_date: profile.birthDate,
+    gender: profile.gender,
+    phone: '',
+    email: profile.email,
+  };
+}
+
+/**
+ * A fresh normal-flow draft. Step 1's three sections wait for the resident (NotEdit); the
+ * possibility, municipality applications and businesses are None until they are computed from
+ * the moving and procedures sections.
+ */
+export function newNormalDraft(input: { uuid: string; now: Date; profile: ResidentClaims }): StoredDraft {
+  const { none, notEdited } = inputStatus;
+  return {
+    session: {
+      uuid: input.uuid,
+      phase: 1,
+      attributes: {
+        applicant: {
+          status: notEdited,
+          active_form: { persons_name: { ...input.profile.name } },
+          values: applicantFromIdentity(input.profile),
+        },
+        moving: { status: notEdited, moving_type: null, values: null },
+        procedures: { status: notEdited, values: null },
+        possibility: { status: none, moving: [], possible_statuses: [] },
+        municipality: { status: none, applications: [] },
+        businesses: { status: none, applications: [] },
+      },
+      updated_at: input.now.toISOString(),
+    },
+    resume: null,
+  };
+}
