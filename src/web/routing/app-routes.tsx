@@ -10,12 +10,14 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { TopPage } from '../pages/top/top-page';
 import { ChunkLoading } from './chunk-loading';
 import { PageErrorBoundary } from './page-error-boundary';
-import { LazyErrorRoutePage, LazyMyPage, LazyPreparingPage } from './page-loaders';
+import { LazyAddressPage, LazyErrorRoutePage, LazyMyPage, LazyPersonalInfoPage, LazyPreparingPage } from './page-loaders';
 
 function PageOf({ route }: { route: AppRoute }) {
   // The top page is the usual first page: it ships in the first chunk, the others load lazily.
   if (route.name === 'index') return <TopPage />;
   if (route.name === 'mypage') return <LazyMyPage />;
+  if (route.name === 'personalinfo') return <LazyPersonalInfoPage />;
+  if (route.name === 'address') return <LazyAddressPage />;
   if (route.name.startsWith('error-')) return <LazyErrorRoutePage route={route.name} />;
   return <LazyPreparingPage />;
 }

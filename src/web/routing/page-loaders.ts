@@ -5,9 +5,11 @@ import { lazy, type ComponentType } from 'react';
 const loadMyPage = () => import('../pages/my-page/my-page');
 const loadPreparingPage = () => import('../pages/preparing-page');
 const loadErrorRoutePages = () => import('../pages/error/error-route-pages');
+const loadPersonalInfoPage = () => import('../pages/section-forms/personal-info-page');
+const loadAddressPage = () => import('../pages/section-forms/address-page');
 
 /** Every lazy chunk, for the idle prefetch. */
-export const pageLoaders: readonly (() => Promise<unknown>)[] = [loadMyPage, loadPreparingPage, loadErrorRoutePages];
+export const pageLoaders: readonly (() => Promise<unknown>)[] = [loadMyPage, loadPreparingPage, loadErrorRoutePages, loadPersonalInfoPage, loadAddressPage];
 
 /**
  * A lazy page. When its chunk fails, the chunk reload guard either reloads the page — Vite then
@@ -21,3 +23,5 @@ function lazyPage<M, P>(load: () => Promise<M | undefined>, pick: (module: M) =>
 export const LazyMyPage = lazyPage(loadMyPage, (m) => m.MyPage);
 export const LazyPreparingPage = lazyPage(loadPreparingPage, (m) => m.PreparingPage);
 export const LazyErrorRoutePage = lazyPage(loadErrorRoutePages, (m) => m.ErrorRoutePage);
+export const LazyPersonalInfoPage = lazyPage(loadPersonalInfoPage, (m) => m.PersonalInfoPage);
+export const LazyAddressPage = lazyPage(loadAddressPage, (m) => m.AddressPage);

@@ -1,0 +1,32 @@
+// Spec §5's helpers as the inputs apply them (the DOM wiring is exercised in e2e/forms.spec.ts).
+import { describe, expect, it } from 'vitest';
+import { applicantForm, movingForm } from '../../shared/forms/definitions';
+import type { InputHelperName } from '../../shared/input';
+import { finishedValue, helpedValue } from './helped-input';
+
+const helpersOf = (name: string): readonly InputHelperName[] => {
+  const field = [...applicantForm.fields, ...movingForm.fields].find((item) => 'name' in item && item.name === name);
+  if (!field) throw new Error(name);
+  if ('inputHelpers' in field) return field.inputHelpers;
+  if (field.type === 'address') return field.zipcodeHelpers;
+  throw new Error(name);
+};
+
+describe('input helpers as typed', () => {
+  it('turn hiragana and half-width katakana into full-width katakana in a kana field', () => {
+    expect(helpedValue('やまだ', helpersOf('name_kana'))).toBe('ヤマダ');
+    expect(helpedValue('ﾀﾞｲｽｹ', helpersOf('name_kana'))).toBe('ダイスケ');
+  });
+
+  it('insert the slashes of a birth date and pad it when the resident leaves the field', () => {
+    expect(helpedValue('19900401', helpersOf('birth_date'))).toBe('1990/04/01');
+    expect(helpedValue('１９９００４', helpersOf('birth_date'))).toBe('1990/04');
+    expect(finishedValue('1990/4/1', helpersOf('birth_date'), 'date')).toBe('1990/04/01');
+    expect(finishedValue('1990/4/1', helpersOf('birth_date'), 'text')).toBe('1990/04/1');
+  });
+
+  it('make a phone number half-width with plain hyphens, and a zip digits only', () => {
+    expect(helpedValue('０９０ー１２３４ー５６７８', helpersOf('phone'))).toBe('090-1234-5678');
+    expect(helpedValue('１００－０００１', helpersOf('from'))).toBe('1000001');
+  });
+});

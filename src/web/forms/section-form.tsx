@@ -1,0 +1,130 @@
+// A form of one section, on react-hook-form: the fields come from the definition, and nothing
+// is checked until the resident submits (brief: no validation on blur). On submit the shared
+// rules run (spec §5, the same the server runs); errors go to the page-error store by field path
+// and into the error summary, which takes focus, and the title reads 「エラー：…」. Without
+// errors the values are saved; the server's field_errors are shown the same way.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import type { FieldError } from '../../shared/forms/field-errors';
+import type { FormDefinition } from '../../shared/forms/form-definition';
+import { validateForm } from '../../shared/forms/schema-for-form';
+import { calendarDayInJapan, type CalendarDay } from '../../shared/validation/calendar-date';
+import { primaryButton } from '../components/button.css';
+import { useDocumentTitle } from '../layout/use-document-title';
+import { pageErrorStore } from '../stores/client-stores';
+import type { KeyValueStore } from '../stores/create-store';
+import { useStore } from '../stores/use-store';
+import { zipLookupOf, type AddressCatalogue } from './address/address-catalogue';
+import { errorSlotsOf } from './error-slots';
+import { ErrorSummary } from './error-summary';
+import { placeFieldErrors, withoutErrorsUnder, type PlacedErrors, type SummaryItem } from './field-error-map';
+import { defaultFormUi, FormUiContext, type FormUi } from './form-ui-context';
+import type { FormValues } from './form-values';
+import { FieldList } from './renderers/field-list';
+import { blockTitle, notice } from './notice.css';
+import * as css from './section-form.css';
+
+export type SaveOutcome =
+  | { kind: 'saved' }
+  /** Saved, but the server found these fields wrong (section status 3). */
+  | { kind: 'field-errors'; errors: readonly FieldError[] }
+  /** Not saved this time (spec §8: the form update's failures are temporary, not errors). */
+  | { kind: 'temporary' };
+
+export interface SectionFormProps {
+  definition: FormDefinition<unknown>;
+  defaultValues: FormValues;
+  /** The page's title; 「エラー：」 goes before it while errors show. */
+  title: string;
+  catalogue: AddressCatalogue;
+  save: (values: FormValues) => Promise<SaveOutcome>;
+  /** Shown with 「保存しました」 after a save without errors (e.g. the way back to /step). */
+  afterSave: ReactNode;
+  ui?: Partial<Omit<FormUi, 'errors' | 'catalogue' | 'forgetErrorsUnder'>>;
+  today?: () => CalendarDay;
+  errorStore?: KeyValueStore<string>;
+}
+
+type Phase = 'editing' | 'saving' | 'saved' | 'temporary';
+
+export function SectionForm({ definition, defaultValues, title, catalogue, save, afterSave, ui, today = () => calendarDayInJapan(new Date()), errorStore = pageErrorStore }: SectionFormProps) {
+  const form = useForm<FieldValues>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+  const errors = useStore(errorStore);
+  const [summary, setSummary] = useState<readonly SummaryItem[]>([]);
+  // Each submit that shows errors is a new object, so the summary takes focus once per submit
+  // (and not again when a removed group's errors are dropped).
+  const [erroredSubmit, setErroredSubmit] = useState<object | null>(null);
+  const [phase, setPhase] = useState<Phase>('editing');
+  const summaryRef = useRef<HTMLElement>(null);
+  const savedRef = useRef<HTMLDivElement>(null);
+  const busy = useRef(false);
+
+  useDocumentTitle(summary.length > 0 ? `エラー：${title}` : title);
+
+  useEffect(() => {
+    if (erroredSubmit) summaryRef.current?.focus();
+  }, [erroredSubmit]);
+  useEffect(() => {
+    if (phase === 'saved') savedRef.current?.focus();
+  }, [phase]);
+
+  const showPlaced = (placed: PlacedErrors) => {
+    errorStore.set(placed.byPath);
+    setSummary(placed.summary);
+  };
+  const show = (fieldErrors: readonly FieldError[], values: FormValues) => {
+    const placed = placeFieldErrors(fieldErrors, errorSlotsOf(definition.fields, values));
+    showPlaced(placed);
+    setErroredSubmit(placed.summary.length > 0 ? {} : null);
+  };
+  const forgetErrorsUnder = (path: string) => showPlaced(withoutErrorsUnder({ byPath: errors, summary }, path));
+
+  const submit = async (values: FormValues) => {
+    if (busy.current) return; // a second press while saving sends nothing more
+    busy.current = true;
+    setPhase('saving');
+    try {
+      const invalid = await validateForm(definition, values, { today: today(), lookupZip: zipLookupOf(catalogue) });
+      if (invalid.length > 0) {
+        show(invalid, values);
+        setPhase('editing');
+        return;
+      }
+      const outcome = await save(values);
+      show(outcome.kind === 'field-errors' ? outcome.errors : [], values);
+      setPhase(outcome.kind === 'field-errors' && outcome.errors.length > 0 ? 'editing' : outcome.kind === 'temporary' ? 'temporary' : 'saved');
+    } finally {
+      busy.current = false;
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(submit)(event);
+
+  const formUi: FormUi = { ...defaultFormUi, ...ui, errors, catalogue, forgetErrorsUnder };
+
+  return (
+    <FormProvider {...form}>
+      <FormUiContext value={formUi}>
+        {phase === 'saved' && (
+          <div ref={savedRef} tabIndex={-1} role="status" className={notice} data-tone="success">
+            <h2 className={blockTitle}>保存しました</h2>
+            {afterSave}
+          </div>
+        )}
+        {phase === 'temporary' && (
+          <p role="alert" className={notice} data-tone="error">
+            一時的に保存できませんでした。入力した内容はそのまま残っています。しばらくしてから、もう一度「保存する」を押してください。
+          </p>
+        )}
+        <ErrorSummary items={summary} ref={summaryRef} />
+        <form noValidate onSubmit={onSubmit} aria-busy={phase === 'saving' || undefined}>
+          <FieldList fields={definition.fields} />
+          <div className={css.actions}>
+            <button type="submit" className={primaryButton}>
+              保存する
+            </button>
+          </div>
+        </form>
+      </FormUiContext>
+    </FormProvider>
+  );
+}
