@@ -7,7 +7,7 @@ import { sessionExpiryMachine } from '../../../machines/session-expiry.machine';
 import { createApi } from '../api/client';
 import { createFailureReporter } from '../errors/api-failure';
 import { createStore } from '../stores/create-store';
-import { createRouteSessionLoader, createRouteSessionStore, routeSessionFor } from './route-session-store';
+import { createRouteSessionLoader, createRouteSessionStore, knownAuth, routeSessionFor } from './route-session-store';
 
 function setup() {
   const pending: { path: string; answer: (response: Response) => void }[] = [];
@@ -59,7 +59,25 @@ describe('route session loader', () => {
     t.pending[0]?.answer(t.json(500, { status: { code: 'INTERNAL_SERVER_ERROR', message: 'request id 1' } }));
     await done;
     expect(t.store.get()).toEqual({ path: '/', status: 'failed' });
+    expect(knownAuth(t.store.get())).toBeNull();
     expect(t.shown.get()).toMatchObject({ status: 500, message: 'システムエラー' });
+  });
+
+  it('keeps the login state when only a draft read failed', async () => {
+    const t = setup();
+    const signedIn = { authenticated: true, provider: '', expires_at: '2026-11-22T12:00:00+09:00' };
+    const done = t.load('/step');
+    await t.settle();
+    t.pending[0]?.answer(t.json(200, signedIn));
+    await t.settle();
+    // /step reads the addition and revocation drafts (spec §2); the first fails.
+    expect(t.pending.map((call) => call.path)).toEqual(['/utsuru-api/v1/auth_status', '/utsuru-api/v1/user_session/2', '/utsuru-api/v1/user_session/3']);
+    t.pending[1]?.answer(t.json(500, { status: { code: 'INTERNAL_SERVER_ERROR', message: 'request id 2' } }));
+    t.pending[2]?.answer(t.json(501, { status: { code: 'NOT_IMPLEMENTED', message: '' } }));
+    await done;
+    expect(t.store.get()).toEqual({ path: '/step', status: 'failed', auth: signedIn });
+    expect(knownAuth(t.store.get())).toEqual(signedIn);
+    expect(t.shown.get()).toMatchObject({ status: 500 });
   });
 
   it('loads nothing for a path outside the route table', async () => {

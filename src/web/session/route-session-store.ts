@@ -4,13 +4,16 @@ import { matchRoute } from '../../shared/routes';
 import type { ApiClient } from '../api/client';
 import type { ReportApiFailure } from '../errors/api-failure';
 import { createStore, type Store } from '../stores/create-store';
-import { loadRouteSession, type RouteSession } from './route-session';
+import { loadRouteSession, type AuthStatus, type RouteSession } from './route-session';
 
 export type RouteSessionState =
   | { path: string; status: 'loading' }
   | { path: string; status: 'ready'; value: RouteSession }
-  /** The failure went to the failure reporter (error page, or the expired page for a 408). */
-  | { path: string; status: 'failed' }
+  /**
+   * The failure went to the failure reporter (error page, or the expired page for a 408).
+   * `auth`: the login state, when only a draft read failed.
+   */
+  | { path: string; status: 'failed'; auth?: AuthStatus }
   /** A path outside the route table: the 404 page needs no session. */
   | { path: string; status: 'none' };
 
@@ -36,7 +39,8 @@ export function createRouteSessionLoader(deps: { client: ApiClient; store: Route
     if (result.ok) {
       store.set({ path, status: 'ready', value: result.value });
     } else {
-      store.set({ path, status: 'failed' });
+      const { auth } = result.error;
+      store.set(auth ? { path, status: 'failed', auth } : { path, status: 'failed' });
       report(result.error.operationPath, result.error.failure);
     }
   };
@@ -45,4 +49,11 @@ export function createRouteSessionLoader(deps: { client: ApiClient; store: Route
 /** The state of `path`: still loading when the store holds an older path's state. */
 export function routeSessionFor(state: RouteSessionState, path: string): RouteSessionState {
   return state.path === path ? state : { path, status: 'loading' };
+}
+
+/** The login state known on the path: from a ready session, or one whose draft read failed. */
+export function knownAuth(state: RouteSessionState): AuthStatus | null {
+  if (state.status === 'ready') return state.value.auth;
+  if (state.status === 'failed') return state.auth ?? null;
+  return null;
 }

@@ -87,6 +87,8 @@ describe('loadRouteSession', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.operationPath).toBe('user_session/3');
+    // The login state is known even though a draft read failed: the error page needs it.
+    expect(result.error.auth).toMatchObject({ authenticated: true, provider: '' });
     // Spec §8: AUTH_REQUIRED on a session read is 404 '認証エラー'.
     expect(clientErrorOf(result.error.operationPath, result.error.failure)).toMatchObject({ status: 404, message: '認証エラー' });
   });
@@ -97,6 +99,7 @@ describe('loadRouteSession', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(clientErrorOf(result.error.operationPath, result.error.failure)).toMatchObject({ status: 500 });
+    expect(result.error.auth).toBeUndefined();
 
     const offline = createApi({ baseUrl: 'http://utsuru.test/utsuru-api/v1', fetch: async () => { throw new TypeError('Failed to fetch'); } });
     const down = await loadRouteSession(offline.client, 'index');

@@ -26,6 +26,11 @@ export interface RouteSession {
 export interface RouteSessionFailure {
   operationPath: string;
   failure: unknown;
+  /**
+   * The login state, when auth_status answered and a draft read failed after it: the error page
+   * words itself for a signed-in resident (spec §8), even though the route session is not ready.
+   */
+  auth?: AuthStatus;
 }
 
 export type RouteSessionResult = { ok: true; value: RouteSession } | { ok: false; error: RouteSessionFailure };
@@ -69,7 +74,7 @@ export async function loadRouteSession(client: ApiClient, route: RouteName): Pro
   const phases = sessionPhasesFor(route);
   const results = await Promise.all(phases.map((phase) => loadSession(client, phase)));
   for (const [i, result] of results.entries()) {
-    if (!('state' in result)) return { ok: false, error: result };
+    if (!('state' in result)) return { ok: false, error: { ...result, auth } };
     sessions[phases[i] as Phase] = result;
   }
   return { ok: true, value: { auth, sessions } };

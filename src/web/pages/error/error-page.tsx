@@ -9,6 +9,7 @@ import { inspectOptions } from '../../dev/xstate-inspector';
 import { PendingContent } from '../../layout/pending-content';
 import { rememberedStartPath } from '../../routing/route-context';
 import { useRouteSession } from '../../session/current-route-session';
+import { knownAuth } from '../../session/route-session-store';
 import { liveErrorRoutingMachine, type LeaveContext } from './error-page-logic';
 import { ErrorView } from './error-view';
 
@@ -23,7 +24,8 @@ export function ErrorPage({ status, flow, pageKind, inPlace = false }: ErrorPage
   const session = useRouteSession();
   // The content depends on whether a user session exists: wait for the login state.
   if (session.status === 'loading') return <PendingContent />;
-  const auth = session.status === 'ready' ? session.value.auth : null;
+  // A signed-in resident whose draft read failed is still signed in (the 500 → マイページ row).
+  const auth = knownAuth(session);
   const input: ErrorRoutingInput = {
     status,
     flow,

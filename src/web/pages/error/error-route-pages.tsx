@@ -7,6 +7,7 @@ import { primaryButton } from '../../components/button.css';
 import { PendingContent } from '../../layout/pending-content';
 import { rememberedStartPath } from '../../routing/route-context';
 import { useRouteSession } from '../../session/current-route-session';
+import { knownAuth } from '../../session/route-session-store';
 import { ErrorPage } from './error-page';
 import { ErrorView } from './error-view';
 import { LoginErrorPage } from './login-error-page';
@@ -19,7 +20,7 @@ import { isLoginErrorRoute } from './login-error-routes';
 export function ExpiredPage() {
   const session = useRouteSession();
   if (session.status === 'loading') return <PendingContent />;
-  const hasUserSession = session.status === 'ready' && session.value.auth.authenticated;
+  const hasUserSession = knownAuth(session)?.authenticated ?? false;
   const content = errorPageContent({ status: 408, pageKind: 'other', hasUserSession, destination: 'top' });
   return (
     <ErrorView

@@ -1,0 +1,69 @@
+// The four layouts of spec §2 (issue 3): common has no login check; step, after and revocation
+// each run theirs. Signed in, each shows its page in the shared frame; signed out, each check
+// sends the resident where decision 005 says.
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectPageFrame, pathIs, rememberIndex01AsStart } from './support/page-frame';
+import { signedInTest } from './support/signed-in';
+
+/** Every route of the four layouts still shows the placeholder of a page built by issues 4–5. */
+async function expectPreparingPage(page: Page, response: Response | null, path: string): Promise<void> {
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('準備中');
+  await expect(page.getByText('このページは準備中です。')).toBeVisible();
+  // The check let the resident stay.
+  await expect(page).toHaveURL(pathIs(path));
+  await expectPageFrame(page, '準備中');
+}
+
+const layoutPages = [
+  { layout: 'common', path: '/lifeline/denki-01' },
+  { layout: 'step', path: '/step/confirm' },
+  { layout: 'after', path: '/after/lifeline/gas-2' },
+  { layout: 'revocation', path: '/revocation/step' },
+] as const;
+
+signedInTest.describe('signed in', () => {
+  for (const { layout, path } of layoutPages) {
+    signedInTest(`the ${layout} layout shows its page (${path})`, async ({ page }) => {
+      await expectPreparingPage(page, await page.goto(path), path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('signed out', () => {
+  test('the common layout has no login check', async ({ page }) => {
+    await expectPreparingPage(page, await page.goto('/procedureselection'), '/procedureselection');
+    await expectNoAxeViolations(page);
+  });
+
+  // One route per layout: the check is the layout's, whichever of its routes is asked for.
+  const signedOutChecks = [
+    { layout: 'step', path: '/step/promptauth', to: '/', title: 'トップ', heading: '引越しの手続きをオンラインで' },
+    { layout: 'after', path: '/after/lifeline/denki-01', to: '/error/after/loginerror', title: 'ログインできませんでした', heading: 'ログインできませんでした' },
+    { layout: 'revocation', path: '/revocation/step/confirm', to: '/error/revocation/loginerror', title: 'ログインできませんでした', heading: 'ログインできませんでした' },
+  ] as const;
+
+  for (const { layout, path, to, title, heading } of signedOutChecks) {
+    test(`the ${layout} layout sends the resident from ${path} to ${to}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(pathIs(to));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectPageFrame(page, title);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the step layout sends the resident to the remembered start page', async ({ page }) => {
+    await rememberIndex01AsStart(page);
+    await page.goto('/procedureselection');
+    await page.goto('/step');
+    await expect(page).toHaveURL(pathIs('/index01'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('準備中');
+    // The redirect replaced /step in the history, so Back does not run into the check again.
+    await page.goBack();
+    await expect(page).toHaveURL(pathIs('/procedureselection'));
+  });
+});

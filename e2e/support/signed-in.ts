@@ -1,0 +1,28 @@
+// A signed-in resident for tests of the login-checked layouts. Logging in through the dev IdP
+// takes a few seconds, so each worker logs in once and every test of `signedInTest` starts
+// from that browser state (cookies + local storage). Tests that log out, or that make the
+// error page log in again, must log in on their own instead: they would end the shared session.
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import { logIn } from './login';
+
+export const signedInTest = base.extend<object, { residentStorageState: string }>({
+  storageState: ({ residentStorageState }, use) => use(residentStorageState),
+
+  residentStorageState: [
+    async ({ browser }, use, workerInfo) => {
+      const file = path.join(workerInfo.project.outputDir, '.auth', `resident-${workerInfo.parallelIndex}.json`);
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        locale: workerInfo.project.use.locale,
+        storageState: undefined,
+      });
+      const page = await context.newPage();
+      await logIn(page);
+      await context.storageState({ path: file });
+      await context.close();
+      await use(file);
+    },
+    { scope: 'worker' },
+  ],
+});
