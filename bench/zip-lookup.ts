@@ -12,6 +12,7 @@ import { apiBasePath } from '../src/shared/config/brand';
 import { freePort, latencyFigures, startBenchServer, type LatencyFigures } from './bench-server';
 
 export const ZIP_P99_BUDGET_MS = 5;
+const PACED_CONNECTIONS = 5;
 
 export interface ZipLookupReport {
   catalogueBuildMs: number;
@@ -58,9 +59,12 @@ export async function measureZipLookup(options: { rate?: number; durationSeconds
     const load = (duration: number) =>
       autocannon({
         url: server.baseUrl,
-        connections: 20,
+        // Evenly paced arrivals: autocannon's overallRate releases every connection's quota on
+        // the same timer tick, so 20 connections arrive as bursts of 20 and the figure measures
+        // the load generator's bursts. Five connections at rate/5 each spread them out.
+        connections: PACED_CONNECTIONS,
         duration,
-        overallRate: rate,
+        connectionRate: Math.ceil(rate / PACED_CONNECTIONS),
         requests: [
           {
             method: 'POST',
