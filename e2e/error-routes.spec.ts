@@ -71,20 +71,23 @@ test('a login-error page links back to the top page', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'マイナンバーカードでログイン' })).toBeVisible();
 });
 
+/** Signed out, an error route shows the generic texts and its one button leads to the top page. */
+async function expectSignedOutPage(page: Page, path: string, title: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText(returnToTopLead)).toBeVisible();
+  await expect(primaryButton(page)).toHaveText('トップページへ戻る');
+  await expectPageFrame(page, title);
+  await expectNoAxeViolations(page);
+  await primaryButton(page).click();
+  await expect(page).toHaveURL(pathIs('/'));
+}
+
 test.describe('/error/expired (408)', () => {
   const title = '受付期限を過ぎています';
 
-  test('shows the deadline texts and leads to the top page', async ({ page }) => {
-    const response = await page.goto('/error/expired');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByText(returnToTopLead)).toBeVisible();
-    await expect(primaryButton(page)).toHaveText('トップページへ戻る');
-    await expectPageFrame(page, title);
-    await expectNoAxeViolations(page);
-    await primaryButton(page).click();
-    await expect(page).toHaveURL(pathIs('/'));
-  });
+  test('shows the deadline texts and leads to the top page', ({ page }) => expectSignedOutPage(page, '/error/expired', title));
 
   test('leads to the remembered start page', async ({ page }) => {
     await rememberIndex01AsStart(page);
@@ -106,17 +109,7 @@ test.describe('/error/expired (408)', () => {
 test.describe('/error/confirmation (403 on a confirm page)', () => {
   const title = '入力内容にエラーがあります';
 
-  test('signed out, asks to start again from the top page', async ({ page }) => {
-    const response = await page.goto('/error/confirmation');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByText(returnToTopLead)).toBeVisible();
-    await expect(primaryButton(page)).toHaveText('トップページへ戻る');
-    await expectPageFrame(page, title);
-    await expectNoAxeViolations(page);
-    await primaryButton(page).click();
-    await expect(page).toHaveURL(pathIs('/'));
-  });
+  test('signed out, asks to start again from the top page', ({ page }) => expectSignedOutPage(page, '/error/confirmation', title));
 
   signedInTest('signed in, leads back to マイページ', async ({ page }) => {
     await page.goto('/error/confirmation');
