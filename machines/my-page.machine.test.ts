@@ -7,7 +7,7 @@ import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/
 const user: UserInfo = {
   name: { last: '山田', first: '太郎' },
   name_kana: { last: 'ヤマダ', first: 'タロウ' },
-  birth_date: '1990-04-01',
+  birth_date: '1990/04/01',
   gender: 'male',
   address: { zipcode: '1000001', jis_code: '131016', pref: '東京都', city: '千代田区', town: '千代田', line: '1-1' },
   email: null,
