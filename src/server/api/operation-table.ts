@@ -44,6 +44,8 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     signatureInquiry: normalFlow,
     submitApplication: { handler: normalFlow, options: submitLimit },
     receptionIdSave: normalFlow,
+    getApplications: normalFlow,
+    getLifelineBusinesses: normalFlow,
 
     userSessionInitialize: later,
     additionalUserSessionFormCreate: later,

@@ -318,6 +318,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 送信した申請の一覧を取得する
+         * @description Addition to spec §7 (decision 010): the logged-in resident's submitted applications, newest
+         *     first, each with its reception number and its status per recipient, for マイページ. Only the
+         *     resident's own applications are listed (brief §6).
+         */
+        get: operations["getApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lifeline_businesses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 新住所で手続きできるライフライン事業者を取得する
+         * @description Addition to spec §7 (decision 010): the lifeline catalogue (brief §5) filtered by the
+         *     destination area, for the procedures form's choice of businesses. The area is given as the
+         *     JIS code of the destination municipality; a business serves it when its service area lists
+         *     that municipality or its prefecture.
+         */
+        get: operations["getLifelineBusinesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/xid_data_update_request": {
         parameters: {
             query?: never;
@@ -1492,6 +1537,43 @@ export interface components {
         ZipcodesResponse: {
             zipcodes: components["schemas"]["Zipcode"][];
         };
+        /**
+         * @description One recipient of an application and where its procedure stands: submitted (送信済み, waiting
+         *     for delivery), delivered (届きました), completed (手続き完了), cancelled (取消済み), or
+         *     failed (delivery failed; the service retries and support is told).
+         */
+        RecipientStatus: {
+            /** @enum {string} */
+            kind: "municipality" | "business";
+            procedure: components["schemas"]["ProcedureKind"];
+            name: string;
+            /** @enum {string} */
+            status: "submitted" | "delivered" | "completed" | "cancelled" | "failed";
+        };
+        /** @description One submitted application as マイページ shows it. */
+        ApplicationSummary: {
+            /** Format: uuid */
+            application_id: string;
+            phase: components["schemas"]["Phase"];
+            reception_number: components["schemas"]["ReceptionNumber"];
+            /** Format: date-time */
+            submitted_at: string;
+            move_date: components["schemas"]["CalendarDate"];
+            recipients: components["schemas"]["RecipientStatus"][];
+        };
+        ApplicationsResponse: {
+            applications: components["schemas"]["ApplicationSummary"][];
+        };
+        /** @description One entry of the lifeline catalogue, as the resident chooses it (brief §5). */
+        LifelineBusiness: {
+            business_id: components["schemas"]["BusinessId"];
+            name: string;
+            category: components["schemas"]["BusinessCategory"];
+            description: string;
+        };
+        LifelineBusinessesResponse: {
+            businesses: components["schemas"]["LifelineBusiness"][];
+        };
     };
     responses: {
         /** @description BAD_REQUEST: the request does not match this contract (unknown field, wrong type, pattern) or breaks a rule of the call. */
@@ -2087,6 +2169,55 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resident's applications (an empty list before the first submission). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getLifelineBusinesses: {
+        parameters: {
+            query: {
+                jis_code: components["schemas"]["JisCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Businesses serving the area, in catalogue order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifelineBusinessesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
         };
     };
     xidDataUpdateRequest: {
