@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import { createDocumentCipher } from './crypto/document-cipher';
 import { loadOrCreateSecret, parseKeyFromEnv } from './crypto/secrets';
 import type { DatabaseHandle } from './db/client';
+import { setUpDevSigning } from './dev-idp/dev-signing';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';
@@ -24,9 +25,14 @@ import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import spa from './plugins/spa';
+import { createApplicationRepository } from './repositories/application-repository';
 import { createDraftRepository } from './repositories/draft-repository';
 import { createSessionRepository } from './repositories/session-repository';
+import { createSignatureRequestRepository } from './repositories/signature-request-repository';
 import { createUserRepository } from './repositories/user-repository';
+import type { KeyHolder } from './signing/certificate-authority';
+import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
+import { signingTrustAnchors } from './signing/trust-anchors';
 
 export interface AppDeps {
   config: AppConfig;
@@ -56,6 +62,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const cipher = createDocumentCipher(documentKey);
   const users = createUserRepository(database.db, { cipher });
   const drafts = createDraftRepository(database.db, { cipher });
+  const applications = createApplicationRepository(database.db, { cipher });
+  const signatureRequests = createSignatureRequestRepository(database.db, { cipher });
 
   const devIdpIssuer = `${config.publicUrl}/dev-idp`;
   const providers = config.idpProviders
@@ -73,20 +81,41 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(csrf);
   await app.register(rateLimit, { db: database.db });
 
+  // Production providers would sign through their HTTP API; until that client exists, say so.
+  let signing: SigningProvider = unconfiguredSigningProvider;
+  let devSigningAuthority: KeyHolder | undefined;
   if (!config.idpProviders) {
     // Only when no real provider is configured: then /dev-idp does not exist at all.
     const keys = await loadOrCreateDevIdpKeys(config.dataDir);
+    const devSigning = await setUpDevSigning({ db: database.db, cipher, clock, dataDir: config.dataDir, issuer: devIdpIssuer });
     await registerDevIdp(app, {
       issuer: devIdpIssuer,
       clients: providers.map((p) => ({ client_id: p.clientId, client_secret: p.clientSecret, redirect_uris: [redirectUri] })),
       ...keys,
+      signing: devSigning.pages,
     });
+    signing = devSigning.provider;
+    devSigningAuthority = devSigning.pages.authority;
   }
+  const trustAnchors = await signingTrustAnchors(config.signingTrustAnchorPem, devSigningAuthority);
 
   const relyingParty = createRelyingParty({ providers, redirectUri, allowInsecure: !config.production });
   await registerApi(app, {
     specification: await loadBundledSpec(),
-    operations: createOperationTable({ app, relyingParty, providers, users, drafts, clock, identityHashKey, publicUrl: config.publicUrl }),
+    operations: createOperationTable({
+      app,
+      relyingParty,
+      providers,
+      users,
+      drafts,
+      applications,
+      signatureRequests,
+      signing,
+      trustAnchors,
+      clock,
+      identityHashKey,
+      publicUrl: config.publicUrl,
+    }),
   });
   await app.register(spa, { webRoot: config.webRoot });
   installNotFoundHandler(app);

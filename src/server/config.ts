@@ -20,6 +20,11 @@ export interface AppConfig {
   readonly gaMeasurementId: string | undefined;
   /** Background jobs (pg-boss); `JOBS=off` leaves them to other processes sharing the database. */
   readonly jobs: boolean;
+  /**
+   * PEM file of the CA certificate(s) that signing certificates must chain to (brief §4); unset
+   * with the development IdP means its generated CA.
+   */
+  readonly signingTrustAnchorPem: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -41,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     gaMeasurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     jobs: env.JOBS !== 'off',
+    signingTrustAnchorPem: env.SIGNING_TRUST_ANCHOR_PEM ? path.resolve(env.SIGNING_TRUST_ANCHOR_PEM) : undefined,
   };
   if (production) {
     // Development conveniences (generated keys, the embedded IdP) must never reach residents.

@@ -1,7 +1,9 @@
 // operationId → handler for every operation of openapi/openapi.yaml. Operations whose
 // behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
 import { createAddressHandlers } from './handlers/address-handlers';
+import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
+import { createCatalogueHandlers } from './handlers/catalogue-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import { notImplemented } from './not-implemented';
 import type { OperationTable } from './typed-handlers';
@@ -10,15 +12,15 @@ import type { OperationTable } from './typed-handlers';
 const loginLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000 } } };
 
-const normalFlow = notImplemented('通常申請: issue 5');
 const later = notImplemented('追加申請・取消申請: 後続の issue');
 
-export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps;
+export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps;
 
 export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const auth = createAuthHandlers(deps);
   const address = createAddressHandlers();
   const drafts = createSessionHandlers(deps);
+  const submission = createApplicationHandlers(deps);
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -39,13 +41,13 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     userSessionFormCreate: drafts.userSessionFormCreate,
     userSessionFormUpdate: drafts.userSessionFormUpdate,
     userSessionTmpSave: drafts.userSessionTmpSave,
-    inputConfirm: normalFlow,
-    applicationStart: { handler: normalFlow, options: submitLimit },
-    signatureInquiry: normalFlow,
-    submitApplication: { handler: normalFlow, options: submitLimit },
-    receptionIdSave: normalFlow,
-    getApplications: normalFlow,
-    getLifelineBusinesses: normalFlow,
+    inputConfirm: submission.inputConfirm,
+    applicationStart: { handler: submission.applicationStart, options: submitLimit },
+    signatureInquiry: submission.signatureInquiry,
+    submitApplication: { handler: submission.submitApplication, options: submitLimit },
+    receptionIdSave: submission.receptionIdSave,
+    getApplications: submission.getApplications,
+    getLifelineBusinesses: createCatalogueHandlers().getLifelineBusinesses,
 
     userSessionInitialize: later,
     additionalUserSessionFormCreate: later,

@@ -63,6 +63,8 @@ export const applications = pgTable(
     phase: smallint('phase').notNull(),
     idempotencyKey: uuid('idempotency_key').notNull(),
     receptionNumber: text('reception_number').unique('applications_reception_number_unique'),
+    /** The signed request the application was submitted with: one signature, one application. */
+    signatureRequestId: uuid('signature_request_id').unique('applications_signature_request_unique'),
     status: text('status').notNull(),
     /** Encrypted JSON (aad applications:<user_id>:<id>). */
     document: bytea('document').notNull(),
@@ -77,3 +79,57 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   hits: integer('hits').notNull().default(0),
 });
+
+/** pending until the provider answers; signed only after the server verified the JWS (brief §4). */
+const signingStateCheck = (table: string, column: { name: string }) =>
+  check(`${table}_state_check`, sql`${sql.identifier(column.name)} in ('pending', 'signed', 'failed')`);
+
+/** Signing requests the app made at a provider (application_start), and what it verified of the answer. */
+export const signatureRequests = pgTable(
+  'signature_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phase: smallint('phase').notNull(),
+    /** Base64url SHA-256 of the canonical document the resident signs. */
+    documentDigest: text('document_digest').notNull(),
+    providerId: text('provider_id').notNull(),
+    /** The provider's id of the request (its signing page names it). */
+    providerRequestId: text('provider_request_id').notNull(),
+    state: text('state').notNull(),
+    failureReason: text('failure_reason'),
+    /** Encrypted verified JWS (aad signature_requests:<user_id>:<id>), once signed. */
+    jws: bytea('jws'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('signature_requests_user_id_idx').on(t.userId), phaseCheck('signature_requests', t.phase), signingStateCheck('signature_requests', t.state)],
+);
+
+/**
+ * The development identity provider's side of a signing request (its stand-in for the card
+ * app). Never used when a real provider is configured; kept in the database so any app process
+ * can serve the signing page and the poll.
+ */
+export const devSigningRequests = pgTable(
+  'dev_signing_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The test resident's subject at /dev-idp. */
+    subject: text('subject').notNull(),
+    documentDigest: text('document_digest').notNull(),
+    /** The page of the app the resident goes back to after signing. */
+    returnUrl: text('return_url').notNull(),
+    state: text('state').notNull(),
+    failureReason: text('failure_reason'),
+    /** Encrypted JWS (aad dev_signing_requests:<id>), once signed. */
+    jws: bytea('jws'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [signingStateCheck('dev_signing_requests', t.state)],
+);

@@ -22,7 +22,13 @@ h1{font-size:1.5rem;line-height:1.4;margin:0 0 16px}
 .idp-field{margin-bottom:24px}
 .idp-input{display:block;width:10em;font-size:1.25rem;letter-spacing:.25em;padding:8px 12px;border:1px solid #41414b;border-radius:8px;background:#fff;color:#1a1a1c}
 .idp-input[aria-invalid="true"]{border:2px solid #c61c1c}
+.idp-input-wide{width:100%;max-width:20em;letter-spacing:.1em}
 .idp-actions{margin-bottom:16px}
+.idp-summary{background:#fff;border:1px solid #767676;border-radius:8px;padding:12px 16px;margin:0 0 24px}
+.idp-summary dt{font-weight:700}
+.idp-summary dd{margin:0 0 8px;overflow-wrap:anywhere}
+.idp-summary code{font-size:.9375rem}
+.idp-link{color:#00118f;font-weight:700}
 .idp-button{display:inline-block;min-width:12em;min-height:48px;padding:8px 24px;font:inherit;font-weight:700;border-radius:8px;cursor:pointer}
 .idp-button-primary{background:#00118f;color:#fff;border:2px solid #00118f}
 .idp-button-primary:hover{background:#000060}

@@ -19,6 +19,11 @@ export class PinAttempts {
     return (this.#failures.get(id) ?? 0) >= this.limit;
   }
 
+  /** Wrong tries left before the card locks. */
+  remaining(id: string): number {
+    return Math.max(this.limit - (this.#failures.get(id) ?? 0), 0);
+  }
+
   /** Checks a PIN the way the card does: a locked card refuses even the right PIN. */
   check(id: string, expected: string, given: string): PinCheck {
     if (this.isLocked(id)) return 'locked';

@@ -4,16 +4,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import { brand } from '../../shared/config/brand';
+import type { Clock } from '../clock';
+import type { DevSigningRequestRepository } from '../repositories/dev-signing-request-repository';
+import type { KeyHolder } from '../signing/certificate-authority';
 import { createDevProvider, type DevIdpClient, type DevIdpLogger } from './dev-provider';
 import { interactionRoutes } from './interaction-routes';
 import { PinAttempts } from './pin-attempts';
 import { defaultResidentsFile, loadTestResidents } from './residents';
+import { issueResidentCertificates } from './signing-certificates';
+import { signingRoutes } from './signing-routes';
 
 export { loadOrCreateDevIdpKeys, type DevIdpKeys } from './dev-idp-keys';
 export type { DevIdpClient, DevIdpLogger } from './dev-provider';
 
 /** Wrong login PINs that lock a test resident's card (利用者証明用電子証明書: 3 tries). */
 export const LOGIN_PIN_TRIES = 3;
+/** Wrong 署名用パスワード entries that lock it (署名用電子証明書: 5 tries). */
+export const SIGNING_PIN_TRIES = 5;
 
 export interface DevIdpOptions {
   /** e.g. http://localhost:8080/dev-idp; its path is where the IdP is mounted. */
@@ -25,6 +32,15 @@ export interface DevIdpOptions {
   logger?: DevIdpLogger;
   /** Defaults to ./residents.json next to this module. */
   residentsFile?: URL | string;
+  /** The signing pages (<mount>/sign/:id); left out, the IdP only logs residents in. */
+  signing?: DevIdpSigningOptions;
+}
+
+export interface DevIdpSigningOptions {
+  requests: DevSigningRequestRepository;
+  /** The development CA that issues the test residents' signing certificates. */
+  authority: KeyHolder;
+  clock: Clock;
 }
 
 export async function registerDevIdp(app: FastifyInstance, options: DevIdpOptions): Promise<void> {
@@ -85,4 +101,22 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
     defaultClientName: brand.titleSuffix,
     formActionOrigins,
   });
+
+  if (options.signing) {
+    const { requests, authority, clock } = options.signing;
+    await app.register(signingRoutes, {
+      prefix: mountPath,
+      mountPath,
+      residents,
+      requests,
+      authority,
+      certificates: await issueResidentCertificates(authority, residents),
+      signingAttempts: new PinAttempts(
+        SIGNING_PIN_TRIES,
+        residents.map((person) => [person.sub, person.pin_failures.signing]),
+      ),
+      clock,
+      formActionOrigins,
+    });
+  }
 }

@@ -15,7 +15,10 @@ describe('test residents fixture', () => {
     expect(head?.household.relationship).toBe('世帯主');
     expect(head?.household.members.map((m) => m.relationship)).toEqual(['妻', '子']);
     expect(residents.some((p) => new Date(p.signing_certificate.expires_at) < today)).toBe(true);
+    // Nearly locked: one more wrong 署名用パスワード locks the card (5 tries).
     expect(residents.some((p) => p.pin_failures.signing === 4)).toBe(true);
+    // The signing page tells testers the 署名用パスワード: the same for everyone, 6–16 capitals and digits.
+    expect(residents.every((p) => p.signing_pin === 'ABCD1234')).toBe(true);
     // Everyone logs in with 1234 and starts with an unlocked login PIN.
     expect(residents.every((p) => p.login_pin === '1234' && p.pin_failures.login === 0)).toBe(true);
     expect(new Set(residents.map((p) => p.address.jis_code)).size).toBe(residents.length);

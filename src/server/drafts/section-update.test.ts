@@ -1,29 +1,26 @@
-// Section writes on a draft, without HTTP: the paths a freshly created normal draft cannot reach
-// yet (municipality applications and lifeline businesses exist once issue 5 computes them),
-// and the statuses that refuse a write.
-import { describe, expect, it } from 'vitest';
+// Section writes on a draft, without HTTP: modes 4 and 5 on a hand-built step 2 (with the
+// 来庁予定日 rule against the move date), and the statuses that refuse a write.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inputStatus } from '../../shared/forms/input-status';
-import { validApplicant, validLifeline, validMunicipality } from '../../shared/forms/testing/valid-values';
+import { domainMessages } from '../../shared/domain/domain-messages';
+import { validApplicant, validLifeline, validMoving, validMunicipality } from '../../shared/forms/testing/valid-values';
 import { TABLE_TODAY } from '../../shared/validation/testing/rule-cases';
-import type { ResidentClaims } from '../auth/resident-claims';
-import { listStatus, updateSection } from './section-update';
-import { newNormalDraft, type SessionData } from './session-data';
+import { domainData } from '../domain/domain-data';
+import { listStatus, type SectionWriteContext } from './section-checks';
+import { updateSection } from './section-update';
+import type { SessionData } from './session-data';
+import { freshDraft } from './testing/fresh-draft';
 
-const profile: ResidentClaims = {
-  name: { last: '山田', first: '太郎' },
-  nameKana: { last: 'ヤマダ', first: 'タロウ' },
-  birthDate: '1990/04/01',
-  gender: 'male',
-  address: { zipcode: '1000001', jisCode: '131016', pref: '東京都', city: '千代田区', town: '千代田', line: '1-1' },
-  email: null,
-};
-const context = { today: TABLE_TODAY };
+let context: SectionWriteContext;
+beforeAll(async () => {
+  context = { today: TABLE_TODAY, domain: await domainData() };
+});
 const now = new Date('2026-11-22T03:00:00Z');
 const moveInId = '78865d13-1edb-44af-bdf3-0063316bdc08';
 
 /** A normal draft as it will look once issue 5 has computed its step-2 sections. */
 function draftWithStep2(): SessionData {
-  const { session } = newNormalDraft({ uuid: '663278ed-6b54-4830-b6d5-2ddd6a1db9dc', now: new Date('2026-11-21T00:00:00Z'), profile });
+  const session = freshDraft(new Date('2026-11-21T00:00:00Z'));
   return {
     ...session,
     attributes: {
@@ -63,6 +60,32 @@ describe('updateSection', () => {
     expect(outcome.session.attributes.municipality.applications[1]?.values).toEqual(values);
   });
 
+  it('checks the 来庁予定日 against the move date and office days (brief §5)', async () => {
+    const draft = draftWithStep2();
+    const withMove = { ...draft, attributes: { ...draft.attributes, moving: { status: inputStatus.complete, moving_type: validMoving.moving_type, values: validMoving } } };
+    const write = (visitDate: string) => updateSection(withMove, { phase: 1, mode: 4, application_id: moveInId, values: { ...validMunicipality.move_in, visit_date: visitDate } }, context, now);
+    const saturday = await write('2026/12/05');
+    if (saturday.kind !== 'updated') throw new Error(saturday.kind);
+    expect(saturday.fieldErrors).toEqual([{ field: 'visit_date', message: domainMessages.visitDate }]);
+    expect(saturday.session.attributes.municipality.applications[1]).toMatchObject({ status: inputStatus.error, values: { visit_date: '2026/12/05' } });
+    expect(saturday.session.attributes.municipality.status).toBe(inputStatus.error);
+
+    const beforeMove = await write('2026/11/30');
+    if (beforeMove.kind !== 'updated') throw new Error(beforeMove.kind);
+    expect(beforeMove.fieldErrors).toEqual([{ field: 'visit_date', message: domainMessages.visitDate }]);
+
+    const thursday = await write('2026/12/03');
+    if (thursday.kind !== 'updated') throw new Error(thursday.kind);
+    expect(thursday.fieldErrors).toEqual([]);
+    expect(thursday.session.attributes.municipality.status).toBe(inputStatus.complete);
+  });
+
+  it('refuses an entry of a step-2 section that is None (step 1 is not complete)', async () => {
+    const draft = draftWithStep2();
+    const hidden = { ...draft, attributes: { ...draft.attributes, municipality: { ...draft.attributes.municipality, status: inputStatus.none } } };
+    expect(await updateSection(hidden, { phase: 1, mode: 4, application_id: moveInId, values: validMunicipality.move_in }, context, now)).toEqual({ kind: 'not-editable' });
+  });
+
   it('checks a lifeline business with the form of its category (spec §5 branch and account numbers)', async () => {
     const payment = { ...validLifeline.gas.payment!, branch_number: '12', account_number: '１２３４５６７' };
     const outcome = await updateSection(draftWithStep2(), { phase: 1, mode: 5, business_id: 'sakura-gas', values: { ...validLifeline.gas, payment } }, context, now);
@@ -79,13 +102,13 @@ describe('updateSection', () => {
   });
 
   it('names no target that the draft does not have', async () => {
-    const draft = newNormalDraft({ uuid: '663278ed-6b54-4830-b6d5-2ddd6a1db9dc', now, profile }).session;
+    const draft = freshDraft(now);
     expect(await updateSection(draft, { phase: 1, mode: 4, application_id: moveInId, values: validMunicipality.move_in }, context, now)).toEqual({ kind: 'no-such-target' });
     expect(await updateSection(draft, { phase: 1, mode: 5, business_id: 'sakura-gas', values: validLifeline.gas }, context, now)).toEqual({ kind: 'no-such-target' });
   });
 
   it('refuses a section whose status is None or CannotEdit', async () => {
-    const draft = newNormalDraft({ uuid: '663278ed-6b54-4830-b6d5-2ddd6a1db9dc', now, profile }).session;
+    const draft = freshDraft(now);
     for (const status of [inputStatus.none, inputStatus.cannotEdit]) {
       const locked = { ...draft, attributes: { ...draft.attributes, applicant: { ...draft.attributes.applicant, status } } };
       expect(await updateSection(locked, { phase: 1, mode: 1, values: validApplicant }, context, now)).toEqual({ kind: 'not-editable' });

@@ -1,14 +1,23 @@
 // A section write (user_session_form_update): one section of a draft takes the posted values,
-// checked with the shared rules of spec §5 (the same definitions the browser validates with).
-// The status becomes Complete or Error, and the values are kept either way, so the resident's
-// typing is never lost. Cross-section rules (possibility, 転出届 window, visit date) are not here.
+// checked with the shared rules of spec §5 and brief §5's rules across sections
+// (section-checks.ts). The status becomes Complete or Error, and the values are kept either
+// way, so the resident's typing is never lost. A write of the moving or procedures section
+// recomputes possibility and step 2 (derived-sections.ts).
 import type { components } from '../../shared/api/schema';
-import { applicantForm, lifelineForms, movingForm, municipalityForms, proceduresForm } from '../../shared/forms/definitions';
+import { applicantForm, movingForm, type MovingValues } from '../../shared/forms/definitions';
 import type { FieldError } from '../../shared/forms/field-errors';
-import type { FormDefinition } from '../../shared/forms/form-definition';
-import { inputStatus, type InputStatus } from '../../shared/forms/input-status';
-import { validateForm } from '../../shared/forms/schema-for-form';
-import type { RuleContext } from '../../shared/validation/rule-registry';
+import type { InputStatus } from '../../shared/forms/input-status';
+import { refreshDerivedSections } from './derived-sections';
+import {
+  checkBusinessApplication,
+  checkForm,
+  checkMunicipalityApplication,
+  checkProcedures,
+  editable,
+  listStatus,
+  type CheckResult,
+  type SectionWriteContext,
+} from './section-checks';
 import type { SessionAttributes, SessionData } from './session-data';
 
 export type FormUpdate = components['schemas']['UserSessionFormUpdateRequest'];
@@ -23,22 +32,6 @@ export type SectionUpdateOutcome =
 const notEditable: SectionUpdateOutcome = { kind: 'not-editable' };
 const noSuchTarget: SectionUpdateOutcome = { kind: 'no-such-target' };
 
-const editable = (status: InputStatus) => status !== inputStatus.none && status !== inputStatus.cannotEdit;
-
-async function check<T>(definition: FormDefinition<T>, values: T, context: RuleContext): Promise<{ status: InputStatus; fieldErrors: FieldError[] }> {
-  const fieldErrors = await validateForm(definition, values, context);
-  return { status: fieldErrors.length > 0 ? inputStatus.error : inputStatus.complete, fieldErrors };
-}
-
-/** A list section's status from its entries: any error first, then anything still to fill in. */
-export function listStatus(statuses: readonly InputStatus[], current: InputStatus): InputStatus {
-  const open = statuses.filter(editable);
-  if (open.length === 0) return current;
-  if (open.includes(inputStatus.error)) return inputStatus.error;
-  if (open.includes(inputStatus.notEdited)) return inputStatus.notEdited;
-  return inputStatus.complete;
-}
-
 interface ListSection<E> {
   status: InputStatus;
   applications: E[];
@@ -48,18 +41,23 @@ interface ListSection<E> {
 async function updateEntry<V, E extends { status: InputStatus; values: V | null }>(
   section: ListSection<E>,
   target: E | undefined,
-  definitionOf: (entry: E) => FormDefinition<V>,
+  checkEntry: (entry: E) => Promise<CheckResult>,
   values: V,
-  context: RuleContext,
 ): Promise<{ section: ListSection<E>; fieldErrors: FieldError[] } | SectionUpdateOutcome> {
   if (!target) return noSuchTarget;
-  if (!editable(target.status)) return notEditable;
-  const { status, fieldErrors } = await check(definitionOf(target), values, context);
+  if (!editable(section.status) || !editable(target.status)) return notEditable;
+  const { status, fieldErrors } = await checkEntry(target);
   const applications = section.applications.map((entry) => (entry === target ? { ...target, status, values } : entry));
   return { section: { status: listStatus(applications.map((entry) => entry.status), section.status), applications }, fieldErrors };
 }
 
-export async function updateSection(session: SessionData, update: FormUpdate, context: RuleContext, now: Date): Promise<SectionUpdateOutcome> {
+/** A moving write checks the saved procedures again: a new moving type or destination can make them wrong (status Error). */
+async function recheckProcedures(section: SessionAttributes['procedures'], moving: MovingValues, context: SectionWriteContext): Promise<SessionAttributes['procedures']> {
+  if (section.values === null || !editable(section.status)) return section;
+  return { ...section, status: (await checkProcedures(section.values, moving, context)).status };
+}
+
+export async function updateSection(session: SessionData, update: FormUpdate, context: SectionWriteContext, now: Date): Promise<SectionUpdateOutcome> {
   const attributes = session.attributes;
   const updated = (next: SessionAttributes, fieldErrors: FieldError[]): SectionUpdateOutcome => ({
     kind: 'updated',
@@ -70,29 +68,34 @@ export async function updateSection(session: SessionData, update: FormUpdate, co
   switch (update.mode) {
     case 1: {
       if (!editable(attributes.applicant.status)) return notEditable;
-      const { status, fieldErrors } = await check(applicantForm, update.values, context);
+      const { status, fieldErrors } = await checkForm(applicantForm, update.values, context);
       return updated({ ...attributes, applicant: { ...attributes.applicant, status, values: update.values } }, fieldErrors);
     }
     case 2: {
       if (!editable(attributes.moving.status)) return notEditable;
-      const { status, fieldErrors } = await check(movingForm, update.values, context);
-      return updated({ ...attributes, moving: { status, moving_type: update.values.moving_type, values: update.values } }, fieldErrors);
+      const { status, fieldErrors } = await checkForm(movingForm, update.values, context);
+      const moving = { status, moving_type: update.values.moving_type, values: update.values };
+      const procedures = await recheckProcedures(attributes.procedures, update.values, context);
+      return updated(await refreshDerivedSections({ ...attributes, moving, procedures }, context), fieldErrors);
     }
     case 3: {
       if (!editable(attributes.procedures.status)) return notEditable;
-      const { status, fieldErrors } = await check(proceduresForm, update.values, context);
-      return updated({ ...attributes, procedures: { status, values: update.values } }, fieldErrors);
+      const { status, fieldErrors } = await checkProcedures(update.values, attributes.moving.values, context);
+      return updated(await refreshDerivedSections({ ...attributes, procedures: { status, values: update.values } }, context), fieldErrors);
     }
     case 4: {
       const section = attributes.municipality;
       const target = section.applications.find((application) => application.id === update.application_id);
-      const result = await updateEntry(section, target, (application) => municipalityForms[application.procedure], update.values, context);
+      const moveDate = attributes.moving.values?.move_date ?? null;
+      const check = (application: (typeof section.applications)[number]) => checkMunicipalityApplication(application.procedure, update.values, moveDate, context);
+      const result = await updateEntry(section, target, check, update.values);
       return 'section' in result ? updated({ ...attributes, municipality: result.section }, result.fieldErrors) : result;
     }
     case 5: {
       const section = attributes.businesses;
       const target = section.applications.find((application) => application.business_id === update.business_id);
-      const result = await updateEntry(section, target, (business) => lifelineForms[business.category], update.values, context);
+      const check = (business: (typeof section.applications)[number]) => checkBusinessApplication(business.category, update.values, context);
+      const result = await updateEntry(section, target, check, update.values);
       return 'section' in result ? updated({ ...attributes, businesses: result.section }, result.fieldErrors) : result;
     }
   }

@@ -109,3 +109,38 @@ describe('application repository', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('signed submissions', () => {
+  const database = useTestDatabase();
+  const cipher = testCipher();
+
+  it('says which unique constraint decided: the same key, a used signature, or a taken reception number', async () => {
+    const { db } = database();
+    const applications = createApplicationRepository(db, { cipher });
+    const [userId, other] = [await createTestUser(db, cipher), await createTestUser(db, cipher)];
+    const submission = (overrides: { idempotencyKey?: string; signatureRequestId?: string; receptionNumber?: string } = {}) => ({
+      phase: 1 as const,
+      idempotencyKey: randomUUID(),
+      signatureRequestId: randomUUID(),
+      receptionNumber: `R-${randomUUID()}`,
+      status: 'submitted',
+      document: { n: 1 },
+      submittedAt: new Date('2026-11-22T01:00:00Z'),
+      ...overrides,
+    });
+    const input = submission();
+    const created = await applications.insertSubmission(userId, input);
+    if (created.kind !== 'created') throw new Error(created.kind);
+    expect(created.submission).toEqual({ id: expect.any(String), receptionNumber: input.receptionNumber, createdAt: input.submittedAt });
+
+    // The same key again, even with another number: the first submission.
+    expect(await applications.insertSubmission(userId, { ...input, receptionNumber: 'R-other' })).toEqual({ kind: 'existing', submission: created.submission });
+    expect(await applications.findSubmissionByKey(userId, input.idempotencyKey)).toEqual(created.submission);
+    expect(await applications.findSubmissionByKey(other, input.idempotencyKey)).toBeNull();
+    // Another key with the same signature request.
+    expect(await applications.insertSubmission(userId, submission({ signatureRequestId: input.signatureRequestId }))).toEqual({ kind: 'signature-used' });
+    // Another resident drawing a number that is taken.
+    expect(await applications.insertSubmission(other, submission({ receptionNumber: input.receptionNumber }))).toEqual({ kind: 'number-taken' });
+    expect(await applications.listForUser(other)).toEqual([]);
+  });
+});

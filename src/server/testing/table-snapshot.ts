@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../db/client';
 
-const tables = ['users', 'sessions', 'drafts', 'applications', 'rate_limits'] as const;
+const tables = ['users', 'sessions', 'drafts', 'applications', 'signature_requests', 'dev_signing_requests', 'rate_limits'] as const;
 
 /** Every row of every table, to prove that a rejected request changed nothing. */
 export async function snapshotTables(database: DatabaseHandle): Promise<string> {

@@ -2192,11 +2192,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getLifelineBusinesses: {
         parameters: {
             query: {
+                /** @example 131016 */
                 jis_code: components["schemas"]["JisCode"];
             };
             header?: never;
@@ -2218,6 +2220,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     xidDataUpdateRequest: {

@@ -6,6 +6,7 @@ import type { RelyingParty } from '../../auth/relying-party';
 import type { ResidentClaims } from '../../auth/resident-claims';
 import { hashSubject } from '../../crypto/subject-hash';
 import type { UserRepository } from '../../repositories/user-repository';
+import type { StoredProfile } from '../../signing/signer';
 import { ApiError } from '../api-error';
 import { landingPath, loginErrorPath } from '../login-routes';
 import type { Handler } from '../typed-handlers';
@@ -48,7 +49,9 @@ export function createAuthHandlers({ app, relyingParty, providers, users, identi
     try {
       const identity = await relyingParty.finishLogin(new URL(request.url, publicUrl), pending);
       const subjectHash = hashSubject(identityHashKey, identity.issuer, identity.subject);
-      const user = await users.upsertVerifiedUser({ providerId: identity.providerId, subjectHash, profile: identity.claims });
+      // The raw subject is kept only inside the encrypted profile: signing requests name the resident by it.
+      const profile: StoredProfile = { ...identity.claims, subject: identity.subject };
+      const user = await users.upsertVerifiedUser({ providerId: identity.providerId, subjectHash, profile });
       await app.sessions.rotate(request, reply, user.id, { providerId: identity.providerId });
       return reply.redirect(landingPath(pending.phase), 302);
     } catch (error) {

@@ -101,23 +101,37 @@ describe('session data (drafts)', () => {
     expect(answer.body.session.attributes.moving).toEqual({ status: 3, moving_type: 'other_municipality', values });
   });
 
-  it('saves the moving and procedures sections, and leaves the computed sections alone', async () => {
+  it('saves the moving and procedures sections, and computes possibility and step 2 from them', async () => {
+    // 2026/11/22 in Japan: validMoving's move on 2026/12/01 is inside the 転出届 window.
+    server().clock.advance(Date.parse('2026-11-22T03:00:00Z') - server().clock.now().getTime());
     const resident = await signInResident(server().baseUrl, { residentIndex: 0 });
     await create(resident);
     const moving = await update(resident, { phase: 1, mode: 2, values: validMoving });
     expect(moving.body.field_errors).toEqual([]);
     expect(moving.body.session.attributes.moving).toEqual({ status: 2, moving_type: 'other_municipality', values: validMoving });
+    expect(moving.body.session.attributes.possibility).toEqual({ status: 0, moving: [], possible_statuses: [] });
 
     const empty = await update(resident, { phase: 1, mode: 3, values: { procedures: [], business_ids: [] } });
     expect(empty.body.field_errors).toEqual([{ field: 'procedures', message: '入力してください。' }]);
     expect(empty.body.session.attributes.procedures.status).toBe(3);
+    expect(empty.body.session.attributes.possibility.status).toBe(0);
 
     const procedures = await update(resident, { phase: 1, mode: 3, values: validProcedures });
     expect(procedures.body.field_errors).toEqual([]);
     const { attributes } = procedures.body.session;
     expect(attributes.procedures).toEqual({ status: 2, values: validProcedures });
-    expect(attributes.moving.status).toBe(2);
-    expect(attributes.possibility).toEqual({ status: 0, moving: [], possible_statuses: [] });
+    expect(attributes.possibility.status).toBe(2);
+    expect(attributes.possibility.possible_statuses.map((entry) => [entry.code, entry.status])).toEqual([
+      ['move_out', 1],
+      ['move_in', 1],
+      ['businesses', 1],
+    ]);
+    expect(attributes.municipality.applications.map((entry) => [entry.procedure, entry.municipality_name])).toEqual([
+      ['move_out', '千代田区'],
+      ['move_in', '横浜市中区'],
+    ]);
+    expect(attributes.businesses.applications.map((entry) => entry.business_id)).toEqual(['hikari-denryoku']);
+    expect(await read(resident)).toEqual({ status: 200, body: procedures.body.session });
   });
 
   it('answers 404 for a municipality application or business the draft does not have', async () => {

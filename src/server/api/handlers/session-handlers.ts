@@ -7,6 +7,7 @@ import { matchRoute } from '../../../shared/routes';
 import { serverRuleContext } from '../../address/server-rule-context';
 import type { ResidentClaims } from '../../auth/resident-claims';
 import type { Clock } from '../../clock';
+import { domainData } from '../../domain/domain-data';
 import { updateSection } from '../../drafts/section-update';
 import { newNormalDraft, type StoredDraft } from '../../drafts/session-data';
 import type { DraftRepository } from '../../repositories/draft-repository';
@@ -47,7 +48,7 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
   const userSessionFormUpdate: Handler<'userSessionFormUpdate'> = async (request) => {
     const update = request.body;
     const now = clock.now();
-    const context = await serverRuleContext(now);
+    const context = { ...(await serverRuleContext(now)), domain: await domainData() };
     const answer = await drafts.updateDraft(ownerOf(request), update.phase, async (stored: StoredDraft) => {
       const outcome = await updateSection(stored.session, update, context, now);
       if (outcome.kind === 'no-such-target') throw new ApiError('NOT_FOUND', '申請先が見つかりません。');

@@ -37,7 +37,7 @@ export const validMoving: MovingValues = {
 
 export const householdMember = member;
 
-export const validProcedures: ProceduresValues = { procedures: ['move_out', 'move_in', 'businesses'], business_ids: ['dev-electricity'] };
+export const validProcedures: ProceduresValues = { procedures: ['move_out', 'move_in', 'businesses'], business_ids: ['hikari-denryoku'] };
 
 export const validMunicipality: Record<MunicipalityProcedure, MunicipalityApplicationValues> = {
   move_out: { visit_date: null, contact_phone: '090-1234-5678', notes: '' },

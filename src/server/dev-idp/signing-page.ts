@@ -1,0 +1,85 @@
+// The Japanese signing page of the development IdP, its stand-in for the card app's signing
+// screen (brief §4): it shows who signs and the digest of what is signed, and asks for the
+// 署名用パスワード (6–16 letters and digits). Same field anatomy as the login page.
+import { signatureFailureMessages } from '../signing/failure-messages';
+import { escapeHtml, renderPage } from './html';
+
+export const SIGNING_PAGE_TITLE = '電子署名（開発用）';
+
+export const signingMessages = {
+  pinFormat: '＊署名用パスワードは、英字（大文字）と数字の6〜16文字で入力してください。',
+  pinWrong: (remaining: number) => `＊署名用パスワードが正しくありません。あと${remaining}回間違えるとロックされます。`,
+} as const;
+
+export interface SigningPageInput {
+  mountPath: string;
+  requestId: string;
+  signerName: string;
+  signerKana: string;
+  digest: string;
+  expiresAt: Date;
+  /** Wrong tries left before the card locks. */
+  remainingTries: number;
+  error?: string | undefined;
+}
+
+const timeInJapan = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'long', timeStyle: 'short' });
+
+export function signingBase(mountPath: string, requestId: string): string {
+  return `${mountPath}/sign/${encodeURIComponent(requestId)}`;
+}
+
+export function renderSigningPage(input: SigningPageInput): string {
+  const base = signingBase(input.mountPath, input.requestId);
+  const invalid = input.error !== undefined;
+  const describedBy = invalid ? 'pin-support pin-error' : 'pin-support';
+  const body = `<h1>${escapeHtml(SIGNING_PAGE_TITLE)}</h1>
+<p class="idp-lead">申請の内容に電子署名をします。署名する人と内容を確かめて、署名用電子証明書の暗証番号（署名用パスワード）を入力してください。</p>
+<dl class="idp-summary">
+<dt>署名する人</dt>
+<dd>${escapeHtml(input.signerName)}<span class="idp-kana">（${escapeHtml(input.signerKana)}）</span></dd>
+<dt>署名する内容（申請内容のハッシュ値 SHA-256）</dt>
+<dd><code>${escapeHtml(input.digest)}</code></dd>
+<dt>署名の受付期限</dt>
+<dd>${escapeHtml(timeInJapan.format(input.expiresAt))}</dd>
+</dl>
+<form class="idp-form" method="post" action="${escapeHtml(base)}" novalidate>
+<div class="idp-field">
+<label for="pin">署名用パスワード（英数字6〜16文字） <span class="idp-required">※必須</span></label>
+<p class="idp-support" id="pin-support">テスト用の住民は全員「ABCD1234」です。5回続けて間違えるとロックされます（ロックまであと${input.remainingTries}回）。</p>
+${invalid ? `<p class="idp-error" id="pin-error">${escapeHtml(input.error ?? '')}</p>` : ''}
+<input class="idp-input idp-input-wide" id="pin" name="pin" type="password" autocomplete="off" autocapitalize="characters" maxlength="16" required aria-describedby="${describedBy}"${invalid ? ' aria-invalid="true"' : ''}>
+</div>
+<div class="idp-actions">
+<button class="idp-button idp-button-primary" type="submit">署名する</button>
+</div>
+</form>
+<form class="idp-cancel" method="post" action="${escapeHtml(`${base}/cancel`)}">
+<button class="idp-button idp-button-secondary" type="submit">署名しない</button>
+</form>`;
+  return renderPage({ title: invalid ? `エラー：${SIGNING_PAGE_TITLE}` : SIGNING_PAGE_TITLE, mountPath: input.mountPath, body });
+}
+
+/** How a signing request ended, as its page says it; each page leads back to the application. */
+export const signingOutcomes = {
+  signed: { title: '署名しました', message: '電子署名が完了しました。申請の画面に戻って、手続きを続けてください。', error: false },
+  cancelled: { title: '署名を取りやめました', message: '電子署名はしていません。申請の画面に戻ってください。', error: false },
+  pin_locked: { title: '署名用パスワードがロックされています', message: signatureFailureMessages.pin_locked, error: true },
+  request_expired: {
+    title: '署名の受付期限を過ぎました',
+    message: 'この署名の受付期限（10分）を過ぎたため、署名できません。申請の画面に戻り、もう一度署名をやり直してください。',
+    error: true,
+  },
+  unknown: { title: '署名の要求が見つかりません', message: '署名の要求が見つからないか、すでに処理されています。申請の画面からやり直してください。', error: true },
+} as const;
+
+export type SigningOutcome = keyof typeof signingOutcomes;
+
+export function renderSigningOutcome(mountPath: string, outcome: SigningOutcome, returnUrl: string | null): string {
+  const { title, message, error } = signingOutcomes[outcome];
+  const back = returnUrl ? `\n<p><a class="idp-link" href="${escapeHtml(returnUrl)}">申請の画面に戻る</a></p>` : '';
+  const body = `<h1>${escapeHtml(title)}</h1>
+<p class="idp-lead">${escapeHtml(message)}</p>
+<p>この画面を別のタブで開いている場合は、このタブを閉じてください。</p>${back}`;
+  return renderPage({ title: error ? `エラー：${title}` : title, mountPath, body });
+}

@@ -1,0 +1,126 @@
+// The development IdP's signing pages under <mount>/sign/:id (brief §4 promptauth): the card
+// app's stand-in. The request id in the URL is the only handle (random, short-lived); the
+// 署名用パスワード is what authorises the signature, and 5 wrong tries lock the test resident's
+// card. The outcome is written to the database, where the app's poll reads it.
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Clock } from '../clock';
+import type { DevSigningRequest, DevSigningRequestRepository } from '../repositories/dev-signing-request-repository';
+import type { SettledResult } from '../repositories/signing-result-columns';
+import type { KeyHolder } from '../signing/certificate-authority';
+import { signPayload } from '../signing/sign-payload';
+import type { SignatureFailureReason } from '../signing/signing-provider';
+import { pageHeaders } from './html';
+import type { PinAttempts } from './pin-attempts';
+import type { TestResident } from './residents';
+import { renderSigningOutcome, renderSigningPage, signingMessages, type SigningOutcome } from './signing-page';
+
+export interface SigningRoutesOptions {
+  mountPath: string;
+  residents: readonly TestResident[];
+  requests: DevSigningRequestRepository;
+  authority: KeyHolder;
+  /** Each resident's signing certificate and key, by subject. */
+  certificates: ReadonlyMap<string, KeyHolder>;
+  signingAttempts: PinAttempts;
+  clock: Clock;
+  formActionOrigins: readonly string[];
+}
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const pinForm = z.object({ pin: z.string().max(64).optional() });
+/** The failures this provider itself reports; the others are the app's verdicts. */
+const pageOfFailure: Partial<Record<SignatureFailureReason, SigningOutcome>> = {
+  pin_locked: 'pin_locked',
+  cancelled: 'cancelled',
+  request_expired: 'request_expired',
+};
+/** 署名用パスワード: 6–16 characters, capital letters and digits (J-LIS). */
+const PIN_PATTERN = /^[A-Z0-9]{6,16}$/;
+
+export async function signingRoutes(app: FastifyInstance, options: SigningRoutesOptions): Promise<void> {
+  const { mountPath, requests, signingAttempts, clock } = options;
+  const residentsBySub = new Map(options.residents.map((person) => [person.sub, person]));
+  const headers = pageHeaders(options.formActionOrigins);
+  await app.register(formbody);
+
+  const send = (reply: FastifyReply, status: number, html: string) => reply.code(status).headers(headers).send(html);
+  const sendOutcome = (reply: FastifyReply, outcome: SigningOutcome, request: DevSigningRequest | null) =>
+    send(reply, outcome === 'unknown' ? 404 : 200, renderSigningOutcome(mountPath, outcome, request?.returnUrl ?? null));
+
+  function outcomeOf({ result }: DevSigningRequest): SigningOutcome {
+    if (result.state === 'signed') return 'signed';
+    return result.state === 'failed' ? (pageOfFailure[result.reason] ?? 'unknown') : 'unknown';
+  }
+
+  /** The pending request named in the URL and its signer, or the page that ends the visit. */
+  async function openRequest(params: unknown, reply: FastifyReply) {
+    const parsed = idParams.safeParse(params);
+    const request = parsed.success ? await requests.find(parsed.data.id) : null;
+    const person = request ? residentsBySub.get(request.subject) : undefined;
+    const holder = request ? options.certificates.get(request.subject) : undefined;
+    if (!request || !person || !holder) return { done: sendOutcome(reply, 'unknown', null) };
+    if (request.result.state === 'pending' && clock.now() > request.expiresAt) {
+      await requests.finish(request.id, { state: 'failed', reason: 'request_expired' });
+      return { done: sendOutcome(reply, 'request_expired', request) };
+    }
+    if (request.result.state !== 'pending') return { done: sendOutcome(reply, outcomeOf(request), request) };
+    return { request, person, holder };
+  }
+
+  function signingPage(request: DevSigningRequest, person: TestResident, error?: string) {
+    return renderSigningPage({
+      mountPath,
+      requestId: request.id,
+      signerName: `${person.family_name} ${person.given_name}`,
+      signerKana: `${person.family_name_kana} ${person.given_name_kana}`,
+      digest: request.documentDigest,
+      expiresAt: request.expiresAt,
+      remainingTries: signingAttempts.remaining(person.sub),
+      error,
+    });
+  }
+
+  /** Settles the request, unless another tab already did; then the page shows what stands. */
+  async function settle(reply: FastifyReply, request: DevSigningRequest, result: SettledResult, outcome: SigningOutcome) {
+    if (await requests.finish(request.id, result)) return sendOutcome(reply, outcome, request);
+    const current = await requests.find(request.id);
+    return sendOutcome(reply, current ? outcomeOf(current) : 'unknown', current);
+  }
+
+  app.get('/sign/:id', async (request, reply) => {
+    const opened = await openRequest(request.params, reply);
+    if ('done' in opened) return opened.done;
+    return send(reply, 200, signingPage(opened.request, opened.person));
+  });
+
+  app.post('/sign/:id', async (request, reply) => {
+    const opened = await openRequest(request.params, reply);
+    if ('done' in opened) return opened.done;
+    const { request: signing, person, holder } = opened;
+    const form = pinForm.safeParse(request.body ?? {});
+    const pin = form.success ? (form.data.pin ?? '') : '';
+    // A malformed entry never reaches the card, so it does not count as a wrong try.
+    if (!PIN_PATTERN.test(pin) && !signingAttempts.isLocked(person.sub)) {
+      return send(reply, 200, signingPage(signing, person, signingMessages.pinFormat));
+    }
+    const check = signingAttempts.check(person.sub, person.signing_pin, pin);
+    if (check === 'locked') return settle(reply, signing, { state: 'failed', reason: 'pin_locked' }, 'pin_locked');
+    if (check === 'wrong') {
+      return send(reply, 200, signingPage(signing, person, signingMessages.pinWrong(signingAttempts.remaining(person.sub))));
+    }
+    const jws = await signPayload(holder, [options.authority.certificate], {
+      document_digest: signing.documentDigest,
+      request_id: signing.id,
+      iat: Math.floor(clock.now().getTime() / 1000),
+    });
+    return settle(reply, signing, { state: 'signed', jws }, 'signed');
+  });
+
+  app.post('/sign/:id/cancel', async (request, reply) => {
+    const opened = await openRequest(request.params, reply);
+    if ('done' in opened) return opened.done;
+    return settle(reply, opened.request, { state: 'failed', reason: 'cancelled' }, 'cancelled');
+  });
+}

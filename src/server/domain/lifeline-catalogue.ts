@@ -1,0 +1,60 @@
+// The lifeline catalogue (brief §5): the businesses residents can notify, each with its service
+// area (prefecture codes or municipality JIS codes), its form (a category of lifelineForms), a
+// description and the endpoint its notices go to. The development seed is fictional; production
+// replaces the file (decision 011).
+import { z } from 'zod';
+import type { components } from '../../shared/api/schema';
+import { jisCodeSchema, listUniqueBy, readSeed } from './seed-validation';
+
+type LifelineBusiness = components['schemas']['LifelineBusiness'];
+
+const business = z.strictObject({
+  business_id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
+  name: z.string().min(1),
+  category: z.enum(['electricity', 'gas', 'water', 'internet', 'other']),
+  description: z.string().min(1),
+  area: z.strictObject({
+    prefectures: z.array(z.string().regex(/^(0[1-9]|[1-3]\d|4[0-7])$/)),
+    municipalities: z.array(jisCodeSchema),
+  }),
+  /** Where the business receives notices; nothing is delivered yet (issue 5). */
+  delivery_endpoint: z.url({ protocol: /^https$/ }),
+});
+
+export type CatalogueBusiness = z.infer<typeof business>;
+
+const businessList = listUniqueBy(business, 'business_id').superRefine((list, ctx) => {
+  for (const [index, item] of list.entries()) {
+    if (item.area.prefectures.length + item.area.municipalities.length === 0) ctx.addIssue({ code: 'custom', path: [index, 'area'], message: 'serves nowhere' });
+  }
+});
+
+export interface LifelineCatalogue {
+  /** The businesses serving a municipality (listed itself or by its prefecture), in catalogue order. */
+  serving(jisCode: string): readonly CatalogueBusiness[];
+  byId(businessId: string): CatalogueBusiness | null;
+  readonly all: readonly CatalogueBusiness[];
+}
+
+export const servesArea = (entry: CatalogueBusiness, jisCode: string) =>
+  entry.area.municipalities.includes(jisCode) || entry.area.prefectures.includes(jisCode.slice(0, 2));
+
+export function lifelineCatalogue(list: readonly CatalogueBusiness[]): LifelineCatalogue {
+  const byId = new Map(list.map((entry) => [entry.business_id, entry]));
+  return {
+    serving: (jisCode) => list.filter((entry) => servesArea(entry, jisCode)),
+    byId: (id) => byId.get(id) ?? null,
+    all: list,
+  };
+}
+
+/** What the resident sees of a business when choosing (the contract's LifelineBusiness). */
+export function publicView({ business_id, name, category, description }: CatalogueBusiness): LifelineBusiness {
+  return { business_id, name, category, description };
+}
+
+export const defaultLifelineFile = new URL('./seed/lifeline-businesses.json', import.meta.url);
+
+export async function loadLifelineCatalogue(file: URL | string = defaultLifelineFile): Promise<LifelineCatalogue> {
+  return lifelineCatalogue(await readSeed(businessList, file, 'lifeline catalogue'));
+}

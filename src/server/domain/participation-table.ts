@@ -1,0 +1,47 @@
+// Which municipalities take part in the service (brief §5): each participating municipality,
+// by its 6-digit JIS code, with the procedures it accepts online and its office (窓口). Every
+// other municipality does not take part. The development seed lists about ten real ones;
+// production replaces the file (decision 011).
+import { z } from 'zod';
+import type { MunicipalityProcedure } from '../../shared/forms/definitions';
+import { jisCodeSchema, listUniqueBy, readSeed } from './seed-validation';
+
+const participant = z.strictObject({
+  jis_code: jisCodeSchema,
+  name: z.string().min(1),
+  procedures: z.array(z.enum(['move_out', 'move_in', 'move_house'])).min(1),
+  office: z.strictObject({
+    /** The counter residents go to, e.g. 千代田区役所 総合窓口課. */
+    name: z.string().min(1),
+    address: z.string().min(1),
+    phone: z.string().regex(/^0\d{1,4}-\d{1,4}-\d{3,4}$/),
+    hours: z.string().min(1),
+  }),
+});
+
+export type Participant = z.infer<typeof participant>;
+
+const participantList = listUniqueBy(participant, 'jis_code');
+
+export interface ParticipationTable {
+  /** The participating municipality, or null when it does not take part. */
+  participant(jisCode: string): Participant | null;
+  /** Whether the municipality accepts `procedure` online (false when it does not take part). */
+  accepts(jisCode: string, procedure: MunicipalityProcedure): boolean;
+  readonly all: readonly Participant[];
+}
+
+export function participationTable(list: readonly Participant[]): ParticipationTable {
+  const byCode = new Map(list.map((item) => [item.jis_code, item]));
+  return {
+    participant: (code) => byCode.get(code) ?? null,
+    accepts: (code, procedure) => byCode.get(code)?.procedures.includes(procedure) ?? false,
+    all: list,
+  };
+}
+
+export const defaultParticipationFile = new URL('./seed/participating-municipalities.json', import.meta.url);
+
+export async function loadParticipationTable(file: URL | string = defaultParticipationFile): Promise<ParticipationTable> {
+  return participationTable(await readSeed(participantList, file, 'participation table'));
+}

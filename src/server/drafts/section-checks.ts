@@ -1,0 +1,73 @@
+// How a section or list entry of a draft is checked: its form's rules of spec §5 (the same
+// definitions the browser validates with), then brief §5's rules across sections. Section
+// writes and the recomputation of step 2 both check with these, so an entry's status means the
+// same whichever way it was reached.
+import { formatCalendarDate } from '../../shared/validation/calendar-date';
+import type { RuleContext } from '../../shared/validation/rule-registry';
+import { validationMessages } from '../../shared/validation/messages';
+import {
+  lifelineForms,
+  type BusinessCategory,
+  municipalityForms,
+  proceduresForm,
+  type LifelineValues,
+  type MovingValues,
+  type MunicipalityApplicationValues,
+  type MunicipalityProcedure,
+  type ProceduresValues,
+} from '../../shared/forms/definitions';
+import type { FieldError } from '../../shared/forms/field-errors';
+import type { FormDefinition } from '../../shared/forms/form-definition';
+import { inputStatus, type InputStatus } from '../../shared/forms/input-status';
+import { validateForm } from '../../shared/forms/schema-for-form';
+import { mergeFieldErrors, nothingToChoose, proceduresRuleErrors, visitDateErrors } from '../domain/cross-section-rules';
+import type { DomainData } from '../domain/domain-data';
+
+/** What a section write is checked against: the day in Japan, the zip lookup and the domain's reference data. */
+export interface SectionWriteContext extends RuleContext {
+  domain: DomainData;
+}
+
+export interface CheckResult {
+  status: InputStatus;
+  fieldErrors: FieldError[];
+}
+
+const resultOf = (fieldErrors: FieldError[]): CheckResult => ({ status: fieldErrors.length > 0 ? inputStatus.error : inputStatus.complete, fieldErrors });
+
+export const editable = (status: InputStatus) => status !== inputStatus.none && status !== inputStatus.cannotEdit;
+
+export async function checkForm<T>(definition: FormDefinition<T>, values: T, context: RuleContext): Promise<CheckResult> {
+  return resultOf(await validateForm(definition, values, context));
+}
+
+export async function checkProcedures(values: ProceduresValues, moving: MovingValues | null, context: SectionWriteContext): Promise<CheckResult> {
+  const optionalChoice = nothingToChoose(moving, context.domain.lifeline);
+  const own = (await validateForm(proceduresForm, values, context)).filter(
+    (error) => !(optionalChoice && error.field === 'business_ids' && error.message === validationMessages.required),
+  );
+  return resultOf(mergeFieldErrors(own, proceduresRuleErrors(values, moving, context.domain.lifeline)));
+}
+
+export async function checkMunicipalityApplication(
+  procedure: MunicipalityProcedure,
+  values: MunicipalityApplicationValues,
+  moveDate: string | null,
+  context: SectionWriteContext,
+): Promise<CheckResult> {
+  const own = await validateForm(municipalityForms[procedure], values, context);
+  return resultOf(mergeFieldErrors(own, visitDateErrors(procedure, values, moveDate, formatCalendarDate(context.today))));
+}
+
+export function checkBusinessApplication(category: BusinessCategory, values: LifelineValues, context: SectionWriteContext): Promise<CheckResult> {
+  return checkForm(lifelineForms[category], values, context);
+}
+
+/** A list section's status from its entries: any error first, then anything still to fill in. */
+export function listStatus(statuses: readonly InputStatus[], current: InputStatus): InputStatus {
+  const open = statuses.filter(editable);
+  if (open.length === 0) return current;
+  if (open.includes(inputStatus.error)) return inputStatus.error;
+  if (open.includes(inputStatus.notEdited)) return inputStatus.notEdited;
+  return inputStatus.complete;
+}

@@ -1,0 +1,88 @@
+// The app's signing requests (brief §4 promptauth), per user: which digest was sent to which
+// provider, and what the app verified of the answer. In the database, not in process memory,
+// so any app process can answer the poll (brief §3). The verified JWS is stored encrypted.
+import { and, eq, sql } from 'drizzle-orm';
+import type { DocumentCipher } from '../crypto/document-cipher';
+import type { Db } from '../db/client';
+import { signatureRequests } from '../db/schema';
+import type { ProviderResult } from '../signing/signing-provider';
+import { isUuid, type Phase } from './ids';
+import { columnsFromResult, resultFromColumns, type SettledResult } from './signing-result-columns';
+
+export interface SignatureRequestRepositoryDeps {
+  cipher: DocumentCipher;
+}
+
+export interface SignatureRequestRecord {
+  id: string;
+  phase: Phase;
+  documentDigest: string;
+  providerId: string;
+  providerRequestId: string;
+  expiresAt: Date;
+  /** What the app verified: signed only after verify-signature.ts accepted the JWS. */
+  outcome: ProviderResult;
+}
+
+export interface NewSignatureRequest {
+  phase: Phase;
+  documentDigest: string;
+  providerId: string;
+  providerRequestId: string;
+  expiresAt: Date;
+}
+
+const signatureAad = (userId: string, id: string) => `signature_requests:${userId}:${id}`;
+
+export function createSignatureRequestRepository(db: Db, { cipher }: SignatureRequestRepositoryDeps) {
+  type Row = typeof signatureRequests.$inferSelect;
+
+  const decode = (row: Row): SignatureRequestRecord => ({
+    id: row.id,
+    phase: row.phase as Phase,
+    documentDigest: row.documentDigest,
+    providerId: row.providerId,
+    providerRequestId: row.providerRequestId,
+    expiresAt: row.expiresAt,
+    outcome: resultFromColumns(row, (sealed) => cipher.open<string>(sealed, signatureAad(row.userId, row.id))),
+  });
+
+  async function findForUser(userId: string, id: string): Promise<SignatureRequestRecord | null> {
+    if (!isUuid(userId) || !isUuid(id)) return null;
+    const rows = await db
+      .select()
+      .from(signatureRequests)
+      .where(and(eq(signatureRequests.userId, userId), eq(signatureRequests.id, id)))
+      .limit(1);
+    return rows[0] ? decode(rows[0]) : null;
+  }
+
+  return {
+    async create(userId: string, input: NewSignatureRequest): Promise<SignatureRequestRecord> {
+      const rows = await db
+        .insert(signatureRequests)
+        .values({ userId, ...input, state: 'pending' })
+        .returning();
+      const row = rows[0];
+      if (!row) throw new Error('insert returned no row');
+      return decode(row);
+    },
+
+    findForUser,
+
+    /**
+     * Records the verified outcome of a pending request; a request that is already settled keeps
+     * its first outcome (two polls at once verify the same answer). Answers the stored request.
+     */
+    async settle(userId: string, id: string, outcome: SettledResult): Promise<SignatureRequestRecord | null> {
+      if (!isUuid(userId) || !isUuid(id)) return null;
+      await db
+        .update(signatureRequests)
+        .set({ ...columnsFromResult(outcome, (jws) => cipher.seal(jws, signatureAad(userId, id))), updatedAt: sql`now()` })
+        .where(and(eq(signatureRequests.userId, userId), eq(signatureRequests.id, id), eq(signatureRequests.state, 'pending')));
+      return findForUser(userId, id);
+    },
+  };
+}
+
+export type SignatureRequestRepository = ReturnType<typeof createSignatureRequestRepository>;

@@ -1,0 +1,54 @@
+// The seam between the app and whoever holds the resident's signing key (brief §4, promptauth).
+// The app asks for a signature over a digest and later reads what came back; it never trusts
+// that answer before verify-signature.ts has checked it. In development /dev-idp implements
+// this; a production provider would implement it over its HTTP API.
+import type { components } from '../../shared/api/schema';
+import { ApiError } from '../api/api-error';
+
+export type SignatureFailureReason = components['schemas']['SignatureFailureReason'];
+
+/** The resident as the identity provider knows them (the provider id and its subject). */
+export interface Signer {
+  providerId: string;
+  subject: string;
+}
+
+export interface NewSigningRequest {
+  /** Base64url SHA-256 of the canonical document. */
+  digest: string;
+  signer: Signer;
+  /** The app's page to go back to once the resident has signed or declined. */
+  returnUrl: string;
+}
+
+export interface SigningTicket {
+  /** The provider's id of the request; the JWS payload names it. */
+  providerRequestId: string;
+  /** Where the resident signs: a deep link into the provider's app, or its page. */
+  url: string;
+  newTab: boolean;
+  expiresAt: Date;
+}
+
+export type ProviderResult =
+  | { state: 'pending' }
+  | { state: 'signed'; jws: string }
+  | { state: 'failed'; reason: SignatureFailureReason };
+
+export interface SigningProvider {
+  createRequest(request: NewSigningRequest): Promise<SigningTicket>;
+  readResult(providerRequestId: string): Promise<ProviderResult>;
+}
+
+/**
+ * With production identity providers configured there is no signing client yet: say so
+ * honestly instead of pretending to sign.
+ */
+export const unconfiguredSigningProvider: SigningProvider = {
+  async createRequest() {
+    throw new ApiError('NOT_IMPLEMENTED', '電子署名サービスとの接続はまだ提供していません。');
+  },
+  async readResult() {
+    throw new ApiError('NOT_IMPLEMENTED', '電子署名サービスとの接続はまだ提供していません。');
+  },
+};

@@ -1,0 +1,52 @@
+// The confirmed application as one canonical document (brief §4): what the resident signs and
+// what is submitted. Only the submitted content is in it (no input statuses, timestamps or resume
+// point), lists in their display order, and it is serialised with sorted keys, so the same
+// answers always give the same bytes and the same digest.
+import { createHash } from 'node:crypto';
+import type { components } from '../../shared/api/schema';
+import { readyToConfirm, sortedMunicipalityApplications } from '../../shared/domain/completion';
+import type { SessionAttributes } from '../drafts/session-data';
+
+type Schemas = components['schemas'];
+
+export interface ApplicationDocument {
+  phase: 1;
+  applicant: Schemas['ApplicantValues'];
+  moving: Schemas['MovingValues'];
+  procedures: Schemas['ProceduresValues'];
+  possibility: Pick<Schemas['PossibilitySection'], 'moving' | 'possible_statuses'>;
+  municipality_applications: Omit<Schemas['MunicipalityApplication'], 'status' | 'sort'>[];
+  business_applications: Omit<Schemas['BusinessApplication'], 'status' | 'sort'>[];
+}
+
+/** The document to sign, or null while spec §4's steps 1 and 2 are not both complete. */
+export function confirmedDocument(attributes: SessionAttributes): ApplicationDocument | null {
+  const { applicant, moving, procedures, possibility, businesses } = attributes;
+  if (!readyToConfirm(attributes) || !applicant.values || !moving.values || !procedures.values) return null;
+  return {
+    phase: 1,
+    applicant: applicant.values,
+    moving: moving.values,
+    procedures: procedures.values,
+    possibility: { moving: possibility.moving, possible_statuses: possibility.possible_statuses },
+    municipality_applications: sortedMunicipalityApplications(attributes).map(({ status: _status, sort: _sort, ...entry }) => entry),
+    business_applications: [...businesses.applications].sort((x, y) => x.sort - y.sort).map(({ status: _status, sort: _sort, ...entry }) => entry),
+  };
+}
+
+/** JSON with every object's keys sorted by UTF-16 code units and no whitespace (RFC 8785, for the strings and integers a draft holds). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Base64url SHA-256 of the canonical JSON, without padding: 43 characters. */
+export function documentDigest(document: ApplicationDocument): string {
+  return createHash('sha256').update(canonicalJson(document), 'utf8').digest('base64url');
+}
