@@ -2,27 +2,14 @@
 // The input helpers work as the resident types (hiragana → katakana, 19900401 → 1990/04/01),
 // a zip offers its address, an invalid phone is reported next to the field and in the error
 // summary (which takes focus, with 「エラー：」 in the title), and valid values are saved.
-import { expect, test as signedOutTest, type Locator, type Page } from '@playwright/test';
+import { expect, test as signedOutTest, type Page } from '@playwright/test';
 import { apiBasePath, pageTitle } from '../src/shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
+import { errorSummary as summary, headHouseholdAlone, retype, save } from './support/form-steps';
 import { firstResident } from './support/residents';
 import { signedInTest as test } from './support/signed-in';
 
 const phoneMessage = '電話番号を正しく入力してください。';
-
-/** Replaces what the field holds by typing, key by key, as the resident would. */
-async function retype(field: Locator, text: string): Promise<void> {
-  await field.clear();
-  await field.pressSequentially(text);
-}
-
-function summary(page: Page): Locator {
-  return page.getByRole('region', { name: '入力内容にエラーがあります' });
-}
-
-async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '保存する' }).click();
-}
 
 async function expectSaved(page: Page, title: string): Promise<void> {
   const saved = page.getByRole('status').filter({ hasText: '保存しました' });
@@ -126,15 +113,8 @@ test('the resident types zip codes, picks the towns, adds a household member and
   await to.getByLabel('市区町村').selectOption({ label: '千代田区' });
   await to.getByLabel('町域').selectOption('千代田');
 
-  const head = page.getByRole('group', { name: /^世帯主の氏名/ });
-  await retype(head.getByLabel('姓'), resident.family_name);
-  await retype(head.getByLabel('名'), resident.given_name);
-  await retype(page.getByLabel(/^世帯主との続柄/).first(), '本人');
-
   // One household member (earlier runs may have saved some: start from none).
-  const members = page.getByRole('group', { name: /^一緒に引越す世帯員/ });
-  const removeButtons = members.getByRole('button', { name: /この世帯員を削除/ });
-  while ((await removeButtons.count()) > 0) await removeButtons.first().click();
+  const members = await headHouseholdAlone(page, resident);
   await members.getByRole('button', { name: '世帯員を追加' }).click();
   const member = members.getByRole('group', { name: '世帯員 1', exact: true });
   await expect(member.getByRole('group', { name: /^氏名 ※必須/ }).getByLabel('姓')).toBeFocused();

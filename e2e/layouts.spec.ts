@@ -18,8 +18,8 @@ async function expectPreparingPage(page: Page, response: Response | null, path: 
 }
 
 const layoutPages = [
-  { layout: 'common', path: '/lifeline/denki-01' },
-  { layout: 'step', path: '/step/confirm' },
+  { layout: 'common', path: '/loadingupdate' },
+  // The step layout's four routes are real pages now: e2e/step-flow.spec.ts shows them signed in.
   { layout: 'after', path: '/after/lifeline/gas-2' },
   { layout: 'revocation', path: '/revocation/step' },
 ] as const;
@@ -35,7 +35,7 @@ signedInTest.describe('signed in', () => {
 
 test.describe('signed out', () => {
   test('the common layout has no login check', async ({ page }) => {
-    await expectPreparingPage(page, await page.goto('/procedureselection'), '/procedureselection');
+    await expectPreparingPage(page, await page.goto('/loadingupdate'), '/loadingupdate');
     await expectNoAxeViolations(page);
   });
 
@@ -61,7 +61,7 @@ test.describe('signed out', () => {
     await page.goto('/procedureselection');
     await page.goto('/step');
     await expect(page).toHaveURL(pathIs('/index01'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('準備中');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('引越しの手続きをオンラインで');
     // The redirect replaced /step in the history, so Back does not run into the check again.
     await page.goBack();
     await expect(page).toHaveURL(pathIs('/procedureselection'));

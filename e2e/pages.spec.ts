@@ -4,7 +4,7 @@ import { pageTitle } from '../src/shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
 
 test('a route of the table whose page is not built yet says so, with status 200', async ({ page }) => {
-  const response = await page.goto('/procedureselection');
+  const response = await page.goto('/loadingupdate');
   expect(response?.status()).toBe(200);
   await expect(page.getByText('このページは準備中です。')).toBeVisible();
   await expect(page).toHaveTitle(pageTitle('準備中'));

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { myPageMachine, type AuthStatus, type LogoutResult, type MyPageEvent, type UserInfo } from './my-page.machine';
+import { myPageMachine, type Applications, type AuthStatus, type LogoutResult, type MyPageEvent, type UserInfo } from './my-page.machine';
 import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
 
 const user: UserInfo = {
@@ -15,12 +15,26 @@ const user: UserInfo = {
 const signedIn: AuthStatus = { authenticated: true, provider: '', expires_at: '2026-11-22T12:00:00+09:00' };
 const anonymous: AuthStatus = { authenticated: false, provider: null, expires_at: null };
 const loggedOut: LogoutResult = { logged_out: true };
+const submitted: Applications = {
+  applications: [
+    {
+      application_id: '5b1f0c0e-8f52-4a43-9a57-1f3f0b6f2a11',
+      phase: 1,
+      reception_number: 'K7QM-3XWD-90TB',
+      submitted_at: '2026-11-20T10:15:00+09:00',
+      move_date: '2026/12/01',
+      recipients: [{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered' }],
+    },
+  ],
+};
+const noApplications: Applications = { applications: [] };
 
 const apiError = (code: string) => ({ code, message: code });
 
 interface Fakes {
   checkAuthStatus?: () => Promise<AuthStatus>;
   loadUserInfo?: () => Promise<UserInfo>;
+  loadApplications?: () => Promise<Applications>;
   logout?: () => Promise<LogoutResult>;
 }
 
@@ -31,6 +45,7 @@ function start(fakes: Fakes) {
       actors: {
         checkAuthStatus: fromPromise(fakes.checkAuthStatus ?? (async () => signedIn)),
         loadUserInfo: fromPromise(fakes.loadUserInfo ?? (async () => user)),
+        loadApplications: fromPromise(fakes.loadApplications ?? (async () => submitted)),
         logout: fromPromise(fakes.logout ?? (async () => loggedOut)),
       },
       actions: { goToTop },
@@ -44,6 +59,66 @@ describe('my-page machine (actor)', () => {
     const { actor } = start({});
     const snapshot = await waitFor(actor, (s) => s.matches('ready'));
     expect(snapshot.context.user).toEqual(user);
+  });
+
+  it('lists the submitted applications beside the name', async () => {
+    const { actor } = start({});
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: 'listed' }));
+    expect(snapshot.context.applications).toEqual(submitted.applications);
+    expect(snapshot.context.user).toEqual(user);
+  });
+
+  it('keeps an empty list apart from one not loaded yet', async () => {
+    const { actor } = start({ loadApplications: async () => noApplications });
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: 'listed' }));
+    expect(snapshot.context.applications).toEqual([]);
+  });
+
+  it('loads the applications only for a resident whose name loaded', async () => {
+    const loadApplications = vi.fn(async () => submitted);
+    const { actor } = start({ loadUserInfo: async () => { throw apiError('INTERNAL_SERVER_ERROR'); }, loadApplications });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(loadApplications).not.toHaveBeenCalled();
+  });
+
+  it('keeps the name and logout when the applications fail, and retries only them', async () => {
+    const loadApplications = vi.fn<() => Promise<Applications>>()
+      .mockRejectedValueOnce(apiError('INTERNAL_SERVER_ERROR'))
+      .mockResolvedValueOnce(submitted);
+    const loadUserInfo = vi.fn(async () => user);
+    const { actor } = start({ loadApplications, loadUserInfo });
+    const failed = await waitFor(actor, (s) => s.matches({ ready: 'applicationsFailed' }));
+    expect(failed.context.applicationsError).toEqual(apiError('INTERNAL_SERVER_ERROR'));
+    expect(failed.context.user).toEqual(user);
+
+    actor.send({ type: 'RETRY_APPLICATIONS' });
+    const listed = await waitFor(actor, (s) => s.matches({ ready: 'listed' }));
+    expect(listed.context.applicationsError).toBeNull();
+    expect(listed.context.applications).toEqual(submitted.applications);
+    expect(loadApplications).toHaveBeenCalledTimes(2);
+    expect(loadUserInfo).toHaveBeenCalledOnce();
+  });
+
+  it('treats a session that lapsed before the applications loaded as anonymous', async () => {
+    const { actor } = start({ loadApplications: async () => { throw apiError('AUTH_REQUIRED'); } });
+    const snapshot = await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(snapshot.status).toBe('done');
+  });
+
+  it('offers logout once the list has settled, also when it failed', async () => {
+    const { actor, goToTop } = start({ loadApplications: async () => { throw apiError('INTERNAL_SERVER_ERROR'); }, logout: async () => { throw apiError('INTERNAL_SERVER_ERROR'); } });
+    await waitFor(actor, (s) => s.matches({ ready: 'applicationsFailed' }));
+    actor.send({ type: 'LOGOUT' });
+    const back = await waitFor(actor, (s) => s.context.logoutFailed);
+    expect(back.matches({ ready: 'applicationsFailed' })).toBe(true);
+    expect(goToTop).not.toHaveBeenCalled();
+  });
+
+  it('ignores LOGOUT while the list loads', async () => {
+    const { actor } = start({ loadApplications: () => new Promise<Applications>(() => {}) });
+    await waitFor(actor, (s) => s.matches({ ready: 'loadingApplications' }));
+    actor.send({ type: 'LOGOUT' });
+    expect(actor.getSnapshot().matches({ ready: 'loadingApplications' })).toBe(true);
   });
 
   it('does not ask for user_info when nobody is logged in', async () => {
@@ -105,6 +180,8 @@ describe('my-page machine (actor)', () => {
     actor.send({ type: 'LOGOUT' });
     const back = await waitFor(actor, (s) => s.matches('ready') && s.context.logoutFailed);
     expect(back.context.user).toEqual(user);
+    // The list stays as it was: a failed logout does not load it again.
+    expect(back.matches({ ready: 'listed' })).toBe(true);
     expect(goToTop).not.toHaveBeenCalled();
 
     actor.send({ type: 'LOGOUT' });
@@ -145,10 +222,14 @@ const pathEvents = [
   { type: 'xstate.done.actor.loadUserInfo', output: user },
   { type: 'xstate.error.actor.loadUserInfo', error: failure },
   { type: 'xstate.error.actor.loadUserInfo', error: authFailure },
+  { type: 'xstate.done.actor.loadApplications', output: submitted },
+  { type: 'xstate.error.actor.loadApplications', error: failure },
+  { type: 'xstate.error.actor.loadApplications', error: authFailure },
   { type: 'xstate.done.actor.logout', output: loggedOut },
   { type: 'xstate.error.actor.logout', error: failure },
   { type: 'xstate.error.actor.logout', error: authFailure },
   { type: 'RETRY' },
+  { type: 'RETRY_APPLICATIONS' },
   { type: 'LOGOUT' },
 ] as const;
 
@@ -171,6 +252,7 @@ describe('my-page machine (shortest paths)', () => {
       actors: {
         checkAuthStatus: fromPromise(() => script.next<AuthStatus>('checkAuthStatus')),
         loadUserInfo: fromPromise(() => script.next<UserInfo>('loadUserInfo')),
+        loadApplications: fromPromise(() => script.next<Applications>('loadApplications')),
         logout: fromPromise(() => script.next<LogoutResult>('logout')),
       },
       actions: { goToTop },

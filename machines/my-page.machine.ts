@@ -1,5 +1,7 @@
-// マイページ: ask who is logged in, then load their verified identity; offer logout.
-// Effects (HTTP, navigation) are stubs here and provided by src/web with `.provide()`.
+// マイページ: ask who is logged in, then load their verified identity, then the applications
+// they submitted (with a retry of their own: a failure there never hides the name or logout);
+// offer logout. Effects (HTTP, navigation) are stubs here and provided by src/web with
+// `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../src/shared/api/schema';
 import { isAuthFailure } from './error-code-of';
@@ -10,15 +12,22 @@ export type AuthStatus = components['schemas']['AuthStatus'];
 export type UserInfo = components['schemas']['UserInfo'];
 /** `POST logout`. */
 export type LogoutResult = components['schemas']['LogoutResponse'];
+/** `GET applications`: the submitted applications, newest first. */
+export type Applications = components['schemas']['ApplicationsResponse'];
+export type ApplicationSummary = components['schemas']['ApplicationSummary'];
 
 export interface MyPageContext {
   user: UserInfo | null;
   /** Why loading failed; kept for the error routing of a later issue. */
   error: unknown;
+  /** The submitted applications, once loaded. */
+  applications: ApplicationSummary[] | null;
+  /** Why the applications could not be loaded. */
+  applicationsError: unknown;
   logoutFailed: boolean;
 }
 
-export type MyPageEvent = { type: 'RETRY' } | { type: 'LOGOUT' };
+export type MyPageEvent = { type: 'RETRY' } | { type: 'RETRY_APPLICATIONS' } | { type: 'LOGOUT' };
 
 function notProvided(name: string): never {
   throw new Error(`my-page machine: actor "${name}" is not provided`);
@@ -32,6 +41,7 @@ export const myPageMachine = setup({
   actors: {
     checkAuthStatus: fromPromise<AuthStatus>(async () => notProvided('checkAuthStatus')),
     loadUserInfo: fromPromise<UserInfo>(async () => notProvided('loadUserInfo')),
+    loadApplications: fromPromise<Applications>(async () => notProvided('loadApplications')),
     logout: fromPromise<LogoutResult>(async () => notProvided('logout')),
   },
   actions: {
@@ -41,11 +51,12 @@ export const myPageMachine = setup({
   guards: {
     isAuthenticated: (_, params: { status: AuthStatus }) => params.status.authenticated,
     isAuthFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
+    hasApplications: ({ context }) => context.applications !== null,
   },
 }).createMachine({
   id: 'myPage',
   initial: 'loading',
-  context: { user: null, error: null, logoutFailed: false },
+  context: { user: null, error: null, applications: null, applicationsError: null, logoutFailed: false },
   states: {
     loading: {
       invoke: {
@@ -74,7 +85,28 @@ export const myPageMachine = setup({
       },
     },
     ready: {
-      on: { LOGOUT: 'loggingOut' },
+      initial: 'loadingApplications',
+      states: {
+        loadingApplications: {
+          entry: assign({ applicationsError: null }),
+          invoke: {
+            id: 'loadApplications',
+            src: 'loadApplications',
+            onDone: { target: 'listed', actions: assign({ applications: ({ event }) => event.output.applications }) },
+            onError: [
+              { guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) }, target: '#myPage.anonymous' },
+              { target: 'applicationsFailed', actions: assign({ applicationsError: ({ event }) => event.error }) },
+            ],
+          },
+        },
+        // Logout is offered once the list has settled, so nothing is left loading behind it.
+        listed: {
+          on: { LOGOUT: '#myPage.loggingOut' },
+        },
+        applicationsFailed: {
+          on: { RETRY_APPLICATIONS: 'loadingApplications', LOGOUT: '#myPage.loggingOut' },
+        },
+      },
     },
     loggingOut: {
       entry: assign({ logoutFailed: false }),
@@ -85,7 +117,9 @@ export const myPageMachine = setup({
         onError: [
           // Already logged out on the server: the resident's goal is reached.
           { guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) }, target: 'loggedOut' },
-          { target: 'ready', actions: assign({ logoutFailed: true }) },
+          // Back to マイページ as it was.
+          { guard: 'hasApplications', target: 'ready.listed', actions: assign({ logoutFailed: true }) },
+          { target: 'ready.applicationsFailed', actions: assign({ logoutFailed: true }) },
         ],
       },
     },

@@ -5,24 +5,31 @@
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { logIn } from './login';
+import { firstResident, residents, type FixtureResident } from './residents';
 
-export const signedInTest = base.extend<object, { residentStorageState: string }>({
-  storageState: ({ residentStorageState }, use) => use(residentStorageState),
+/** Tests that start signed in as `resident` (one login per worker and resident). */
+export function signedInTestAs(resident: FixtureResident) {
+  const key = residents.indexOf(resident);
+  return base.extend<object, { residentStorageState: string }>({
+    storageState: ({ residentStorageState }, use) => use(residentStorageState),
 
-  residentStorageState: [
-    async ({ browser }, use, workerInfo) => {
-      const file = path.join(workerInfo.project.outputDir, '.auth', `resident-${workerInfo.parallelIndex}.json`);
-      const context = await browser.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-        locale: workerInfo.project.use.locale,
-        storageState: undefined,
-      });
-      const page = await context.newPage();
-      await logIn(page);
-      await context.storageState({ path: file });
-      await context.close();
-      await use(file);
-    },
-    { scope: 'worker' },
-  ],
-});
+    residentStorageState: [
+      async ({ browser }, use, workerInfo) => {
+        const file = path.join(workerInfo.project.outputDir, '.auth', `resident-${key}-${workerInfo.parallelIndex}.json`);
+        const context = await browser.newContext({
+          baseURL: workerInfo.project.use.baseURL,
+          locale: workerInfo.project.use.locale,
+          storageState: undefined,
+        });
+        const page = await context.newPage();
+        await logIn(page, resident);
+        await context.storageState({ path: file });
+        await context.close();
+        await use(file);
+      },
+      { scope: 'worker' },
+    ],
+  });
+}
+
+export const signedInTest = signedInTestAs(firstResident());

@@ -2,8 +2,9 @@
 // `getShortestPaths` on the real machine, where an invoked actor's result is just an
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` event. To replay a path on a live
 // actor, each invoked actor is provided as a fake that settles with the outcome the path
-// scripted for it, and the path's own events are sent when the actor reaches the state
-// the path sent them from.
+// scripted for it, and the path's own events (and the delays that fire, `xstate.after.*`,
+// for an actor whose provided delays are too long to fire in a test) are sent when the actor
+// reaches the state the path sent them from.
 import { waitFor, type AnyActorRef, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 
@@ -49,8 +50,9 @@ function outcomeOf(event: EventObject): { id: string; outcome: Outcome } | undef
   return undefined;
 }
 
+/** Events the replay sends itself: the path's own events and fired delays (`xstate.after.*`). */
 function isExternal(event: EventObject): boolean {
-  return !event.type.startsWith('xstate.');
+  return !event.type.startsWith('xstate.') || event.type.startsWith('xstate.after.');
 }
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -31,7 +31,9 @@ export const primaryButton = style([
     backgroundColor: tokens.color.blue900,
     color: tokens.color.white,
     selectors: {
-      '&:hover:not(:disabled)': { backgroundColor: tokens.color.blue1000, textDecoration: 'underline' },
+      // A link drawn as a button keeps the button's colours over the global a:visited / a:hover.
+      '&:link, &:visited': { color: tokens.color.white },
+      '&:hover:not(:disabled)': { backgroundColor: tokens.color.blue1000, color: tokens.color.white, textDecoration: 'underline' },
       '&:active:not(:disabled)': { backgroundColor: tokens.color.blue1200 },
       '&:disabled': { backgroundColor: tokens.color.gray420, color: tokens.color.white },
     },
@@ -45,6 +47,7 @@ export const secondaryButton = style([
     color: tokens.color.blue900,
     borderColor: tokens.color.blue900,
     selectors: {
+      '&:link, &:visited': { color: tokens.color.blue900 },
       '&:hover:not(:disabled)': { backgroundColor: tokens.color.blue50, color: tokens.color.blue1000, textDecoration: 'underline' },
       '&:active:not(:disabled)': { backgroundColor: tokens.color.blue100 },
       '&:disabled': { borderColor: tokens.color.gray420, color: tokens.color.gray600 },

@@ -22,3 +22,17 @@ export const stack = style({
   flexDirection: 'column',
   gap: '16px',
 });
+
+/** A titled part of a page below its heading (an h2), e.g. the top page's 「できること」. */
+export const pageSection = style({
+  marginTop: '40px',
+});
+
+export const sectionHeading = style({
+  fontSize: tokens.font.size20,
+  fontWeight: tokens.font.weightBold,
+  lineHeight: tokens.lineHeight.tight,
+  color: tokens.color.gray900,
+  marginBottom: '16px',
+  '@media': { [desktop]: { fontSize: tokens.font.size24 } },
+});

@@ -10,14 +10,35 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { TopPage } from '../pages/top/top-page';
 import { ChunkLoading } from './chunk-loading';
 import { PageErrorBoundary } from './page-error-boundary';
-import { LazyAddressPage, LazyErrorRoutePage, LazyMyPage, LazyPersonalInfoPage, LazyPreparingPage } from './page-loaders';
+import {
+  LazyAddressPage,
+  LazyErrorRoutePage,
+  LazyLifelineBusinessPage,
+  LazyLifelinePage,
+  LazyMovingHousePage,
+  LazyMovingInPage,
+  LazyMovingOutPage,
+  LazyMyPage,
+  LazyPersonalInfoPage,
+  LazyPreparingPage,
+  LazyProcedureSelectionPage,
+  LazyStepRoutePage,
+} from './page-loaders';
 
 function PageOf({ route }: { route: AppRoute }) {
   // The top page is the usual first page: it ships in the first chunk, the others load lazily.
   if (route.name === 'index') return <TopPage />;
+  if (route.name === 'index01') return <TopPage startButtonType="index01" />;
   if (route.name === 'mypage') return <LazyMyPage />;
   if (route.name === 'personalinfo') return <LazyPersonalInfoPage />;
   if (route.name === 'address') return <LazyAddressPage />;
+  if (route.name === 'procedureselection') return <LazyProcedureSelectionPage />;
+  if (route.name === 'movingout') return <LazyMovingOutPage />;
+  if (route.name === 'movingin') return <LazyMovingInPage />;
+  if (route.name === 'movinghouse') return <LazyMovingHousePage />;
+  if (route.name === 'lifeline') return <LazyLifelinePage />;
+  if (route.name === 'lifeline-id') return <LazyLifelineBusinessPage />;
+  if (route.name === 'step' || route.name === 'step-confirm' || route.name === 'step-promptauth' || route.name === 'step-thanks') return <LazyStepRoutePage route={route.name} />;
   if (route.name.startsWith('error-')) return <LazyErrorRoutePage route={route.name} />;
   return <LazyPreparingPage />;
 }

@@ -7,9 +7,13 @@ const loadPreparingPage = () => import('../pages/preparing-page');
 const loadErrorRoutePages = () => import('../pages/error/error-route-pages');
 const loadPersonalInfoPage = () => import('../pages/section-forms/personal-info-page');
 const loadAddressPage = () => import('../pages/section-forms/address-page');
+const loadProcedureSelectionPage = () => import('../pages/section-forms/procedure-selection-page');
+const loadMunicipalityPages = () => import('../pages/section-forms/municipality-page');
+const loadLifelinePages = () => import('../pages/section-forms/lifeline-page');
+const loadStepPages = () => import('../pages/step/step-pages');
 
 /** Every lazy chunk, for the idle prefetch. */
-export const pageLoaders: readonly (() => Promise<unknown>)[] = [loadMyPage, loadPreparingPage, loadErrorRoutePages, loadPersonalInfoPage, loadAddressPage];
+export const pageLoaders: readonly (() => Promise<unknown>)[] = [loadMyPage, loadPreparingPage, loadErrorRoutePages, loadPersonalInfoPage, loadAddressPage, loadProcedureSelectionPage, loadMunicipalityPages, loadLifelinePages, loadStepPages];
 
 /**
  * A lazy page. When its chunk fails, the chunk reload guard either reloads the page — Vite then
@@ -25,3 +29,11 @@ export const LazyPreparingPage = lazyPage(loadPreparingPage, (m) => m.PreparingP
 export const LazyErrorRoutePage = lazyPage(loadErrorRoutePages, (m) => m.ErrorRoutePage);
 export const LazyPersonalInfoPage = lazyPage(loadPersonalInfoPage, (m) => m.PersonalInfoPage);
 export const LazyAddressPage = lazyPage(loadAddressPage, (m) => m.AddressPage);
+export const LazyProcedureSelectionPage = lazyPage(loadProcedureSelectionPage, (m) => m.ProcedureSelectionPage);
+export const LazyMovingOutPage = lazyPage(loadMunicipalityPages, (m) => m.MovingOutPage);
+export const LazyMovingInPage = lazyPage(loadMunicipalityPages, (m) => m.MovingInPage);
+export const LazyMovingHousePage = lazyPage(loadMunicipalityPages, (m) => m.MovingHousePage);
+export const LazyLifelinePage = lazyPage(loadLifelinePages, (m) => m.LifelinePage);
+export const LazyLifelineBusinessPage = lazyPage(loadLifelinePages, (m) => m.LifelineBusinessPage);
+/** The four step routes share one chunk and one lazy component, so moving between them never suspends. */
+export const LazyStepRoutePage = lazyPage(loadStepPages, (m) => m.StepRoutePage);

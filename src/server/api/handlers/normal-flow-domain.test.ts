@@ -113,6 +113,27 @@ describe('the normal flow’s domain rules over HTTP', () => {
     expect(session.attributes.businesses).toEqual({ status: 0, applications: [] });
   });
 
+  it('judges possibility again when the draft is read on a later day', async () => {
+    setToday('2026-11-20');
+    const early = await signInResident(server().baseUrl, { residentIndex: 1 });
+    await server().database.query('delete from drafts');
+    await create(early);
+    await update(early, { mode: 2, values: { ...moving, move_date: '2027/01/05' } });
+    await update(early, { mode: 3, values: { procedures: ['move_out', 'move_in'], business_ids: [] } });
+
+    // The window opens on 2026/12/06: reading the draft then makes 転出届 possible, and stores it.
+    setToday('2026-12-07');
+    const later = await signInResident(server().baseUrl, { residentIndex: 1 });
+    const read = async () => (await later.browser.getApi<SessionData>('user_session/1')).body;
+    const session = await read();
+    expect(session.attributes.possibility.possible_statuses.map((p) => [p.code, p.status, p.reason])).toEqual([
+      ['move_out', 1, null],
+      ['move_in', 1, null],
+    ]);
+    expect(sortedMunicipalityApplications(session.attributes).map((a) => a.procedure)).toEqual(['move_out', 'move_in']);
+    expect(await read()).toEqual(session);
+  });
+
   it('takes a household of up to 9 members and refuses 10', async () => {
     setToday('2026-11-20');
     const resident = await signInResident(server().baseUrl, { residentIndex: 1 });

@@ -2,12 +2,14 @@
 // user_session_form_create, user_session_form_update and user_session_tmp_save. Every read and
 // write is for the logged-in resident only; drafts belong to the user, not to the login session.
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import { matchRoute } from '../../../shared/routes';
 import { serverRuleContext } from '../../address/server-rule-context';
 import type { ResidentClaims } from '../../auth/resident-claims';
 import type { Clock } from '../../clock';
 import { domainData } from '../../domain/domain-data';
+import { refreshDerivedSections } from '../../drafts/derived-sections';
 import { updateSection } from '../../drafts/section-update';
 import { newNormalDraft, type StoredDraft } from '../../drafts/session-data';
 import type { DraftRepository } from '../../repositories/draft-repository';
@@ -24,6 +26,11 @@ export interface SessionHandlerDeps {
 const noDraft = () => new ApiError('NOT_FOUND', '申請中のデータが見つかりません。');
 
 /** The security handler has already required a login; this only narrows the type. */
+/** What a section write or a re-judgement of the derived sections needs: the rules' day and the domain data. */
+async function writeContext(now: Date) {
+  return { ...(await serverRuleContext(now)), domain: await domainData() };
+}
+
 function ownerOf(request: FastifyRequest): string {
   const userId = request.session?.userId;
   if (!userId) throw new ApiError('AUTH_REQUIRED', 'ログインが必要です。');
@@ -32,9 +39,23 @@ function ownerOf(request: FastifyRequest): string {
 
 export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDeps) {
   const getUserSession: Handler<'getUserSession'> = async (request) => {
-    const stored = await drafts.loadDraft<StoredDraft>(ownerOf(request), request.params.phase);
+    const userId = ownerOf(request);
+    const phase = request.params.phase;
+    const stored = await drafts.loadDraft<StoredDraft>(userId, phase);
     if (!stored) throw noDraft();
-    return stored.session;
+    if (phase !== 1) return stored.session;
+    // Possibility depends on today's date (the 転出届 window, the visit period), so a draft left
+    // for days is judged again when it is read; it is written only when the verdict changed.
+    const now = clock.now();
+    const context = await writeContext(now);
+    const current = await refreshDerivedSections(stored.session.attributes, context);
+    if (isDeepStrictEqual(current, stored.session.attributes)) return stored.session;
+    const refreshed = await drafts.updateDraft(userId, phase, async (latest: StoredDraft) => {
+      const session = { ...latest.session, attributes: await refreshDerivedSections(latest.session.attributes, context), updated_at: now.toISOString() };
+      return { next: { ...latest, session }, result: session };
+    });
+    if (!refreshed) throw noDraft();
+    return refreshed;
   };
 
   const userSessionFormCreate: Handler<'userSessionFormCreate'> = async (request) => {
@@ -48,7 +69,7 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
   const userSessionFormUpdate: Handler<'userSessionFormUpdate'> = async (request) => {
     const update = request.body;
     const now = clock.now();
-    const context = { ...(await serverRuleContext(now)), domain: await domainData() };
+    const context = await writeContext(now);
     const answer = await drafts.updateDraft(ownerOf(request), update.phase, async (stored: StoredDraft) => {
       const outcome = await updateSection(stored.session, update, context, now);
       if (outcome.kind === 'no-such-target') throw new ApiError('NOT_FOUND', '申請先が見つかりません。');

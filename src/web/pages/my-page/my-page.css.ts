@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { tokens } from '../../styles/tokens.css';
 import { desktop } from '../../styles/layout';
 
-export const resident = style({
+/** A bordered card: the resident's name, and each submitted application. */
+export const card = style({
   padding: '24px 16px',
   border: `1px solid ${tokens.color.gray420}`,
   borderRadius: tokens.radius.medium,
@@ -36,4 +37,65 @@ export const alert = style({
   borderLeft: `4px solid ${tokens.color.error}`,
   backgroundColor: tokens.color.errorBg,
   color: tokens.color.gray900,
+});
+
+export const applicationList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '16px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const receptionNumber = style({
+  fontSize: tokens.font.size20,
+  fontWeight: tokens.font.weightBold,
+  lineHeight: tokens.lineHeight.tight,
+  color: tokens.color.gray900,
+  // A reception number is read aloud over the phone: keep its groups apart and unbroken.
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '16px',
+  rowGap: '4px',
+  margin: '12px 0 16px',
+});
+
+export const factLabel = style({
+  color: tokens.color.gray700,
+});
+
+export const recipients = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const recipient = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '4px 16px',
+  paddingTop: '8px',
+  borderTop: `1px solid ${tokens.color.gray420}`,
+});
+
+export const recipientStatus = style({
+  fontWeight: tokens.font.weightBold,
+  selectors: { '&[data-status="failed"]': { color: tokens.color.error } },
+});
+
+export const sectionBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '16px',
+  '@media': { [desktop]: { alignItems: 'flex-start' } },
 });

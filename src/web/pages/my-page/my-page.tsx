@@ -1,17 +1,28 @@
-// マイページ (/mypage): the logged-in resident's verified name, and logout.
+// マイページ (/mypage): the logged-in resident's verified name, the applications they
+// submitted with each recipient's status, and logout.
 import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { lead, pageHeading, stack } from '../../layout/page-heading.css';
 import { primaryButton, secondaryButton } from '../../components/button.css';
 import { inspectOptions } from '../../dev/xstate-inspector';
+import { useRouteSession } from '../../session/current-route-session';
+import { ApplicationsSection, type ApplicationsState } from './applications-section';
 import { liveMyPageMachine } from './my-page-logic';
 import * as css from './my-page.css';
 
 export function MyPage() {
   useDocumentTitle('マイページ');
   const [snapshot, send] = useMachine(liveMyPageMachine, inspectOptions());
-  const { user, logoutFailed } = snapshot.context;
+  const { user, logoutFailed, applications } = snapshot.context;
+  const route = useRouteSession();
+  // The shell loaded the normal flow's draft (if any) with the route.
+  const hasDraft = route.status === 'ready' && route.value.sessions[1].state === 'loaded';
+  const applicationsState: ApplicationsState = snapshot.matches({ ready: 'applicationsFailed' })
+    ? { status: 'failed', retry: () => send({ type: 'RETRY_APPLICATIONS' }) }
+    : applications
+      ? { status: 'listed', applications, hasDraft }
+      : { status: 'loading' };
 
   if (snapshot.matches('anonymous') || snapshot.matches('loggedOut')) {
     return (
@@ -56,12 +67,13 @@ export function MyPage() {
     <>
       <h1 className={pageHeading}>マイページ</h1>
       <p className={lead}>マイナンバーカードで確認したお名前でログインしています。</p>
-      <section className={css.resident} aria-labelledby="my-page-name">
+      <section className={css.card} aria-labelledby="my-page-name">
         <h2 id="my-page-name" className={css.residentName}>
           {user.name.last} {user.name.first} 様
         </h2>
         <p className={css.residentKana}>{user.name_kana.last} {user.name_kana.first}</p>
       </section>
+      <ApplicationsSection state={applicationsState} />
       <div className={css.actions}>
         {logoutFailed && (
           <p role="alert" className={css.alert}>ログアウトできませんでした。もう一度お試しください。</p>
@@ -70,6 +82,8 @@ export function MyPage() {
           type="button"
           className={secondaryButton}
           aria-busy={snapshot.matches('loggingOut')}
+          // Offered once the list has settled (the machine ignores LOGOUT while it loads).
+          disabled={snapshot.matches({ ready: 'loadingApplications' })}
           onClick={() => send({ type: 'LOGOUT' })}
         >
           ログアウト

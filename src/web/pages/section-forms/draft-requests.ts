@@ -1,4 +1,5 @@
-// The calls of the section pages: create the normal flow's draft, and save one section.
+// The calls of the section pages: create the normal flow's draft, save one section, and list
+// the lifeline businesses of the destination.
 import type { components } from '../../../shared/api/schema';
 import { unwrap } from '../../api/api-error';
 import { apiClient } from '../../api/client';
@@ -24,4 +25,11 @@ export function createNormalDraft(): Promise<SessionData> {
 /** POST user_session_form_update: the draft after the save, and the fields the server found wrong. */
 export async function updateSection(body: FormUpdateRequest): Promise<FormUpdateResponse> {
   return unwrap(await apiClient.POST('/user_session_form_update', { body }));
+}
+
+export type LifelineBusiness = components['schemas']['LifelineBusiness'];
+
+/** GET lifeline_businesses: the catalogue's businesses serving the municipality `jisCode`. */
+export async function fetchLifelineBusinesses(jisCode: string): Promise<LifelineBusiness[]> {
+  return unwrap(await apiClient.GET('/lifeline_businesses', { params: { query: { jis_code: jisCode } } })).businesses;
 }

@@ -2,19 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { tokens } from '../../styles/tokens.css';
 import { desktop } from '../../styles/layout';
 
-export const section = style({
-  marginTop: '40px',
-});
-
-export const sectionHeading = style({
-  fontSize: tokens.font.size20,
-  fontWeight: tokens.font.weightBold,
-  lineHeight: tokens.lineHeight.tight,
-  color: tokens.color.gray900,
-  marginBottom: '16px',
-  '@media': { [desktop]: { fontSize: tokens.font.size24 } },
-});
-
 export const list = style({
   margin: 0,
   paddingLeft: '1.5em',

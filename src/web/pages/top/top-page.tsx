@@ -1,20 +1,26 @@
-// トップページ (/): what the service does, and the two ways to log in (spec §2, brief §4).
+// トップページ (/ and /index01): what the service does, and the two ways to log in (spec §2,
+// brief §4). Both start pages look the same; each remembers itself as the resident's start page.
 import { useMachine } from '@xstate/react';
 import { useDocumentTitle } from '../../layout/use-document-title';
-import { lead, pageHeading } from '../../layout/page-heading.css';
+import { lead, pageHeading, pageSection, sectionHeading } from '../../layout/page-heading.css';
 import { primaryButton, secondaryButton } from '../../components/button.css';
 import { inspectOptions } from '../../dev/xstate-inspector';
-import { startButtonTypeStore } from '../../stores/client-stores';
+import { startButtonTypeStore, type StartButtonType } from '../../stores/client-stores';
 import { liveLoginStartMachine } from './login-start-logic';
 import * as css from './top-page.css';
 
-export function TopPage() {
+export interface TopPageProps {
+  /** Which start page this is (remembered when its login button is used). */
+  startButtonType?: StartButtonType;
+}
+
+export function TopPage({ startButtonType = 'index' }: TopPageProps) {
   useDocumentTitle('トップ');
   const [snapshot, send] = useMachine(liveLoginStartMachine, { ...inspectOptions(), input: { phase: 1 } });
   const requesting = snapshot.matches('requesting');
   // Remember where the resident started, so the error page's 'top' brings them back here (spec §2).
   const start = (provider: '' | 'lp') => {
-    startButtonTypeStore.set('index');
+    startButtonTypeStore.set(startButtonType);
     send({ type: 'START', provider });
   };
 
@@ -26,8 +32,8 @@ export function TopPage() {
         うつるは、お引越しに伴う市区町村への届出と、電気・ガス・水道などのライフラインの手続きを、まとめてオンラインで行えるサービスです。窓口に行く回数を減らせます。
       </p>
 
-      <section className={css.section} aria-labelledby="top-services">
-        <h2 id="top-services" className={css.sectionHeading}>できること</h2>
+      <section className={pageSection} aria-labelledby="top-services">
+        <h2 id="top-services" className={sectionHeading}>できること</h2>
         <ul className={css.list}>
           <li>転出届の提出</li>
           <li>転入予定・転居予定の連絡（来庁予定日の予約）</li>
@@ -36,8 +42,8 @@ export function TopPage() {
         </ul>
       </section>
 
-      <section className={css.section} aria-labelledby="top-login">
-        <h2 id="top-login" className={css.sectionHeading}>ログイン</h2>
+      <section className={pageSection} aria-labelledby="top-login">
+        <h2 id="top-login" className={sectionHeading}>ログイン</h2>
         <p>ログインには、マイナンバーカードと、利用者証明用電子証明書の暗証番号（数字4桁）が必要です。</p>
         <div className={css.loginBox}>
           <div className={css.actions}>

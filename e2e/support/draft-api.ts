@@ -1,0 +1,88 @@
+// Drafts entered through the API, as the section pages would save them, for tests whose subject
+// comes after step 1 and 2 (the promptauth lock, the 転出届 window). The journey spec types
+// everything in the browser instead.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { apiBasePath } from '../../src/shared/config/brand';
+import { addDays } from '../../src/shared/domain/calendar-days';
+import { allowedVisitDates } from '../../src/shared/domain/visit-date';
+import { calendarDayInJapan, formatCalendarDate } from '../../src/shared/validation/calendar-date';
+import type { FixtureResident } from './residents';
+
+const api = (path: string) => `${apiBasePath}/${path}`;
+
+export async function postApi<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const { csrf_token } = (await (await request.get(api('csrf_token'))).json()) as { csrf_token: string };
+  const response = await request.post(api(path), { data, headers: { 'X-CSRF-TOKEN': csrf_token } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** YYYY/MM/DD of today + `days` in Japan, the day the server's rules read. */
+export function japanDay(days = 0): string {
+  return formatCalendarDate(addDays(calendarDayInJapan(new Date()), days));
+}
+
+interface Draft {
+  attributes: { municipality: { applications: { id: string; procedure: string }[] } };
+}
+
+export interface DraftMove {
+  /** Days from today to the move. */
+  moveInDays: number;
+  procedures: ('move_out' | 'move_in' | 'move_house')[];
+}
+
+const phone = '090-1234-5678';
+const osakaKita = (line: string) => ({ zipcode: '5300001', jis_code: '271276', pref: '大阪府', city: '大阪市北区', town: '梅田', line });
+const shinjuku = (line: string) => ({ zipcode: '1600022', jis_code: '131041', pref: '東京都', city: '新宿区', town: '新宿', line });
+
+/** Step 1 (a 転出 from 新宿区 to 大阪市北区, living alone); answers the draft after procedures. */
+export async function enterStepOne(request: APIRequestContext, resident: FixtureResident, move: DraftMove): Promise<Draft> {
+  await postApi(request, 'user_session_form_create', {});
+  const name = { last: resident.family_name, first: resident.given_name };
+  await postApi(request, 'user_session_form_update', {
+    phase: 1,
+    mode: 1,
+    values: {
+      name,
+      name_kana: { last: resident.family_name_kana, first: resident.given_name_kana },
+      birth_date: resident.birthdate.replaceAll('-', '/'),
+      gender: resident.gender,
+      phone,
+      email: null,
+    },
+  });
+  await postApi(request, 'user_session_form_update', {
+    phase: 1,
+    mode: 2,
+    values: {
+      moving_type: 'other_municipality',
+      move_date: japanDay(move.moveInDays),
+      from: shinjuku('3-1-1'),
+      to: osakaKita('2-2-2 うつるハイツ101'),
+      household: { head_name: name, applicant_relationship: '本人', members: [] },
+    },
+  });
+  const { session } = await postApi<{ session: Draft }>(request, 'user_session_form_update', {
+    phase: 1,
+    mode: 3,
+    values: { procedures: move.procedures, business_ids: [] },
+  });
+  return session;
+}
+
+/** Step 1 and 2 complete: every municipality application gets a phone and, where asked, a visit date. */
+export async function enterCompleteDraft(request: APIRequestContext, resident: FixtureResident, move: DraftMove): Promise<void> {
+  const draft = await enterStepOne(request, resident, move);
+  const moveDate = japanDay(move.moveInDays);
+  const [visitDate] = allowedVisitDates(moveDate, japanDay());
+  for (const application of draft.attributes.municipality.applications) {
+    const { field_errors } = await postApi<{ field_errors: unknown[] }>(request, 'user_session_form_update', {
+      phase: 1,
+      mode: 4,
+      application_id: application.id,
+      values: { visit_date: application.procedure === 'move_out' ? null : visitDate, contact_phone: phone, notes: '' },
+    });
+    expect(field_errors).toEqual([]);
+  }
+}

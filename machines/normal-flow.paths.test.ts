@@ -1,0 +1,195 @@
+// Model-based path tests of the normal flow (brief §9): the graph of the real machine, where an
+// invoked actor's result is an `xstate.done.actor.*` / `xstate.error.actor.*` event and a fired
+// delay is an `xstate.after.*` event. One shortest path to every state the model reaches, and
+// one path through every transition (shortest path to its source, then the event), each
+// replayed on a live actor whose provided fakes settle as the path says. The inspection events
+// of those actors prove that every state and every transition of the definition was taken.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type EventObject } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
+import { normalFlowMachine, pathForState, stepPaths, type FlowFailure, type NormalFlowEvent, type NormalFlowSnapshot } from './normal-flow.machine';
+import {
+  apiError,
+  confirmed,
+  idempotencyKey,
+  networkFailure,
+  newDraft,
+  pending,
+  pinLocked,
+  readyDraft,
+  receptionSaved,
+  sessionSaved,
+  signed,
+  signing,
+  submission,
+  systemFailure,
+  timeoutFailure,
+} from './test-support/normal-flow-fixtures';
+import { readyToConfirm } from '../src/shared/domain/completion';
+import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
+import { recordCoverage, transitionKeysOf } from './test-support/transition-coverage';
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure });
+
+/** Every outcome each call may have, and every event the pages and the browser send. */
+const modelEvents = [
+  done('loadDraft', readyDraft), done('loadDraft', newDraft), done('loadDraft', null), error('loadDraft', systemFailure), error('loadDraft', timeoutFailure),
+  done('createDraft', newDraft), error('createDraft', systemFailure),
+  done('tmpSave', sessionSaved), error('tmpSave', systemFailure),
+  done('inputConfirm', confirmed), error('inputConfirm', apiError(500, 'SESSION_DESERIALIZE')), error('inputConfirm', timeoutFailure),
+  done('createIdempotencyKey', idempotencyKey), error('createIdempotencyKey', new Error('no random source')),
+  done('applicationStart', signing), error('applicationStart', apiError(400, 'BAD_REQUEST')),
+  done('signatureInquiry', pending), done('signatureInquiry', signed), done('signatureInquiry', pinLocked), error('signatureInquiry', timeoutFailure),
+  done('submitApplication', submission), error('submitApplication', networkFailure), error('submitApplication', systemFailure),
+  done('receptionIdSave', receptionSaved), error('receptionIdSave', systemFailure),
+  { type: 'xstate.after.pollInterval.normalFlow.promptauth.waiting' },
+  { type: 'xstate.after.signatureTimeout.normalFlow.promptauth' },
+  { type: 'CONFIRM' }, { type: 'SAVE_FOR_LATER' }, { type: 'SIGN' }, { type: 'BACK' }, { type: 'RETRY' },
+  ...Object.values(stepPaths).map((path) => ({ type: 'NAVIGATED', path })),
+] as unknown as NormalFlowEvent[];
+
+/** Each deep link is its own model: the machine's input is the page the resident opened. */
+const requestedPaths = Object.values(stepPaths);
+
+interface ModelPath {
+  name: string;
+  requestedPath: string;
+  steps: { event: EventObject; state: NormalFlowSnapshot }[];
+  state: NormalFlowSnapshot;
+}
+
+function describePath(requestedPath: string, steps: readonly { event: EventObject }[], state: NormalFlowSnapshot): string {
+  const events = steps.map(({ event }) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.(\w+)\..*/, 'after:$1'));
+  return `${requestedPath}: ${events.join(' → ') || '(start)'} ⇒ ${JSON.stringify(state.value)}`;
+}
+
+/**
+ * What decides which transition an event takes from a snapshot: its state, whether the draft is
+ * ready (spec §4), and, before the draft is loaded, the page that was asked for. The rest of the
+ * context only carries data, so one path per kind is enough.
+ */
+function kindOf(snapshot: NormalFlowSnapshot): string {
+  const { draft, requestedPath } = snapshot.context;
+  const ready = draft !== null && readyToConfirm(draft.attributes);
+  return JSON.stringify([snapshot.value, ready, draft === null ? requestedPath : null]);
+}
+
+/** Shortest paths to every kind of snapshot of each model, and each transition out of those. */
+function modelPaths(): { toStates: ModelPath[]; throughTransitions: ModelPath[] } {
+  const toStates = new Map<string, ModelPath>();
+  const throughTransitions = new Map<string, ModelPath>();
+  for (const requestedPath of requestedPaths) {
+    const options = { input: { requestedPath }, events: modelEvents };
+    const adjacency = getAdjacencyMap(normalFlowMachine, options);
+    for (const path of getShortestPaths(normalFlowMachine, options)) {
+      const kind = kindOf(path.state);
+      const steps = path.steps as ModelPath['steps'];
+      if (!toStates.has(kind)) toStates.set(kind, { name: describePath(requestedPath, steps, path.state), requestedPath, steps, state: path.state });
+      if (path.state.status !== 'active') continue;
+      for (const { event, state } of Object.values(adjacency[serializeSnapshot(path.state)]?.transitions ?? {})) {
+        const key = `${kind} ${JSON.stringify(event)}`;
+        // An event the state ignores (or a guard refuses) takes no transition: nothing to cover.
+        if (throughTransitions.has(key) || serializeSnapshot(state) === serializeSnapshot(path.state)) continue;
+        const edgeSteps = [...steps, { event, state }];
+        throughTransitions.set(key, { name: describePath(requestedPath, edgeSteps, state), requestedPath, steps: edgeSteps, state });
+      }
+    }
+  }
+  return { toStates: [...toStates.values()], throughTransitions: [...throughTransitions.values()] };
+}
+
+const { toStates, throughTransitions } = modelPaths();
+
+const coverage = { transitions: new Set<string>(), values: [] as unknown[] };
+
+/** Effects the path may cause, counted for the final state's checks. */
+interface Effects {
+  reportFailure: ReturnType<typeof vi.fn<(failure: FlowFailure) => void>>;
+  redirectToExpired: ReturnType<typeof vi.fn<() => void>>;
+  goToMyPage: ReturnType<typeof vi.fn<() => void>>;
+}
+
+async function replay(path: ModelPath): Promise<{ snapshot: NormalFlowSnapshot; effects: Effects }> {
+  const script = new ActorScript(path.steps);
+  const effects: Effects = { reportFailure: vi.fn(), redirectToExpired: vi.fn(), goToMyPage: vi.fn() };
+  const never = 2 ** 30; // delays fire only when the path sends their event
+  const actor = createActor(
+    normalFlowMachine.provide({
+      actors: {
+        loadDraft: fromPromise(() => script.next('loadDraft')),
+        createDraft: fromPromise(() => script.next('createDraft')),
+        tmpSave: fromPromise(() => script.next('tmpSave')),
+        inputConfirm: fromPromise(() => script.next('inputConfirm')),
+        createIdempotencyKey: fromPromise(() => script.next('createIdempotencyKey')),
+        applicationStart: fromPromise(() => script.next('applicationStart')),
+        signatureInquiry: fromPromise(() => script.next('signatureInquiry')),
+        submitApplication: fromPromise(() => script.next('submitApplication')),
+        receptionIdSave: fromPromise(() => script.next('receptionIdSave')),
+      },
+      actions: {
+        reportFailure: (_, failure) => effects.reportFailure(failure),
+        redirectToExpired: () => effects.redirectToExpired(),
+        goToMyPage: () => effects.goToMyPage(),
+      },
+      delays: { pollInterval: never, signatureTimeout: never },
+    }),
+    { input: { requestedPath: path.requestedPath }, inspect: recordCoverage(coverage).inspect },
+  );
+  try {
+    const snapshot = await replayPath(actor, path.steps, path.state);
+    return { snapshot, effects };
+  } finally {
+    actor.stop();
+  }
+}
+
+describe('normal-flow machine (shortest paths to every state)', () => {
+  it.each(toStates.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+    const { snapshot, effects } = await replay(path);
+    expect(snapshot.context).toEqual(path.state.context);
+
+    const top = typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0];
+    // The effects of the terminal states, each exactly once, and never elsewhere.
+    expect(effects.reportFailure).toHaveBeenCalledTimes(top === 'failed' ? 1 : 0);
+    expect(effects.redirectToExpired).toHaveBeenCalledTimes(top === 'expired' ? 1 : 0);
+    expect(effects.goToMyPage).toHaveBeenCalledTimes(top === 'saved' ? 1 : 0);
+    if (top === 'failed') expect(effects.reportFailure.mock.calls[0]?.[0]).toEqual(snapshot.context.failure);
+    if (top === 'expired') expect(snapshot.context.failure?.status).toBe(408);
+
+    // The URL the page shows: a page of the flow only with what that page needs.
+    const path_ = pathForState(snapshot);
+    if (path_ === stepPaths.confirm || path_ === stepPaths.promptauth) expect(snapshot.context.documentDigest).not.toBeNull();
+    if (path_ === stepPaths.promptauth) expect(snapshot.context.signature).not.toBeNull();
+    if (path_ === stepPaths.thanks) expect(snapshot.context.submission).not.toBeNull();
+    if (path_ !== null && path_ !== stepPaths.input) expect(snapshot.context.idempotencyKey).not.toBeNull();
+  });
+});
+
+describe('normal-flow machine (a path through every transition)', () => {
+  it.each(throughTransitions.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+    const { snapshot } = await replay(path);
+    expect(snapshot.context).toEqual(path.state.context);
+  });
+});
+
+describe('normal-flow machine (coverage of the model)', () => {
+  it('reaches every state but the transient ones in the graph', () => {
+    const reached = new Set(toStates.flatMap((path) => stateIdsIn(path.state.value)));
+    const transient = ['routing', 'failing'];
+    expect([...reached].sort()).toEqual(stateIdsOf(normalFlowMachine).filter((id) => !transient.includes(id)).sort());
+  });
+
+  // Tests run in file order: the replays above have recorded what the live actors did.
+  it('took every state and every transition of the definition on the live actors', () => {
+    const entered = new Set(coverage.values.flatMap((value) => stateIdsIn(value)));
+    const missingStates = stateIdsOf(normalFlowMachine).filter((id) => !entered.has(id));
+    const missingTransitions = transitionKeysOf(normalFlowMachine).filter((key) => !coverage.transitions.has(key));
+    expect({ missingStates, missingTransitions }).toEqual({ missingStates: [], missingTransitions: [] });
+  });
+
+  it('has paths to replay', () => {
+    expect(toStates.length).toBeGreaterThan(20);
+    expect(throughTransitions.length).toBeGreaterThan(toStates.length);
+  });
+});

@@ -1,0 +1,33 @@
+// The lifeline catalogue for the destination (GET lifeline_businesses?jis_code=). A move without
+// a destination in Japan has none to ask for. A failure goes to the error page like any other
+// load a page cannot do without (spec §8).
+import { useEffect, useState } from 'react';
+import { reportApiFailure } from '../../errors/failure-reporting';
+import { fetchLifelineBusinesses, type LifelineBusiness } from './draft-requests';
+
+export type LifelineCatalogue = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; businesses: LifelineBusiness[] };
+
+const none: LifelineCatalogue = { status: 'loaded', businesses: [] };
+
+export function useLifelineBusinesses(jisCode: string | null): LifelineCatalogue {
+  const [loaded, setLoaded] = useState<{ jisCode: string; catalogue: LifelineCatalogue } | null>(null);
+
+  useEffect(() => {
+    if (jisCode === null) return;
+    let live = true;
+    fetchLifelineBusinesses(jisCode).then(
+      (businesses) => live && setLoaded({ jisCode, catalogue: { status: 'loaded', businesses } }),
+      (failure: unknown) => {
+        if (!live) return;
+        setLoaded({ jisCode, catalogue: { status: 'failed' } });
+        reportApiFailure('lifeline_businesses', failure);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [jisCode]);
+
+  if (jisCode === null) return none;
+  return loaded?.jisCode === jisCode ? loaded.catalogue : { status: 'loading' };
+}
