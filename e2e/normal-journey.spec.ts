@@ -15,9 +15,9 @@ import { enterCompleteDraft, enterStepOne, japanDay } from './support/draft-api'
 import { errorSummary, headHouseholdAlone, retype, save } from './support/form-steps';
 import { fullNameOf, logIn } from './support/login';
 import { pathIs } from './support/page-frame';
+import { openSigningApp, receptionNumberPattern, signInSigningApp, submitSigningPassword } from './support/signing';
 import { residentNamed, type FixtureResident } from './support/residents';
 
-const receptionNumberPattern = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const digits = (date: string) => date.replaceAll('/', '');
 
 async function expectPage(page: Page, heading: string | RegExp, title: string): Promise<void> {
@@ -205,16 +205,11 @@ test('a new resident files 転出届, 転入予定連絡 and two lifeline notice
   await page.getByRole('button', { name: '電子署名へ進む' }).click();
   await expect(page).toHaveURL(pathIs('/step/promptauth'));
   await expectPage(page, '電子署名', '電子署名');
-  const opened = context.waitForEvent('page');
-  await page.getByRole('link', { name: /^署名アプリを開く/ }).click();
-  const signing = await opened;
+  const signing = await openSigningApp(page, context);
   await expect(signing.getByRole('heading', { level: 1 })).toHaveText('電子署名（開発用）');
   await expect(signing.getByText(fullNameOf(resident))).toBeVisible();
   await expectNoAxeViolations(signing);
-  await signing.getByLabel(/署名用パスワード/).fill(resident.signing_pin);
-  await signing.getByRole('button', { name: '署名する' }).click();
-  await expect(signing.getByRole('heading', { level: 1 })).toHaveText('署名しました');
-  await signing.close();
+  await signInSigningApp(signing, resident.signing_pin);
 
   await expect(page).toHaveURL(pathIs('/step/thanks'), { timeout: 20_000 });
   await expectPage(page, '申請を受け付けました', '申請の完了');
@@ -266,16 +261,12 @@ test('five wrong signing passwords lock the card, and the resident is told to go
   await page.getByRole('button', { name: '入力内容を確認する' }).click();
   await page.getByRole('button', { name: '電子署名へ進む' }).click();
   await expect(page).toHaveURL(pathIs('/step/promptauth'));
-  const opened = context.waitForEvent('page');
-  await page.getByRole('link', { name: /^署名アプリを開く/ }).click();
-  const signing = await opened;
+  const signing = await openSigningApp(page, context);
   for (let attempt = 1; attempt <= 4; attempt += 1) {
-    await signing.getByLabel(/署名用パスワード/).fill('WRONG123');
-    await signing.getByRole('button', { name: '署名する' }).click();
+    await submitSigningPassword(signing, 'WRONG123');
     await expect(signing.getByText(`あと${5 - attempt}回間違えるとロックされます。`, { exact: false }).first()).toBeVisible();
   }
-  await signing.getByLabel(/署名用パスワード/).fill('WRONG123');
-  await signing.getByRole('button', { name: '署名する' }).click();
+  await submitSigningPassword(signing, 'WRONG123');
   await expect(signing.getByRole('heading', { level: 1 })).toHaveText('署名用パスワードがロックされています');
   await expectNoAxeViolations(signing);
   await signing.close();

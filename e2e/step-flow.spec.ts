@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageTitle } from '../src/shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
+import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
 import { enterCompleteDraft } from './support/draft-api';
 import { logIn } from './support/login';
 import { pathIs } from './support/page-frame';
@@ -96,19 +97,13 @@ test('a complete draft is confirmed, signed at the provider and submitted, and t
   await expectHeading(page, '電子署名', '電子署名');
   await expect(page.getByRole('status').filter({ hasText: '署名を待っています' })).toBeVisible();
   await expectNoAxeViolations(page);
-  const opened = context.waitForEvent('page');
-  await page.getByRole('link', { name: /^署名アプリを開く\s?（別ウィンドウで開きます）$/ }).click();
-  const signing = await opened;
-  await signing.getByLabel(/署名用パスワード/).fill(resident.signing_pin);
-  await signing.getByRole('button', { name: '署名する' }).click();
-  await expect(signing.getByRole('heading', { level: 1 })).toHaveText('署名しました');
-  await signing.close();
+  await signInSigningApp(await openSigningApp(page, context), resident.signing_pin);
 
   // /step/thanks: the reception number, large and in groups.
   await expect(page).toHaveURL(pathIs('/step/thanks'), { timeout: 15_000 });
   await expectHeading(page, '申請を受け付けました', '申請の完了');
   const number = page.getByRole('region', { name: '受付番号' }).getByRole('paragraph').first();
-  await expect(number).toHaveText(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  await expect(number).toHaveText(receptionNumberPattern);
   await expectNoAxeViolations(page);
 
   // Back is refused: the flow does not reopen a submitted application.
