@@ -120,6 +120,6 @@ test.describe('/error/confirmation (403 on a confirm page)', () => {
     await expectNoAxeViolations(page);
     await primaryButton(page).click();
     await expect(page).toHaveURL(pathIs('/mypage'));
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(/様$/);
+    await expect(page.getByRole('heading', { level: 2, name: /様$/ })).toBeVisible();
   });
 });
