@@ -55,3 +55,34 @@ export function pageHeaders(formActionOrigins: readonly string[]): Record<string
     'content-security-policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
   };
 }
+
+export interface PinFieldInput {
+  label: string;
+  support: string;
+  /** The field's error text (starting with ＊), or null. */
+  error: string | null;
+  /** The input's own attributes: class, inputmode, maxlength… (trusted markup). */
+  inputAttributes: string;
+}
+
+/** The card's PIN field in the DA anatomy: label, ※必須, support text, error, described input. */
+export function pinField({ label, support, error, inputAttributes }: PinFieldInput): string {
+  const describedBy = error === null ? 'pin-support' : 'pin-support pin-error';
+  return `<div class="idp-field">
+<label for="pin">${escapeHtml(label)} <span class="idp-required">※必須</span></label>
+<p class="idp-support" id="pin-support">${escapeHtml(support)}</p>
+${error === null ? '' : `<p class="idp-error" id="pin-error">${escapeHtml(error)}</p>`}
+<input ${inputAttributes} id="pin" name="pin" type="password" autocomplete="off" required aria-describedby="${describedBy}"${error === null ? '' : ' aria-invalid="true"'}>
+</div>`;
+}
+
+/** Ends a PIN form with its submit button, then the form that declines (a second POST target). */
+export function submitThenDecline(submitLabel: string, declineAction: string, declineLabel: string): string {
+  return `<div class="idp-actions">
+<button class="idp-button idp-button-primary" type="submit">${escapeHtml(submitLabel)}</button>
+</div>
+</form>
+<form class="idp-cancel" method="post" action="${escapeHtml(declineAction)}">
+<button class="idp-button idp-button-secondary" type="submit">${escapeHtml(declineLabel)}</button>
+</form>`;
+}

@@ -1,7 +1,7 @@
 // The Japanese login page of the development IdP: pick a test resident, enter the 4-digit
 // 利用者証明用電子証明書 PIN. Field anatomy follows the product's design rules (label, ※必須,
 // support text, aria-describedby / aria-invalid, error text starting with ＊, 「エラー：」 title).
-import { escapeHtml, renderPage } from './html';
+import { escapeHtml, pinField, renderPage, submitThenDecline } from './html';
 import type { TestResident } from './residents';
 
 export const LOGIN_PAGE_TITLE = 'マイナンバーカードでログイン（開発用）';
@@ -41,7 +41,6 @@ export function renderLoginPage(input: LoginPageInput): string {
   const residentError = residentInvalid
     ? `<p class="idp-error" id="resident-error">${escapeHtml(error.message)}</p>`
     : '';
-  const pinError = pinInvalid ? `<p class="idp-error" id="pin-error">${escapeHtml(error.message)}</p>` : '';
 
   const body = `<h1>${escapeHtml(LOGIN_PAGE_TITLE)}</h1>
 <p class="idp-lead">「${escapeHtml(input.clientName)}」にログインします。テスト用の住民を選び、利用者証明用電子証明書の暗証番号を入力してください。</p>
@@ -51,19 +50,13 @@ export function renderLoginPage(input: LoginPageInput): string {
 ${residentError}
 ${input.residents.map((person, index) => residentOption(person, index, input.selectedSub, residentInvalid)).join('\n')}
 </fieldset>
-<div class="idp-field">
-<label for="pin">利用者証明用電子証明書の暗証番号（数字4桁） <span class="idp-required">※必須</span></label>
-<p class="idp-support" id="pin-support">テスト用の住民は全員「1234」です。3回続けて間違えるとロックされます。</p>
-${pinError}
-<input class="idp-input" id="pin" name="pin" type="password" inputmode="numeric" autocomplete="off" maxlength="4" required aria-describedby="${pinInvalid ? 'pin-support pin-error' : 'pin-support'}"${pinInvalid ? ' aria-invalid="true"' : ''}>
-</div>
-<div class="idp-actions">
-<button class="idp-button idp-button-primary" type="submit">ログイン</button>
-</div>
-</form>
-<form class="idp-cancel" method="post" action="${escapeHtml(`${base}/abort`)}">
-<button class="idp-button idp-button-secondary" type="submit">キャンセル</button>
-</form>`;
+${pinField({
+    label: '利用者証明用電子証明書の暗証番号（数字4桁）',
+    support: 'テスト用の住民は全員「1234」です。3回続けて間違えるとロックされます。',
+    error: pinInvalid ? error.message : null,
+    inputAttributes: 'class="idp-input" inputmode="numeric" maxlength="4"',
+  })}
+${submitThenDecline('ログイン', `${base}/abort`, 'キャンセル')}`;
 
   return renderPage({ title: error ? `エラー：${LOGIN_PAGE_TITLE}` : LOGIN_PAGE_TITLE, mountPath, body });
 }

@@ -2,7 +2,7 @@
 // screen (brief §4): it shows who signs and the digest of what is signed, and asks for the
 // 署名用パスワード (6–16 letters and digits). Same field anatomy as the login page.
 import { signatureFailureMessages } from '../signing/failure-messages';
-import { escapeHtml, renderPage } from './html';
+import { escapeHtml, pinField, renderPage, submitThenDecline } from './html';
 
 export const SIGNING_PAGE_TITLE = '電子署名（開発用）';
 
@@ -32,7 +32,6 @@ export function signingBase(mountPath: string, requestId: string): string {
 export function renderSigningPage(input: SigningPageInput): string {
   const base = signingBase(input.mountPath, input.requestId);
   const invalid = input.error !== undefined;
-  const describedBy = invalid ? 'pin-support pin-error' : 'pin-support';
   const body = `<h1>${escapeHtml(SIGNING_PAGE_TITLE)}</h1>
 <p class="idp-lead">申請の内容に電子署名をします。署名する人と内容を確かめて、署名用電子証明書の暗証番号（署名用パスワード）を入力してください。</p>
 <dl class="idp-summary">
@@ -44,19 +43,13 @@ export function renderSigningPage(input: SigningPageInput): string {
 <dd>${escapeHtml(timeInJapan.format(input.expiresAt))}</dd>
 </dl>
 <form class="idp-form" method="post" action="${escapeHtml(base)}" novalidate>
-<div class="idp-field">
-<label for="pin">署名用パスワード（英数字6〜16文字） <span class="idp-required">※必須</span></label>
-<p class="idp-support" id="pin-support">テスト用の住民は全員「ABCD1234」です。5回続けて間違えるとロックされます（ロックまであと${input.remainingTries}回）。</p>
-${invalid ? `<p class="idp-error" id="pin-error">${escapeHtml(input.error ?? '')}</p>` : ''}
-<input class="idp-input idp-input-wide" id="pin" name="pin" type="password" autocomplete="off" autocapitalize="characters" maxlength="16" required aria-describedby="${describedBy}"${invalid ? ' aria-invalid="true"' : ''}>
-</div>
-<div class="idp-actions">
-<button class="idp-button idp-button-primary" type="submit">署名する</button>
-</div>
-</form>
-<form class="idp-cancel" method="post" action="${escapeHtml(`${base}/cancel`)}">
-<button class="idp-button idp-button-secondary" type="submit">署名しない</button>
-</form>`;
+${pinField({
+    label: '署名用パスワード（英数字6〜16文字）',
+    support: `テスト用の住民は全員「ABCD1234」です。5回続けて間違えるとロックされます（ロックまであと${input.remainingTries}回）。`,
+    error: input.error ?? null,
+    inputAttributes: 'class="idp-input idp-input-wide" autocapitalize="characters" maxlength="16"',
+  })}
+${submitThenDecline('署名する', `${base}/cancel`, '署名しない')}`;
   return renderPage({ title: invalid ? `エラー：${SIGNING_PAGE_TITLE}` : SIGNING_PAGE_TITLE, mountPath: input.mountPath, body });
 }
 
