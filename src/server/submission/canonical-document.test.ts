@@ -11,7 +11,7 @@ describe('the canonical document', () => {
       ['applicant', 'business_applications', 'moving', 'municipality_applications', 'phase', 'possibility', 'procedures'].sort(),
     );
     expect(document?.municipality_applications.map((entry) => entry.procedure)).toEqual(['move_out', 'move_in']);
-    expect(document?.business_applications.map((entry) => entry.business_id)).toEqual(['dev-electricity', 'dev-gas']);
+    expect(document?.business_applications.map((entry) => entry.business_id)).toEqual(['hikari-denryoku', 'sakura-gas']);
     for (const entry of [...(document?.municipality_applications ?? []), ...(document?.business_applications ?? [])]) {
       expect(entry).not.toHaveProperty('status');
       expect(entry).not.toHaveProperty('sort');

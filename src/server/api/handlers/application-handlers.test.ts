@@ -86,8 +86,8 @@ describe('signing and submitting the normal application', () => {
         submitted_at: first.body.submitted_at,
         move_date: '2026/12/01',
         recipients: [
-          { kind: 'municipality', procedure: 'move_out', name: '東京都千代田区', status: 'submitted' },
-          { kind: 'municipality', procedure: 'move_in', name: '神奈川県横浜市中区', status: 'submitted' },
+          { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'submitted' },
+          { kind: 'municipality', procedure: 'move_in', name: '横浜市中区', status: 'submitted' },
           { kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'submitted' },
           { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'submitted' },
         ],

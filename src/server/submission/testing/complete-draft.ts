@@ -18,7 +18,7 @@ export function completeAttributes(): SessionAttributes {
   return {
     applicant: { status: complete, active_form: { persons_name: validApplicant.name }, values: validApplicant },
     moving: { status: complete, moving_type: validMoving.moving_type, values: { ...validMoving, household } },
-    procedures: { status: complete, values: { ...validProcedures, business_ids: ['dev-electricity', 'dev-gas'] } },
+    procedures: { status: complete, values: { ...validProcedures, business_ids: ['hikari-denryoku', 'sakura-gas'] } },
     possibility: {
       status: complete,
       moving: [
@@ -35,15 +35,15 @@ export function completeAttributes(): SessionAttributes {
       status: complete,
       // Stored out of order on purpose: the document lists them by `sort`.
       applications: [
-        { id: '78865d13-1edb-44af-bdf3-0063316bdc08', procedure: 'move_in', jis_code: '141046', municipality_name: '神奈川県横浜市中区', status: complete, sort: 2, values: validMunicipality.move_in },
-        { id: '01afc147-df10-4365-9e99-12bf8dd75918', procedure: 'move_out', jis_code: '131016', municipality_name: '東京都千代田区', status: complete, sort: 1, values: validMunicipality.move_out },
+        { id: '78865d13-1edb-44af-bdf3-0063316bdc08', procedure: 'move_in', jis_code: '141046', municipality_name: '横浜市中区', status: complete, sort: 2, values: validMunicipality.move_in },
+        { id: '01afc147-df10-4365-9e99-12bf8dd75918', procedure: 'move_out', jis_code: '131016', municipality_name: '千代田区', status: complete, sort: 1, values: validMunicipality.move_out },
       ],
     },
     businesses: {
       status: complete,
       applications: [
-        { business_id: 'dev-electricity', name: 'ひかり電力', category: 'electricity', status: complete, sort: 1, values: validLifeline.electricity },
-        { business_id: 'dev-gas', name: 'さくらガス', category: 'gas', status: complete, sort: 2, values: validLifeline.gas },
+        { business_id: 'hikari-denryoku', name: 'ひかり電力', category: 'electricity', status: complete, sort: 1, values: validLifeline.electricity },
+        { business_id: 'sakura-gas', name: 'さくらガス', category: 'gas', status: complete, sort: 2, values: validLifeline.gas },
       ],
     },
   };
