@@ -59,6 +59,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
 
   const documentKey = await secret(config.documentEncryptionKey, 'DOCUMENT_ENCRYPTION_KEY', config, 'document-key');
   const identityHashKey = await secret(config.identityHashKey, 'IDENTITY_HASH_KEY', config, 'identity-hash-key');
+  const csrfKey = await secret(config.csrfTokenKey, 'CSRF_TOKEN_KEY', config, 'csrf-token-key');
   const cipher = createDocumentCipher(documentKey);
   const users = createUserRepository(database.db, { cipher });
   const drafts = createDraftRepository(database.db, { cipher });
@@ -78,7 +79,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     formActionOrigins: [...new Set(providers.map((p) => new URL(p.issuer).origin))],
   });
   await app.register(session, { repository: createSessionRepository(database.db), clock, secureCookie: config.production });
-  await app.register(csrf);
+  await app.register(csrf, { key: csrfKey });
   await app.register(rateLimit, { db: database.db });
 
   // Production providers would sign through their HTTP API; until that client exists, say so.

@@ -14,6 +14,8 @@ export interface AppConfig {
   readonly idpProviders: string | undefined;
   readonly documentEncryptionKey: string | undefined;
   readonly identityHashKey: string | undefined;
+  /** HMAC key of the CSRF tokens, which are derived from the session id (decision 014). */
+  readonly csrfTokenKey: string | undefined;
   readonly webRoot: string;
   readonly logLevel: string;
   /** GA4 measurement id; the SPA is built with the same variable, and the CSP must then allow GA. */
@@ -42,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idpProviders: env.IDP_PROVIDERS || undefined,
     documentEncryptionKey: env.DOCUMENT_ENCRYPTION_KEY || undefined,
     identityHashKey: env.IDENTITY_HASH_KEY || undefined,
+    csrfTokenKey: env.CSRF_TOKEN_KEY || undefined,
     webRoot: path.resolve(env.WEB_ROOT ?? 'dist/web'),
     gaMeasurementId: env.VITE_GA_MEASUREMENT_ID || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
@@ -50,7 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   if (production) {
     // Development conveniences (generated keys, the embedded IdP) must never reach residents.
-    const missing = (['IDP_PROVIDERS', 'DOCUMENT_ENCRYPTION_KEY', 'IDENTITY_HASH_KEY'] as const).filter((k) => !env[k]);
+    const missing = (['IDP_PROVIDERS', 'DOCUMENT_ENCRYPTION_KEY', 'IDENTITY_HASH_KEY', 'CSRF_TOKEN_KEY'] as const).filter((k) => !env[k]);
     if (missing.length > 0) throw new Error(`production requires ${missing.join(', ')}`);
   }
   return config;

@@ -11,6 +11,8 @@ import type { OperationTable } from './typed-handlers';
 /** Login and submission are rate-limited per client address (brief §6). */
 const loginLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000 } } };
+/** The address catalogue answers everyone alike: its routes skip the session read (decision 014). */
+const referenceData = { config: { referenceData: true } };
 
 const later = notImplemented('追加申請・取消申請: 後続の issue');
 
@@ -29,13 +31,13 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     getUserInfo: auth.getUserInfo,
     logout: auth.logout,
 
-    getPrefs: address.getPrefs,
-    getCities: address.getCities,
-    getTowns: address.getTowns,
-    getZipcodes: address.getZipcodes,
-    getPrefToTowns: address.getPrefToTowns,
-    postPrefToTowns: address.postPrefToTowns,
-    getExactMatchCities: address.getExactMatchCities,
+    getPrefs: { handler: address.getPrefs, options: referenceData },
+    getCities: { handler: address.getCities, options: referenceData },
+    getTowns: { handler: address.getTowns, options: referenceData },
+    getZipcodes: { handler: address.getZipcodes, options: referenceData },
+    getPrefToTowns: { handler: address.getPrefToTowns, options: referenceData },
+    postPrefToTowns: { handler: address.postPrefToTowns, options: referenceData },
+    getExactMatchCities: { handler: address.getExactMatchCities, options: referenceData },
 
     getUserSession: drafts.getUserSession,
     userSessionFormCreate: drafts.userSessionFormCreate,

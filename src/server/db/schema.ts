@@ -30,7 +30,6 @@ export const sessions = pgTable(
     /** SHA-256 hex of the cookie token; the token itself is never stored. */
     id: text('id').primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    csrfToken: text('csrf_token').notNull(),
     data: jsonb('data').notNull().default({}),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

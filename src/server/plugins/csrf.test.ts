@@ -1,6 +1,11 @@
-// The CSRF matrix: every POST operation of the contract, each way a token can be wrong.
+// The CSRF matrix: every POST operation of the contract, each way a token can be wrong; and the
+// signed token itself (decision 014): bound to the session and the server's key, checked without
+// a session read.
+import { createHmac, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledSpec } from '../../../openapi/load-spec';
+import { sessionIdOf } from '../repositories/session-repository';
+import { loginThroughDevIdp } from '../testing/dev-idp-login';
 import { snapshotTables } from '../testing/table-snapshot';
 import { TestBrowser } from '../testing/test-browser';
 import { useTestServer } from '../testing/test-server';
@@ -57,5 +62,40 @@ describe('CSRF on every POST', () => {
   it('a POST without any session is refused too', async () => {
     const response = await new TestBrowser(server().baseUrl).postApi('logout', {}, otherToken);
     expect(response.status).toBe(403);
+  });
+});
+
+describe('the signed CSRF token', () => {
+  const csrfKey = randomBytes(32);
+  const server = useTestServer({ env: { CSRF_TOKEN_KEY: csrfKey.toString('base64') } });
+  const mac = (key: Buffer, sessionId: string) => createHmac('sha256', key).update(`utsuru-csrf-v1:${sessionId}`).digest('base64url');
+  const lookup = (browser: TestBrowser, csrf: string) => browser.postApi('pref_to_towns/', { zipcode: '1000001' }, csrf);
+
+  it("is the HMAC of the session's id under CSRF_TOKEN_KEY, and a token under any other key is refused", async () => {
+    const browser = new TestBrowser(server().baseUrl);
+    const token = await browser.csrfToken();
+    const sessionId = sessionIdOf(browser.cookie('utsuru_sid')!);
+    expect(token).toBe(mac(csrfKey, sessionId));
+    const forged = await lookup(browser, mac(randomBytes(32), sessionId));
+    expect(forged.status).toBe(403);
+    expect((await lookup(browser, token)).status).toBe(200);
+  });
+
+  it('is stored nowhere: the sessions table has no token column', async () => {
+    const { rows } = await server().database.query(`select column_name from information_schema.columns where table_name = 'sessions'`);
+    expect(rows.map((row) => (row as { column_name: string }).column_name)).not.toContain('csrf_token');
+  });
+
+  it('lets the address catalogue answer without reading the session; a session-bound POST still needs a live one', async () => {
+    const browser = new TestBrowser(server().baseUrl);
+    await loginThroughDevIdp(browser);
+    const token = await browser.csrfToken();
+    await server().database.query('delete from sessions where id = $1', [sessionIdOf(browser.cookie('utsuru_sid')!)]);
+
+    // Had the lookup read the session, the deleted row would have made it refuse or 401.
+    expect((await lookup(browser, token)).status).toBe(200);
+    const draft = await browser.postApi<{ status: { code: string } }>('user_session_form_create', {}, token);
+    expect(draft.status).toBe(401);
+    expect(draft.body.status.code).toBe('AUTH_REQUIRED');
   });
 });

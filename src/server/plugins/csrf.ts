@@ -1,11 +1,28 @@
 // Every POST to the API must carry the session's token in X-CSRF-TOKEN (spec §7, brief §6).
-// The check runs at onRequest, before the body is even parsed, so a forged request
-// changes nothing — not even a row.
-import { timingSafeEqual } from 'node:crypto';
+// The token is an HMAC of the session id under a server key (a signed double-submit token,
+// decision 014): bound to the session, unforgeable without the key, and checked from the cookie
+// alone, so the check reads no row. It runs at onRequest, before the body is even parsed, so a
+// forged request changes nothing — not even a row.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiBasePath } from '../../shared/config/brand';
 import { ApiError } from '../api/api-error';
+
+export interface CsrfPluginOptions {
+  /** 32 bytes from CSRF_TOKEN_KEY (or the development key file). */
+  key: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The token GET csrf_token hands out for a session. */
+    csrfTokenFor(sessionId: string): string;
+  }
+}
+
+/** A domain label keeps these MACs apart from anything else the key might ever sign. */
+const LABEL = 'utsuru-csrf-v1:';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -13,12 +30,16 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function csrfPlugin(app: FastifyInstance): Promise<void> {
+async function csrfPlugin(app: FastifyInstance, { key }: CsrfPluginOptions): Promise<void> {
+  if (key.length !== 32) throw new Error('the CSRF key must be 32 bytes');
+  const tokenFor = (sessionId: string) => createHmac('sha256', key).update(LABEL + sessionId).digest('base64url');
+  app.decorate('csrfTokenFor', tokenFor);
+
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST' || !request.url.startsWith(`${apiBasePath}/`)) return;
     const header = request.headers['x-csrf-token'];
-    const session = request.session;
-    if (typeof header !== 'string' || !session || !sameToken(header, session.csrfToken)) {
+    const sessionId = request.sessionCookieId;
+    if (typeof header !== 'string' || !sessionId || !sameToken(header, tokenFor(sessionId))) {
       throw new ApiError('INVALID_CSRF_TOKEN', 'CSRFトークンが正しくありません。');
     }
   });

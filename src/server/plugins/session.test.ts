@@ -72,6 +72,20 @@ describe('sessions', () => {
     expect(await status(browser)).toMatchObject({ authenticated: false });
   });
 
+  it('is neither read nor extended by address lookups, which answer everyone alike', async () => {
+    const browser = new TestBrowser(server().baseUrl);
+    await loginThroughDevIdp(browser);
+    const csrf = await browser.csrfToken();
+    const before = (await status(browser)).expires_at;
+    server().clock.advance(30 * MINUTE);
+    expect((await browser.postApi('pref_to_towns/', { zipcode: '1000001' }, csrf)).status).toBe(200);
+    expect((await browser.getApi('prefs')).status).toBe(200);
+    server().clock.advance(31 * MINUTE);
+    // A read of the session would have moved its idle deadline 30 minutes on.
+    expect(await status(browser)).toMatchObject({ authenticated: false });
+    expect(before).not.toBeNull();
+  });
+
   it('logout ends the session', async () => {
     const browser = new TestBrowser(server().baseUrl);
     await loginThroughDevIdp(browser);

@@ -1,10 +1,11 @@
-// Loads the server-side session for every request and offers the few operations handlers
-// need: ensure one exists, rotate it at login, end it at logout.
+// Loads the server-side session for every API request and offers the few operations handlers
+// need: ensure one exists, rotate it at login, end it at logout. Reference-data routes (the
+// address catalogue) answer the same to everyone, so they never cost a session read (decision 014).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiBasePath } from '../../shared/config/brand';
 import type { Clock } from '../clock';
-import type { SessionData, SessionRecord, SessionRepository } from '../repositories/session-repository';
+import { sessionIdOf, type SessionData, type SessionRecord, type SessionRepository } from '../repositories/session-repository';
 
 export const IDLE_TIMEOUT_MS = 60 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,14 @@ export interface SessionPluginOptions {
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The id of the session the cookie names, read from the cookie alone: the row may not exist. */
+    sessionCookieId: string | null;
+    /** The live session row; always null on reference-data routes, which do not read it. */
     session: SessionRecord | null;
+  }
+  interface FastifyContextConfig {
+    /** The route serves public reference data the same to everyone: no session is read. */
+    referenceData?: boolean;
   }
   interface FastifyInstance {
     sessions: {
@@ -49,6 +57,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   const setCookie = (reply: FastifyReply, token: string) => reply.setCookie(cookieName, token, cookieOptions);
 
+  app.decorateRequest('sessionCookieId', null);
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
@@ -56,6 +65,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     if (!request.url.startsWith(`${apiBasePath}/`)) return;
     const token = request.cookies[cookieName];
     if (!token) return;
+    request.sessionCookieId = sessionIdOf(token);
+    if (request.routeOptions.config.referenceData) return;
     const session = await repository.findByToken(token);
     if (!session) return;
     const now = clock.now();
@@ -75,6 +86,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       if (request.session) return request.session;
       const { token, record } = await repository.create({ userId: null, data: {}, now: clock.now() });
       setCookie(reply, token);
+      request.sessionCookieId = record.id;
       request.session = record;
       return record;
     },
@@ -83,11 +95,13 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
       if (request.session) await repository.delete(request.session.id);
       const { token, record } = await repository.create({ userId, data, now: clock.now() });
       setCookie(reply, token);
+      request.sessionCookieId = record.id;
       request.session = record;
       return record;
     },
     async end(request, reply) {
       if (request.session) await repository.delete(request.session.id);
+      request.sessionCookieId = null;
       request.session = null;
       reply.clearCookie(cookieName, cookieOptions);
     },

@@ -22,7 +22,6 @@ export interface SessionData {
 export interface SessionRecord {
   id: string;
   userId: string | null;
-  csrfToken: string;
   data: SessionData;
   createdAt: Date;
   lastSeenAt: Date;
@@ -30,7 +29,8 @@ export interface SessionRecord {
 }
 
 export const randomToken = (): string => randomBytes(32).toString('base64url');
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** The row id of the session a cookie token names (whether or not the row exists). */
+export const sessionIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export function createSessionRepository(db: Db) {
   // Every API request looks its session up: a prepared statement saves the query planning.
@@ -40,9 +40,8 @@ export function createSessionRepository(db: Db) {
     async create(input: { userId: string | null; data: SessionData; now: Date }): Promise<{ token: string; record: SessionRecord }> {
       const token = randomToken();
       const record: SessionRecord = {
-        id: hashToken(token),
+        id: sessionIdOf(token),
         userId: input.userId,
-        csrfToken: randomToken(),
         data: input.data,
         createdAt: input.now,
         lastSeenAt: input.now,
@@ -53,7 +52,7 @@ export function createSessionRepository(db: Db) {
     },
 
     async findByToken(token: string): Promise<SessionRecord | null> {
-      const rows = await byId.execute({ id: hashToken(token) });
+      const rows = await byId.execute({ id: sessionIdOf(token) });
       const row = rows[0];
       return row ? { ...row, data: (row.data ?? {}) as SessionData } : null;
     },

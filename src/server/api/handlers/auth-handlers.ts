@@ -23,7 +23,7 @@ export interface AuthHandlerDeps {
 export function createAuthHandlers({ app, relyingParty, providers, users, identityHashKey, publicUrl }: AuthHandlerDeps) {
   const getCsrfToken: Handler<'getCsrfToken'> = async (request, reply) => {
     const session = await app.sessions.ensure(request, reply);
-    return { csrf_token: session.csrfToken };
+    return { csrf_token: app.csrfTokenFor(session.id) };
   };
 
   const getLoginAuthzUrl: Handler<'getLoginAuthzUrl'> = async (request, reply) => {
