@@ -27,7 +27,7 @@ export const applicantForm: FormDefinition<ApplicantValues> = {
       supportText: 'マイナンバーカードの氏名を表示しています。',
     },
     kanaNameField('name_kana', '氏名（フリガナ）'),
-    birthDateField('birth_date'),
+    birthDateField('birth_date', 'own'),
     genderField('gender'),
     phoneField('phone', '電話番号'),
     {

@@ -35,7 +35,8 @@ export function kanaNameField(name: string, label: string): PersonsNameField {
   };
 }
 
-export function birthDateField(name: string): DateField {
+/** `own`: the resident's own birthday, which browsers may fill in; a household member's is not. */
+export function birthDateField(name: string, whose: 'own' | 'other'): DateField {
   return {
     type: 'date',
     name,
@@ -44,7 +45,7 @@ export function birthDateField(name: string): DateField {
     rules: ['birthDate'],
     inputHelpers: ['toHalfWidth', 'dateTyping'],
     supportText: '西暦で入力してください。例：1990/04/01',
-    autoComplete: 'bday',
+    ...(whose === 'own' ? { autoComplete: 'bday' } : {}),
   };
 }
 

@@ -67,7 +67,7 @@ export const movingForm: FormDefinition<MovingValues> = {
       max: 9,
       addLabel: '世帯員を追加',
       removeLabel: 'この世帯員を削除',
-      children: [kanjiNameField('name', '氏名'), kanaNameField('name_kana', '氏名（フリガナ）'), birthDateField('birth_date'), genderField('gender'), relationshipField('relationship')],
+      children: [kanjiNameField('name', '氏名'), kanaNameField('name_kana', '氏名（フリガナ）'), birthDateField('birth_date', 'other'), genderField('gender'), relationshipField('relationship')],
     },
   ],
 };

@@ -18,6 +18,11 @@ import { choiceAfterZip, cityOptions, lookupAnnouncement, lookupFailedAnnounceme
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isZip = (value: string) => /^\d{7}$/.test(value);
 const choiceParts = ['pref', 'jis_code', 'city', 'town'] as const satisfies readonly (keyof AddressChoice & AddressPart)[];
+/**
+ * WCAG 1.3.5 (input purpose): each part says what it holds, so browsers and assistive tools can
+ * fill it in. The field's name is the autofill section, keeping the old and new addresses apart.
+ */
+const autofillTokens = { zipcode: 'postal-code', pref: 'address-level1', city: 'address-level2', town: 'address-level3', line: 'address-line1' } as const;
 
 /** Loads a list for `key` (none while the key is ''), dropping answers for a key already left. */
 function useList<T>(key: string, load: (key: string) => Promise<readonly T[]>): readonly T[] {
@@ -92,10 +97,12 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
 
   const errorAt = (errorPath: string) => (Object.hasOwn(errors, errorPath) ? errors[errorPath] : undefined);
   const group = { path, supportText: field.supportText, error: errorAt(path) };
-  const partProps = (part: AddressPart, shownAs: AddressPart = part) => {
-    const partPath = at(shownAs);
+  /** The props of one shown part (the municipality select is shown as 'city' and sets jis_code too). */
+  const partProps = (part: keyof typeof autofillTokens) => {
+    const partPath = at(part);
     return {
       id: fieldIdOf(partPath),
+      autoComplete: `section-${field.name} ${autofillTokens[part]}`,
       'aria-required': field.required && part !== 'town' ? (true as const) : undefined,
       ...describing({ path: partPath, error: errorAt(partPath) }, group),
     };
@@ -172,7 +179,7 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
         </div>
         <div className={css.stacked}>
           {label('city')}
-          <select {...partProps('jis_code', 'city')} value={jisCode} onChange={chooseCity} className={css.select}>
+          <select {...partProps('city')} value={jisCode} onChange={chooseCity} className={css.select}>
             <option value="">選択してください</option>
             {withCurrent(cityOptions(cities), jisCode, savedCity).map((option) => (
               <option key={option.value} value={option.value}>

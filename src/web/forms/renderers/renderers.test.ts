@@ -109,6 +109,9 @@ describe('an address field', () => {
     for (const label of ['郵便番号', '都道府県', '市区町村', '町域', '番地・建物名・部屋番号']) expect(html).toContain(`>${label}</label>`);
     // A saved address shows before the catalogue's lists arrive.
     expect(html).toContain('<option value="東京都" selected="">東京都</option>');
+    // Input purpose (WCAG 1.3.5), each address in its own autofill section.
+    const autofill = ['zipcode', 'pref', 'city', 'town', 'line'].map((part) => elementById(html, fieldIdOf(`from.${part}`))?.attributes.autocomplete);
+    expect(autofill).toEqual(['section-from postal-code', 'section-from address-level1', 'section-from address-level2', 'section-from address-level3', 'section-from address-line1']);
     expect(html).toContain('<option value="131016" selected="">千代田区</option>');
   });
 });
@@ -125,6 +128,13 @@ describe('a variable-area field', () => {
     expect(textById(html, errorIdOf('members.1.birth_date'))).toBe('＊生年月日を正しく入力してください。');
     expect(elementById(html, addButtonIdOf('members'))?.tag).toBe('button');
     expect(textOf(html)).toContain('この世帯員を削除 （世帯員 2）');
+  });
+
+  it("does not offer the resident's own birthday for a household member's (the applicant's does)", () => {
+    const html = renderFields([{ ...members, name: 'members' }], { values: { members: [member] } });
+    expect(elementById(html, fieldIdOf('members.0.birth_date'))?.attributes.autocomplete).toBeUndefined();
+    const birthDate = applicantForm.fields.find((field) => 'name' in field && field.name === 'birth_date') as FieldDefinition;
+    expect(elementById(renderFields([birthDate]), fieldIdOf('birth_date'))?.attributes.autocomplete).toBe('bday');
   });
 
   it('offers no more groups at its limit of 9', () => {
