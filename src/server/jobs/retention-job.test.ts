@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimits, sessions } from '../db/schema';
+import { devSigningRequests, rateLimits, sessions, signatureRequests, users } from '../db/schema';
 import { useTestDatabase } from '../db/test-database';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../plugins/session';
 import { createSessionRepository } from '../repositories/session-repository';
-import { purgeExpiredRows, RATE_LIMIT_RETENTION_MS } from './retention-job';
+import { purgeExpiredRows, RATE_LIMIT_RETENTION_MS, SIGNING_RETENTION_MS } from './retention-job';
 
 const MINUTE = 60 * 1000;
 
@@ -40,7 +40,7 @@ describe('session-retention job handler', () => {
     const ancientWindow = await rateLimitRow(ago(7 * 24 * 60 * MINUTE));
 
     const result = await purgeExpiredRows({ db, now });
-    expect(result).toEqual({ idleSessions: 1, agedSessions: 1, rateLimits: 2 });
+    expect(result).toMatchObject({ idleSessions: 1, agedSessions: 1, rateLimits: 2 });
 
     const sessionIds = [fresh, nearlyIdle, longButActive, idle, pastLifetime];
     const remainingSessions = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, sessionIds));
@@ -51,6 +51,38 @@ describe('session-retention job handler', () => {
     expect(remainingKeys.map((r) => r.key).sort()).toEqual([currentWindow, recentWindow].sort());
 
     // A second pass finds nothing left to delete.
-    expect(await purgeExpiredRows({ db, now })).toEqual({ idleSessions: 0, agedSessions: 0, rateLimits: 0 });
+    expect(await purgeExpiredRows({ db, now })).toMatchObject({ idleSessions: 0, agedSessions: 0, rateLimits: 0 });
+  });
+
+  it('deletes signing requests (the app\'s and the dev IdP\'s) a day past their expiry, whatever their state, and keeps the rest', async () => {
+    const { db } = database();
+    const now = new Date('2026-11-23T12:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const [user] = await db.insert(users).values({ providerId: '', subjectHash: `test-${randomUUID()}`, profile: Buffer.from('x') }).returning({ id: users.id });
+
+    const request = async (expiresAt: Date, state: 'pending' | 'signed' | 'failed') => {
+      const [row] = await db
+        .insert(signatureRequests)
+        .values({ userId: user!.id, phase: 1, documentDigest: 'd', providerId: '', providerRequestId: randomUUID(), state, expiresAt })
+        .returning({ id: signatureRequests.id });
+      const [devRow] = await db
+        .insert(devSigningRequests)
+        .values({ subject: 's', documentDigest: 'd', returnUrl: 'http://127.0.0.1/step/promptauth', state, expiresAt })
+        .returning({ id: devSigningRequests.id });
+      return [row!.id, devRow!.id] as const;
+    };
+    const live = await request(new Date(now.getTime() + 5 * MINUTE), 'pending');
+    const justExpired = await request(ago(MINUTE), 'failed');
+    const nearlyDue = await request(ago(SIGNING_RETENTION_MS - MINUTE), 'signed');
+    const due = await request(ago(SIGNING_RETENTION_MS + MINUTE), 'signed');
+    const longDue = await request(ago(30 * SIGNING_RETENTION_MS), 'pending');
+
+    expect(await purgeExpiredRows({ db, now })).toMatchObject({ signatureRequests: 2, devSigningRequests: 2 });
+    const kept = [live, justExpired, nearlyDue];
+    const all = [...kept, due, longDue];
+    const remaining = await db.select({ id: signatureRequests.id }).from(signatureRequests).where(inArray(signatureRequests.id, all.map(([id]) => id)));
+    expect(remaining.map((r) => r.id).sort()).toEqual(kept.map(([id]) => id).sort());
+    const remainingDev = await db.select({ id: devSigningRequests.id }).from(devSigningRequests).where(inArray(devSigningRequests.id, all.map(([, id]) => id)));
+    expect(remainingDev.map((r) => r.id).sort()).toEqual(kept.map(([, id]) => id).sort());
   });
 });

@@ -1,21 +1,32 @@
 // Retention purge (brief §3 jobs, §6 sessions). Expired sessions are already refused by the
-// session plugin and old rate-limit windows already restart on the next hit; this only keeps
-// dead rows from piling up in the database.
+// session plugin, old rate-limit windows already restart on the next hit, and an expired signing
+// request can no longer be submitted; this keeps dead rows, some of them holding encrypted
+// signatures, from piling up in the database. A submitted application keeps its own copy of the
+// signature, so nothing it needs goes.
 import type { Db } from '../db/client';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../plugins/session';
+import { purgeDevSigningRequestsExpiredBefore } from '../repositories/dev-signing-request-repository';
 import { purgeRateLimitsBefore } from '../repositories/rate-limit-store';
 import { createSessionRepository } from '../repositories/session-repository';
+import { purgeSignatureRequestsExpiredBefore } from '../repositories/signature-request-repository';
 import type { JobDefinition } from './job-definition';
 
 export const SESSION_RETENTION_QUEUE = 'session-retention';
 
 /** Far longer than any route's rate-limit window (one minute today), so no live count is reset. */
 export const RATE_LIMIT_RETENTION_MS = 60 * 60 * 1000;
+/**
+ * A day past its expiry: nobody can use the request by then (a submission's retry finds its
+ * application by the idempotency key first), and a failed signing can still be looked into.
+ */
+export const SIGNING_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export type RetentionResult = {
   idleSessions: number;
   agedSessions: number;
   rateLimits: number;
+  signatureRequests: number;
+  devSigningRequests: number;
 };
 
 export async function purgeExpiredRows({ db, now }: { db: Db; now: Date }): Promise<RetentionResult> {
@@ -23,7 +34,10 @@ export async function purgeExpiredRows({ db, now }: { db: Db; now: Date }): Prom
   const idleSessions = await sessions.deleteIdleSince(new Date(now.getTime() - IDLE_TIMEOUT_MS));
   const agedSessions = await sessions.deleteCreatedBefore(new Date(now.getTime() - ABSOLUTE_LIFETIME_MS));
   const rateLimits = await purgeRateLimitsBefore(db, new Date(now.getTime() - RATE_LIMIT_RETENTION_MS));
-  return { idleSessions, agedSessions, rateLimits };
+  const signingCutoff = new Date(now.getTime() - SIGNING_RETENTION_MS);
+  const signatureRequests = await purgeSignatureRequestsExpiredBefore(db, signingCutoff);
+  const devSigningRequests = await purgeDevSigningRequestsExpiredBefore(db, signingCutoff);
+  return { idleSessions, agedSessions, rateLimits, signatureRequests, devSigningRequests };
 }
 
 export const sessionRetentionJob: JobDefinition = {

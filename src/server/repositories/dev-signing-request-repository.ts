@@ -1,7 +1,7 @@
 // The development identity provider's own record of a signing request (its stand-in for the
 // card app's state). Kept in the database so that any app process can serve the signing page
 // and answer the app's poll. The JWS is stored encrypted like every signed document.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/client';
 import { devSigningRequests } from '../db/schema';
@@ -67,3 +67,9 @@ export function createDevSigningRequestRepository(db: Db, { cipher }: DevSigning
 }
 
 export type DevSigningRequestRepository = ReturnType<typeof createDevSigningRequestRepository>;
+
+/** Housekeeping for the retention job: requests that expired before `before`, whatever their state. */
+export async function purgeDevSigningRequestsExpiredBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(devSigningRequests).where(lt(devSigningRequests.expiresAt, before)).returning({ id: devSigningRequests.id });
+  return rows.length;
+}

@@ -1,7 +1,7 @@
 // The app's signing requests (brief §4 promptauth), per user: which digest was sent to which
 // provider, and what the app verified of the answer. In the database, not in process memory,
 // so any app process can answer the poll (brief §3). The verified JWS is stored encrypted.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/client';
 import { signatureRequests } from '../db/schema';
@@ -86,3 +86,9 @@ export function createSignatureRequestRepository(db: Db, { cipher }: SignatureRe
 }
 
 export type SignatureRequestRepository = ReturnType<typeof createSignatureRequestRepository>;
+
+/** Housekeeping for the retention job: requests that expired before `before`, whatever their state. */
+export async function purgeSignatureRequestsExpiredBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(signatureRequests).where(lt(signatureRequests.expiresAt, before)).returning({ id: signatureRequests.id });
+  return rows.length;
+}
