@@ -1,10 +1,11 @@
 // `npm run bench`: measures the performance budgets of brief §7 and prints them. The figures
 // go into docs/performance.md by hand, with the machine they were taken on.
-// `npm run bench -- zip` (or bundle, api) runs only the benches named.
+// `npm run bench -- zip` (or bundle, api, lighthouse) runs only the benches named.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { measureApiLatency } from './api-latency';
 import { FIRST_PAGE_JS_BUDGET, measureBundle } from './bundle-size';
+import { LIGHTHOUSE_BUDGET, measureLighthouse } from './lighthouse';
 import { ZIP_P99_BUDGET_MS, measureZipLookup } from './zip-lookup';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -47,5 +48,18 @@ if (runs('zip')) {
   out(`(the generator sent requests late by up to ${http.sendLagP99} ms (p99); the budget is judged from arrival, lateness included)`);
   out(`p99 budget ${ZIP_P99_BUDGET_MS} ms: ${zip.withinBudget ? 'OK' : 'OVER BUDGET'}`);
   withinBudgets &&= zip.withinBudget;
+}
+
+if (runs('lighthouse')) {
+  const report = await measureLighthouse();
+  out(`\n## Lighthouse, mobile (budget: performance ≥ ${LIGHTHOUSE_BUDGET.performance}, accessibility ${LIGHTHOUSE_BUDGET.accessibility})`);
+  for (const page of report.pages) {
+    const landed = page.finalPath === page.path ? '' : ` (landed on ${page.finalPath})`;
+    const failed = page.failedAccessibilityAudits.length > 0 ? `; failed: ${page.failedAccessibilityAudits.join(', ')}` : '';
+    const { fcp, lcp, tbt, cls } = page.metrics;
+    out(`${page.path}${landed}: performance ${page.performance} (runs: ${page.performanceRuns.join(', ')}), accessibility ${page.accessibility}; FCP ${fcp} ms, LCP ${lcp} ms, TBT ${tbt} ms, CLS ${cls}${failed}`);
+  }
+  out(`Lighthouse budgets: ${report.withinBudget ? 'OK' : 'OVER BUDGET'}`);
+  withinBudgets &&= report.withinBudget;
 }
 process.exitCode = withinBudgets ? 0 : 1;

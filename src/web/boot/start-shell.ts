@@ -5,6 +5,7 @@ import { pageTitle } from '../../shared/config/brand';
 import { analytics } from '../analytics/analytics';
 import { createPageViewTracker } from '../analytics/page-view-tracker';
 import { sessionExpiryActor, shownFailureStore } from '../errors/failure-reporting';
+import { loadingActivity } from '../loading/loading-activity';
 import { pageLoaders } from '../routing/page-loaders';
 import { prefetchInFlight, schedulePrefetch } from '../routing/prefetch-routes';
 import { loadCurrentRouteSession } from '../session/current-route-session';
@@ -43,5 +44,5 @@ export function startShell(): void {
     expiry: sessionExpiryActor,
   });
 
-  void schedulePrefetch(pageLoaders);
+  void schedulePrefetch(pageLoaders, loadingActivity.busySince);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createStore } from '../stores/create-store';
 import { prefetchIdleTimeoutMs, prefetchInFlight, schedulePrefetch } from './prefetch-routes';
+
+const settled = () => createStore<number | null>(null);
 
 describe('schedulePrefetch', () => {
   it('waits for idle time with a 2,000 ms timeout, then loads every chunk once', async () => {
@@ -7,8 +10,10 @@ describe('schedulePrefetch', () => {
     const loaded: string[] = [];
     const done = schedulePrefetch(
       [async () => loaded.push('my-page'), async () => loaded.push('error-page')],
+      settled(),
       { requestIdleCallback: (run, { timeout }) => idle.push({ run, timeout }), setTimeout: () => { throw new Error('not used'); } },
     );
+    await Promise.resolve();
     expect(loaded).toEqual([]);
     expect(idle.map((i) => i.timeout)).toEqual([prefetchIdleTimeoutMs]);
 
@@ -24,12 +29,41 @@ describe('schedulePrefetch', () => {
     let loaded = 0;
     const done = schedulePrefetch(
       [async () => { throw new Error('chunk gone'); }, async () => { loaded += 1; }],
+      settled(),
       { setTimeout: (run, ms) => timers.push({ run, ms }) },
     );
+    await Promise.resolve();
     expect(timers.map((t) => t.ms)).toEqual([2_000]);
     timers[0]?.run();
     await done;
     expect(loaded).toBe(1);
     expect(prefetchInFlight()).toBe(false);
+  });
+
+  it('does not start while the page itself is loading, nor on idle time that comes before it settles', async () => {
+    const busySince = createStore<number | null>(100);
+    const idle: (() => void)[] = [];
+    let loaded = 0;
+    const done = schedulePrefetch([async () => { loaded += 1; }], busySince, {
+      requestIdleCallback: (run) => idle.push(run),
+      setTimeout: () => { throw new Error('not used'); },
+    });
+    await Promise.resolve();
+    expect(idle).toHaveLength(0); // the page's first load is still running
+
+    busySince.set(null);
+    await Promise.resolve();
+    expect(idle).toHaveLength(1);
+    busySince.set(200); // the page's next call began before the browser was idle
+    idle[0]?.();
+    expect(loaded).toBe(0);
+    expect(idle).toHaveLength(1);
+
+    busySince.set(null);
+    await Promise.resolve();
+    expect(idle).toHaveLength(2); // waits for idle time again, counted from the settling
+    idle[1]?.();
+    await done;
+    expect(loaded).toBe(1);
   });
 });
