@@ -31,8 +31,46 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Names the lazy pages' files (each page chunk, what it imports that the first page does not,
+ * and their CSS) in a `<meta name="utsuru-prefetch">` of index.html, so the idle prefetch of
+ * spec §9 can fetch them without running them (routing/prefetch-routes.ts).
+ */
+function prefetchList(): Plugin {
+  return {
+    name: 'utsuru-prefetch-list',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const staticGraph = (roots: string[]) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+          };
+          roots.forEach(visit);
+          return seen;
+        };
+        const firstPage = staticGraph(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/web/pages/'));
+        const files = new Set<string>();
+        for (const file of staticGraph(pages.map((chunk) => chunk.fileName))) {
+          if (firstPage.has(file)) continue;
+          files.add(file);
+          for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) files.add(css);
+        }
+        return [{ tag: 'meta', attrs: { name: 'utsuru-prefetch', content: [...files].sort().map((file) => `/${file}`).join(' ') }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), precompress(), prefetchList()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { chunkReloadGuardMs, installChunkReloadGuard } from './chunk-reload-guard';
 
-function setup(storage: Pick<Storage, 'getItem' | 'setItem'> = memoryStorage(), inBackground = () => false) {
+function setup(storage: Pick<Storage, 'getItem' | 'setItem'> = memoryStorage()) {
   const target = new EventTarget();
   let clock = 1_700_000_000_000;
   let reloads = 0;
-  const stop = installChunkReloadGuard({ target, storage, now: () => clock, reload: () => { reloads += 1; }, inBackground });
+  const stop = installChunkReloadGuard({ target, storage, now: () => clock, reload: () => { reloads += 1; } });
   /** Fires the event as Vite does; true when the guard prevented Vite's rethrow. */
   const failChunk = () => {
     const event = new Event('vite:preloadError', { cancelable: true });
@@ -59,18 +59,6 @@ describe('chunk reload guard', () => {
     storage.setItem('utsuru.chunk-reload-at', 'garbage');
     const page = setup(storage);
     expect(page.failChunk()).toBe(true);
-  });
-
-  it('swallows a failure of a background prefetch without reloading or using up the reload', () => {
-    const storage = memoryStorage();
-    let background = true;
-    const page = setup(storage, () => background);
-    expect(page.failChunk()).toBe(true);
-    expect(page.reloads()).toBe(0);
-    // The resident then navigates to the page: that failure reloads.
-    background = false;
-    expect(page.failChunk()).toBe(true);
-    expect(page.reloads()).toBe(1);
   });
 
   it('stops listening', () => {

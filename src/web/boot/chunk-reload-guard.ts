@@ -9,20 +9,12 @@ export interface ChunkReloadGuardOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   now: () => number;
   reload: () => void;
-  /**
-   * True while chunks load in the background (route prefetch): a failure there is swallowed
-   * instead of reloading under a resident who is typing; the real navigation fails again later.
-   */
-  inBackground?: () => boolean;
 }
 
 /** Listens for Vite's `vite:preloadError`; returns a function that stops listening. */
-export function installChunkReloadGuard({ target, storage, now, reload, inBackground = () => false }: ChunkReloadGuardOptions): () => void {
+// The idle prefetch fetches files without importing them, so only a navigation's import fails here.
+export function installChunkReloadGuard({ target, storage, now, reload }: ChunkReloadGuardOptions): () => void {
   function onPreloadError(event: Event): void {
-    if (inBackground()) {
-      event.preventDefault();
-      return;
-    }
     const at = now();
     try {
       const last = Number(storage.getItem(storageKey));

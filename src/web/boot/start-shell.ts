@@ -6,8 +6,7 @@ import { analytics } from '../analytics/analytics';
 import { createPageViewTracker } from '../analytics/page-view-tracker';
 import { sessionExpiryActor, shownFailureStore } from '../errors/failure-reporting';
 import { loadingActivity } from '../loading/loading-activity';
-import { pageLoaders } from '../routing/page-loaders';
-import { prefetchInFlight, schedulePrefetch } from '../routing/prefetch-routes';
+import { prefetchLinks, schedulePrefetch } from '../routing/prefetch-routes';
 import { loadCurrentRouteSession } from '../session/current-route-session';
 import { installChunkReloadGuard } from './chunk-reload-guard';
 import { installRouteChangeEffects } from './route-change-effects';
@@ -27,7 +26,6 @@ export function startShell(): void {
     storage: tabStorage(),
     now: () => Date.now(),
     reload: () => window.location.reload(),
-    inBackground: prefetchInFlight,
   });
 
   installRouteChangeEffects({
@@ -44,5 +42,5 @@ export function startShell(): void {
     expiry: sessionExpiryActor,
   });
 
-  void schedulePrefetch(pageLoaders, loadingActivity.busySince);
+  void schedulePrefetch(prefetchLinks(document), loadingActivity.busySince);
 }

@@ -1,5 +1,5 @@
 // Pages other than the top page load as separate chunks (React.lazy): the first page's JS stays
-// small, and boot/start-shell prefetches these when the browser is idle (spec §9).
+// small, and the idle prefetch (routing/prefetch-routes.ts) fetches their files in advance (spec §9).
 import { lazy, type ComponentType } from 'react';
 
 const loadMyPage = () => import('../pages/my-page/my-page');
@@ -12,8 +12,6 @@ const loadMunicipalityPages = () => import('../pages/section-forms/municipality-
 const loadLifelinePages = () => import('../pages/section-forms/lifeline-page');
 const loadStepPages = () => import('../pages/step/step-pages');
 
-/** Every lazy chunk, for the idle prefetch. */
-export const pageLoaders: readonly (() => Promise<unknown>)[] = [loadMyPage, loadPreparingPage, loadErrorRoutePages, loadPersonalInfoPage, loadAddressPage, loadProcedureSelectionPage, loadMunicipalityPages, loadLifelinePages, loadStepPages];
 
 /**
  * A lazy page. When its chunk fails, the chunk reload guard either reloads the page — Vite then

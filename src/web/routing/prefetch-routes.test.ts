@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../stores/create-store';
-import { prefetchIdleTimeoutMs, prefetchInFlight, schedulePrefetch } from './prefetch-routes';
+import { prefetchIdleTimeoutMs, prefetchLinks, schedulePrefetch } from './prefetch-routes';
 
 const settled = () => createStore<number | null>(null);
 
@@ -18,10 +18,8 @@ describe('schedulePrefetch', () => {
     expect(idle.map((i) => i.timeout)).toEqual([prefetchIdleTimeoutMs]);
 
     idle[0]?.run();
-    expect(prefetchInFlight()).toBe(true);
     await done;
     expect(loaded).toEqual(['my-page', 'error-page']);
-    expect(prefetchInFlight()).toBe(false);
   });
 
   it('falls back to a 2,000 ms timer without requestIdleCallback, and ignores failed chunks', async () => {
@@ -37,7 +35,6 @@ describe('schedulePrefetch', () => {
     timers[0]?.run();
     await done;
     expect(loaded).toBe(1);
-    expect(prefetchInFlight()).toBe(false);
   });
 
   it('does not start while the page itself is loading, nor on idle time that comes before it settles', async () => {
@@ -65,5 +62,37 @@ describe('schedulePrefetch', () => {
     idle[1]?.();
     await done;
     expect(loaded).toBe(1);
+  });
+});
+
+describe('prefetchLinks', () => {
+  interface FakeLink { rel?: string; href?: string; onload?: () => void; onerror?: () => void }
+
+  function fakeDocument(meta: string | null) {
+    const appended: FakeLink[] = [];
+    const doc = {
+      querySelector: (selector: string) => (selector === 'meta[name="utsuru-prefetch"]' && meta !== null ? { content: meta } : null),
+      createElement: () => ({}) as FakeLink,
+      head: { append: (link: FakeLink) => void appended.push(link) },
+    };
+    return { doc: doc as unknown as Parameters<typeof prefetchLinks>[0], appended };
+  }
+
+  it("turns the build's list into prefetch links, one per file, settled by their load or error", async () => {
+    const { doc, appended } = fakeDocument('/assets/my-page-1.js /assets/my-page-2.css');
+    const loaders = prefetchLinks(doc);
+    expect(appended).toHaveLength(0); // nothing is fetched before the loaders run
+    const done = Promise.all(loaders.map((load) => load()));
+    expect(appended.map(({ rel, href }) => ({ rel, href }))).toEqual([
+      { rel: 'prefetch', href: '/assets/my-page-1.js' },
+      { rel: 'prefetch', href: '/assets/my-page-2.css' },
+    ]);
+    appended[0]?.onload?.();
+    appended[1]?.onerror?.();
+    await done;
+  });
+
+  it('has nothing to fetch without the meta (the development server)', () => {
+    expect(prefetchLinks(fakeDocument(null).doc)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-// Spec §9: once the browser is idle (at the latest 2,000 ms after the page settled), load the
-// lazy page chunks, so the next navigation does not wait for the network. "Settled": nothing of
+// Spec §9: once the browser is idle (at the latest 2,000 ms after the page settled), fetch the
+// lazy pages' files, so the next navigation does not wait for the network. "Settled": nothing of
 // the page itself is loading (its chunk, its API calls), because on a slow phone network the
-// prefetch would otherwise share the bandwidth and the main thread with the page being opened
-// (measured: Lighthouse mobile 88 → 96 on /step, docs/performance.md).
+// prefetch would otherwise share the bandwidth with the page being opened. The files go into the
+// HTTP cache as `<link rel="prefetch">` and are not run until a navigation imports them, so the
+// prefetch costs the main thread nothing (docs/performance.md, Lighthouse).
 import type { Store } from '../stores/create-store';
 
 export const prefetchIdleTimeoutMs = 2_000;
@@ -12,11 +13,22 @@ export interface PrefetchHost {
   setTimeout: (run: () => void, ms: number) => unknown;
 }
 
-let inFlight = 0;
-
-/** True while prefetch imports run: the chunk reload guard leaves their failures alone. */
-export function prefetchInFlight(): boolean {
-  return inFlight > 0;
+/**
+ * The lazy pages' files that the build names in `<meta name="utsuru-prefetch">` (vite.config.ts),
+ * each as a loader that fetches it into the HTTP cache. None in development (no build, no meta).
+ */
+export function prefetchLinks(doc: Pick<Document, 'querySelector' | 'createElement' | 'head'>): (() => Promise<void>)[] {
+  const files = doc.querySelector<HTMLMetaElement>('meta[name="utsuru-prefetch"]')?.content.split(' ').filter(Boolean) ?? [];
+  return files.map((href) => () =>
+    new Promise<void>((resolve) => {
+      const link = doc.createElement('link');
+      link.rel = 'prefetch';
+      link.href = href;
+      link.onload = () => resolve();
+      link.onerror = () => resolve(); // the navigation that needs the file fetches it again
+      doc.head.append(link);
+    }),
+  );
 }
 
 /** Resolves once `busySince` says nothing is loading (at once if nothing is). */
@@ -32,8 +44,7 @@ function whenNotBusy(busySince: Pick<Store<number | null>, 'get' | 'subscribe'>)
 }
 
 /**
- * Loads every chunk once, when the page has settled and the browser is idle; failures are
- * ignored (the real navigation retries). Idle time that comes while the page is still loading
+ * Runs every loader once, when the page has settled and the browser is idle. Idle time that comes while the page is still loading
  * (waiting for its API answer, say) does not count: the wait starts again once it has settled.
  */
 export function schedulePrefetch(
@@ -42,13 +53,7 @@ export function schedulePrefetch(
   host: PrefetchHost = window,
 ): Promise<void> {
   return new Promise((resolve) => {
-    const run = () => {
-      inFlight += 1;
-      void Promise.allSettled(loaders.map((load) => load())).then(() => {
-        inFlight -= 1;
-        resolve();
-      });
-    };
+    const run = () => void Promise.allSettled(loaders.map((load) => load())).then(() => resolve());
     const whenIdle = () => {
       const check = () => (busySince.get() === null ? run() : void whenNotBusy(busySince).then(whenIdle));
       // Safari has no requestIdleCallback: fall back to the same 2,000 ms.
