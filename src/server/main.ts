@@ -3,6 +3,7 @@
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { domainData } from './domain/domain-data';
 import { startJobs } from './jobs/job-runner';
 
 const config = readConfig();
@@ -21,4 +22,7 @@ const shutdown = async () => {
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
+// The address catalogue and the seeds (about 0.4 s to build) are ready before the first request,
+// so the first resident after a start does not wait for them, and bad seed data stops the start.
+await domainData();
 await app.listen({ port: config.port, host: config.host });

@@ -1,11 +1,13 @@
 // Starts the shell's browser-side behaviours (spec §2, §8, §9) before the first render: the
-// chunk reload guard, the route-change effects (form reset, session load, page views) and the
-// idle prefetch of the lazy pages.
+// chunk reload guard, the route-change effects (form reset, session load, page views), the
+// current page's chunk and the idle prefetch of the lazy pages.
 import { pageTitle } from '../../shared/config/brand';
+import { matchRoute } from '../../shared/routes';
 import { analytics } from '../analytics/analytics';
 import { createPageViewTracker } from '../analytics/page-view-tracker';
 import { sessionExpiryActor, shownFailureStore } from '../errors/failure-reporting';
 import { loadingActivity } from '../loading/loading-activity';
+import { pageChunkOf } from '../routing/page-loaders';
 import { prefetchLinks, schedulePrefetch } from '../routing/prefetch-routes';
 import { loadCurrentRouteSession } from '../session/current-route-session';
 import { installChunkReloadGuard } from './chunk-reload-guard';
@@ -41,6 +43,12 @@ export function startShell(): void {
     }),
     expiry: sessionExpiryActor,
   });
+
+  // The page's chunk loads beside the login check rather than after it (one round trip less on a
+  // deep link); React.lazy's own import then finds the module already there. A failure is the
+  // page's to show: its import fails again when it renders.
+  const route = matchRoute(window.location.pathname);
+  if (route) pageChunkOf(route.name)?.().catch(() => undefined);
 
   void schedulePrefetch(prefetchLinks(document), loadingActivity.busySince);
 }

@@ -1,6 +1,7 @@
 // Pages other than the top page load as separate chunks (React.lazy): the first page's JS stays
 // small, and the idle prefetch (routing/prefetch-routes.ts) fetches their files in advance (spec §9).
 import { lazy, type ComponentType } from 'react';
+import type { RouteName } from '../../shared/routes';
 
 const loadMyPage = () => import('../pages/my-page/my-page');
 const loadPreparingPage = () => import('../pages/preparing-page');
@@ -11,6 +12,23 @@ const loadProcedureSelectionPage = () => import('../pages/section-forms/procedur
 const loadMunicipalityPages = () => import('../pages/section-forms/municipality-page');
 const loadLifelinePages = () => import('../pages/section-forms/lifeline-page');
 const loadStepPages = () => import('../pages/step/step-pages');
+
+/**
+ * The chunk a route's page is in, as app-routes' PageOf renders it (none for the top pages, which
+ * are in the first chunk). Boot starts it at once, beside the login check, instead of after it.
+ */
+export function pageChunkOf(name: RouteName): (() => Promise<unknown>) | undefined {
+  if (name === 'index' || name === 'index01') return undefined;
+  if (name === 'mypage') return loadMyPage;
+  if (name === 'personalinfo') return loadPersonalInfoPage;
+  if (name === 'address') return loadAddressPage;
+  if (name === 'procedureselection') return loadProcedureSelectionPage;
+  if (name === 'movingout' || name === 'movingin' || name === 'movinghouse') return loadMunicipalityPages;
+  if (name === 'lifeline' || name === 'lifeline-id') return loadLifelinePages;
+  if (name === 'step' || name === 'step-confirm' || name === 'step-promptauth' || name === 'step-thanks') return loadStepPages;
+  if (name.startsWith('error-')) return loadErrorRoutePages;
+  return loadPreparingPage;
+}
 
 
 /**
