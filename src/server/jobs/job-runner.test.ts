@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { useTestDatabase } from '../db/test-database';
 import { IDLE_TIMEOUT_MS } from '../plugins/session';
-import { createSessionRepository } from '../repositories/session-repository';
+import { createSessionRepository, sessionIdOf } from '../repositories/session-repository';
 import type { JobDefinition } from './job-definition';
 import { JOB_SCHEMA, startJobs, type JobLogger } from './job-runner';
 import { SESSION_RETENTION_QUEUE } from './retention-job';
@@ -92,7 +92,7 @@ describe('job runner', () => {
       const lateStale = await repository.create({ userId: null, data: {}, now: new Date(Date.now() - IDLE_TIMEOUT_MS - 60_000) });
       await sleep(1_500);
       // …and the app's database is still open and usable.
-      expect(await repository.findByToken(lateStale.token)).not.toBeNull();
+      expect(await repository.findById(sessionIdOf(lateStale.token))).not.toBeNull();
 
       if (handle.connection.kind === 'postgres') expect(await openJobConnections()).toBe(0);
       expect(entries.filter((e) => e.level === 'error')).toEqual([]);

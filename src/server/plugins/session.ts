@@ -67,7 +67,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     if (!token) return;
     request.sessionCookieId = sessionIdOf(token);
     if (request.routeOptions.config.referenceData) return;
-    const session = await repository.findByToken(token);
+    const session = await repository.findById(request.sessionCookieId);
     if (!session) return;
     const now = clock.now();
     if (isExpired(session, now)) {

@@ -51,8 +51,9 @@ export function createSessionRepository(db: Db) {
       return { token, record };
     },
 
-    async findByToken(token: string): Promise<SessionRecord | null> {
-      const rows = await byId.execute({ id: sessionIdOf(token) });
+    /** `id` is `sessionIdOf(the cookie's token)`: the session plugin has it already. */
+    async findById(id: string): Promise<SessionRecord | null> {
+      const rows = await byId.execute({ id });
       const row = rows[0];
       return row ? { ...row, data: (row.data ?? {}) as SessionData } : null;
     },
