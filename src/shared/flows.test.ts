@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmPathOf,
+  flowList,
+  flowOfLayout,
+  flowOfPhase,
+  flowProviders,
+  flows,
+  isConfirmRoute,
+  landingPathOf,
+  loginErrorPathOf,
+  loginErrorRoutes,
+  phases,
+  stepPathsOf,
+} from './flows';
+import { routes } from './routes';
+
+describe('flow registry', () => {
+  it('has one flow per phase of the contract, in phase order', () => {
+    expect(phases).toEqual([1, 2, 3]);
+    for (const flow of flowList) expect(flowOfPhase(flow.phase)).toBe(flow);
+  });
+
+  it('names the step pages of spec §2', () => {
+    expect(stepPathsOf(flows.normal)).toEqual({ input: '/step', confirm: '/step/confirm', promptauth: '/step/promptauth', thanks: '/step/thanks' });
+    expect(stepPathsOf(flows.revocation).promptauth).toBe('/revocation/step/promptauth');
+    expect(stepPathsOf(flows.addition).promptauth).toBeNull();
+    expect(flowList.map(confirmPathOf)).toEqual(['/step/confirm', '/after/step/confirm', '/revocation/step/confirm']);
+  });
+
+  it('puts each step page in its flow’s layout', () => {
+    for (const flow of flowList) {
+      for (const step of Object.values(flow.steps)) {
+        if (step === null) continue;
+        expect(routes.find((route) => route.name === step)?.layout).toBe(flow.layout);
+      }
+    }
+  });
+
+  it('lands each login where spec §2 says', () => {
+    expect(flowList.map(landingPathOf)).toEqual(['/mypage', '/after/step', '/revocation/step']);
+  });
+
+  it('accounts for every login-error route of the route table, once', () => {
+    const tableRoutes = routes.filter((route) => route.name.endsWith('loginerror')).map((route) => route.name);
+    expect([...loginErrorRoutes.keys()].sort()).toEqual([...tableRoutes].sort());
+    expect(loginErrorPathOf(flows.addition, 'mint')).toBe('/error/after/mint/loginerror');
+    expect(loginErrorPathOf(flows.normal, 'lp')).toBe('/error/lp/loginerror');
+    // The normal flow does not offer MINT (brief §4): its login errors show the primary page.
+    expect(loginErrorPathOf(flows.normal, 'mint')).toBe('/error/loginerror');
+  });
+
+  it('offers the providers of brief §4', () => {
+    expect(flowProviders(flows.normal)).toEqual(['', 'lp']);
+    expect(flowProviders(flows.addition)).toEqual(['', 'lp', 'mint']);
+    expect(flowProviders(flows.revocation)).toEqual(['', 'lp', 'mint']);
+  });
+
+  it('maps layouts to flows, the common layout to the normal flow', () => {
+    expect(flowOfLayout('common')).toBe(flows.normal);
+    expect(flowOfLayout('step')).toBe(flows.normal);
+    expect(flowOfLayout('after')).toBe(flows.addition);
+    expect(flowOfLayout('revocation')).toBe(flows.revocation);
+  });
+
+  it('knows the confirm pages', () => {
+    expect(routes.filter((route) => isConfirmRoute(route.name)).map((route) => route.pattern)).toEqual([
+      '/step/confirm',
+      '/after/step/confirm',
+      '/revocation/step/confirm',
+    ]);
+  });
+
+  it('has spec §2’s session requests and exempt routes', () => {
+    expect(flowList.map((flow) => flow.session.request)).toEqual(['user_session', 'addition_user_session', 'revocation_user_session']);
+    expect(flows.addition.session.exemptRoutes).toEqual([]);
+  });
+});

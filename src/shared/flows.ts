@@ -1,0 +1,145 @@
+// The flow registry (issue 10, decision 015): what each of the three flows *is*, in one table.
+// Routing, the session-fetch policy, login landings and login-error pages, the error page's
+// confirm button, the offered providers and the submission service all read it, so a new flow
+// is a definition here plus its own pages and machine. Paths come from the route table.
+import type { components, operations } from './api/schema';
+import { pathOf, type Layout, type RouteName } from './routes';
+
+/** Phase codes of spec §3/§9: 1 normal, 2 addition, 3 revocation. */
+export type Phase = components['schemas']['Phase'];
+
+/** Login provider id (brief §4): '' the primary one (My Number card), 'lp' and 'mint' the second services. */
+export type ProviderId = NonNullable<NonNullable<operations['getLoginAuthzUrl']['parameters']['query']>['provider']>;
+export const providerIds = ['', 'lp', 'mint'] as const satisfies readonly ProviderId[];
+
+export type FlowName = 'normal' | 'addition' | 'revocation';
+
+export interface FlowStepRoutes {
+  /** The overview the resident fills the application in from. */
+  readonly input: RouteName;
+  readonly confirm: RouteName;
+  /** The signing page; null for a flow that is not signed. */
+  readonly promptauth: RouteName | null;
+  readonly thanks: RouteName;
+}
+
+export interface FlowDefinition {
+  readonly name: FlowName;
+  readonly phase: Phase;
+  /** What the resident reads for the flow (login-error page, マイページ). */
+  readonly label: string;
+  /** The layout of the flow's step pages (spec §2). */
+  readonly layout: Layout;
+  readonly steps: FlowStepRoutes;
+  /** Spec §7's named request for the flow's session, and the routes that must not fetch it (spec §2). */
+  readonly session: { readonly request: string; readonly exemptRoutes: readonly RouteName[] };
+  /** Where a login for this flow lands. */
+  readonly landing: RouteName;
+  /** The providers the flow offers, in display order, each with its login-error route (spec §2). */
+  readonly loginErrors: Readonly<Partial<Record<ProviderId, RouteName>>>;
+  /** Whether the resident signs the flow's application with the signing certificate (brief §4). */
+  readonly signed: boolean;
+}
+
+export const flows = {
+  normal: {
+    name: 'normal',
+    phase: 1,
+    label: '引越しの手続き',
+    layout: 'step',
+    steps: { input: 'step', confirm: 'step-confirm', promptauth: 'step-promptauth', thanks: 'step-thanks' },
+    session: { request: 'user_session', exemptRoutes: ['step', 'step-promptauth', 'step-thanks'] },
+    landing: 'mypage',
+    loginErrors: { '': 'error-loginerror', lp: 'error-lp-loginerror' },
+    signed: true,
+  },
+  addition: {
+    name: 'addition',
+    phase: 2,
+    label: 'ライフラインの追加申込み',
+    layout: 'after',
+    steps: { input: 'after-step', confirm: 'after-step-confirm', promptauth: null, thanks: 'after-step-thanks' },
+    session: { request: 'addition_user_session', exemptRoutes: [] },
+    landing: 'after-step',
+    loginErrors: { '': 'error-after-loginerror', lp: 'error-after-lp-loginerror', mint: 'error-after-mint-loginerror' },
+    signed: false,
+  },
+  revocation: {
+    name: 'revocation',
+    phase: 3,
+    label: '申請の取消し',
+    layout: 'revocation',
+    steps: {
+      input: 'revocation-step',
+      confirm: 'revocation-step-confirm',
+      promptauth: 'revocation-step-promptauth',
+      thanks: 'revocation-step-thanks',
+    },
+    session: {
+      request: 'revocation_user_session',
+      exemptRoutes: ['revocation-step', 'revocation-step-promptauth', 'revocation-step-thanks'],
+    },
+    landing: 'revocation-step',
+    loginErrors: {
+      '': 'error-revocation-loginerror',
+      lp: 'error-revocation-lp-loginerror',
+      mint: 'error-revocation-mint-loginerror',
+    },
+    signed: true,
+  },
+} as const satisfies Readonly<Record<FlowName, FlowDefinition>>;
+
+/** Every flow, in phase order. */
+export const flowList: readonly FlowDefinition[] = [flows.normal, flows.addition, flows.revocation];
+
+export const phases: readonly Phase[] = flowList.map((flow) => flow.phase);
+
+export function flowOfPhase(phase: Phase): FlowDefinition {
+  const flow = flowList.find((candidate) => candidate.phase === phase);
+  if (!flow) throw new Error(`no flow has phase ${String(phase)}`);
+  return flow;
+}
+
+/** The flow a page belongs to: its layout's flow; the common layout's pages are the normal flow's. */
+export function flowOfLayout(layout: Layout): FlowDefinition {
+  return flowList.find((flow) => flow.layout === layout) ?? flows.normal;
+}
+
+/** The providers a flow offers, in display order. */
+export function flowProviders(flow: FlowDefinition): ProviderId[] {
+  return providerIds.filter((id) => flow.loginErrors[id] !== undefined);
+}
+
+/** The four step pages of a flow as paths (a flow that is not signed has no promptauth path). */
+export function stepPathsOf(flow: FlowDefinition): { input: string; confirm: string; promptauth: string | null; thanks: string } {
+  const { input, confirm, promptauth, thanks } = flow.steps;
+  return { input: pathOf(input), confirm: pathOf(confirm), promptauth: promptauth && pathOf(promptauth), thanks: pathOf(thanks) };
+}
+
+export function landingPathOf(flow: FlowDefinition): string {
+  return pathOf(flow.landing);
+}
+
+export function confirmPathOf(flow: FlowDefinition): string {
+  return pathOf(flow.steps.confirm);
+}
+
+/** The login-error page for a flow and provider; a provider the flow does not offer gets the primary one's. */
+export function loginErrorPathOf(flow: FlowDefinition, provider: ProviderId): string {
+  return pathOf(flow.loginErrors[provider] ?? flow.loginErrors[''] ?? 'error-loginerror');
+}
+
+export interface LoginErrorRoute {
+  readonly flow: FlowDefinition;
+  readonly provider: ProviderId;
+}
+
+/** Every login-error route with the flow and provider it belongs to. */
+export const loginErrorRoutes: ReadonlyMap<RouteName, LoginErrorRoute> = new Map(
+  flowList.flatMap((flow) => flowProviders(flow).map((provider) => [flow.loginErrors[provider] as RouteName, { flow, provider }] as const)),
+);
+
+/** Whether a route is one of a flow's confirm pages. */
+export function isConfirmRoute(route: RouteName): boolean {
+  return flowList.some((flow) => flow.steps.confirm === route);
+}
