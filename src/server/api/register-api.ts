@@ -1,7 +1,9 @@
 // The API is routed and validated spec-first from openapi/openapi.yaml (brief §3).
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import type { OpenAPIDocument } from '../../../openapi/load-spec';
 import { apiBasePath } from '../../shared/config/brand';
+import requestBodyContract from '../plugins/request-body-contract';
 import { ApiError } from './api-error';
 import type { OperationId, OperationTable } from './typed-handlers';
 
@@ -11,6 +13,7 @@ export interface RegisterApiOptions {
 }
 
 export async function registerApi(app: FastifyInstance, { specification, operations }: RegisterApiOptions): Promise<void> {
+  await app.register(requestBodyContract, { specification: specification as OpenAPIDocument });
   await app.register(openapiGlue, {
     specification,
     prefix: apiBasePath, // the plugin ignores `servers` (brief §9)
