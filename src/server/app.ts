@@ -19,6 +19,7 @@ import { setUpDevSigning } from './dev-idp/dev-signing';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';
+import { requestHandlingOptions } from './http/request-handling-options';
 import { loggerOptions } from './logger';
 import csrf from './plugins/csrf';
 import rateLimit from './plugins/rate-limit';
@@ -51,7 +52,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
-    trustProxy: config.production,
+    ...requestHandlingOptions(config),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(createValidatorCompiler());

@@ -1,6 +1,7 @@
 // Runtime configuration, read once from the environment. Secrets come only from here
 // (or, in development, from files generated into DATA_DIR) — never from the repository.
 import path from 'node:path';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 
 export interface AppConfig {
   readonly port: number;
@@ -27,6 +28,8 @@ export interface AppConfig {
    * with the development IdP means its generated CA.
    */
   readonly signingTrustAnchorPem: string | undefined;
+  /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For hop is believed; none unless configured. */
+  readonly trustedProxies: TrustedProxies;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     jobs: env.JOBS !== 'off',
     signingTrustAnchorPem: env.SIGNING_TRUST_ANCHOR_PEM ? path.resolve(env.SIGNING_TRUST_ANCHOR_PEM) : undefined,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
   if (production) {
     // Development conveniences (generated keys, the embedded IdP) must never reach residents.

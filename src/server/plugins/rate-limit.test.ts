@@ -29,7 +29,7 @@ describe('rate limits', () => {
   });
 
   it('counts the client address, so a new session or a forged X-Forwarded-For buys no fresh budget', async () => {
-    // Outside production the app trusts no proxy, so X-Forwarded-For is just a header.
+    // With no TRUSTED_PROXIES the app trusts no proxy, so X-Forwarded-For is just a header.
     expect((await new TestBrowser(server().baseUrl).getApi('login/authz_url?phase=1')).status).toBe(429);
     const forged = await browser.request(`${apiBasePath}/login/authz_url?phase=1`, { headers: { 'x-forwarded-for': '198.51.100.7' } });
     expect(forged.response.status).toBe(429);
