@@ -6,8 +6,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiBasePath } from '../../shared/config/brand';
 import { ApiError } from '../api/api-error';
+import { isApiRequest } from '../http/api-request';
 
 export interface CsrfPluginOptions {
   /** 32 bytes from CSRF_TOKEN_KEY (or the development key file). */
@@ -36,7 +36,7 @@ async function csrfPlugin(app: FastifyInstance, { key }: CsrfPluginOptions): Pro
   app.decorate('csrfTokenFor', tokenFor);
 
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'POST' || !request.url.startsWith(`${apiBasePath}/`)) return;
+    if (request.method !== 'POST' || !isApiRequest(request)) return;
     const header = request.headers['x-csrf-token'];
     const sessionId = request.sessionCookieId;
     if (typeof header !== 'string' || !sessionId || !sameToken(header, tokenFor(sessionId))) {

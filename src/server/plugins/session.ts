@@ -3,8 +3,8 @@
 // address catalogue) answer the same to everyone, so they never cost a session read (decision 014).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiBasePath } from '../../shared/config/brand';
 import type { Clock } from '../clock';
+import { isApiRequest } from '../http/api-request';
 import { sessionIdOf, type SessionData, type SessionRecord, type SessionRepository } from '../repositories/session-repository';
 
 export const IDLE_TIMEOUT_MS = 60 * 60 * 1000;
@@ -62,7 +62,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   app.addHook('onRequest', async (request) => {
     // Only the API reads the session: pages, assets and the dev IdP never cost a query.
-    if (!request.url.startsWith(`${apiBasePath}/`)) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     request.sessionCookieId = sessionIdOf(token);
