@@ -42,3 +42,19 @@ describe('security headers with Google Analytics configured', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 });
+
+describe('security headers on the development provider', () => {
+  const server = useTestServer();
+
+  it('marks every /dev-idp answer noindex, also those oidc-provider writes itself: discovery, jwks, /auth', async () => {
+    const discovery = await fetch(`${server().baseUrl}/dev-idp/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
+    const { jwks_uri: jwksUri, authorization_endpoint: authorizationEndpoint } = (await discovery.json()) as Record<string, string>;
+    const jwks = await fetch(jwksUri!);
+    const authorization = await fetch(`${authorizationEndpoint!}?client_id=nobody`, { redirect: 'manual' });
+    const interactionPage = await fetch(`${server().baseUrl}/dev-idp/interaction/unknown`, { redirect: 'manual' });
+    for (const response of [discovery, jwks, authorization, interactionPage]) {
+      expect(response.headers.get('x-robots-tag'), response.url).toContain('noindex');
+    }
+  });
+});

@@ -6,7 +6,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
-import { apiBasePath } from '../../shared/config/brand';
+import { isApiRequest } from '../http/api-request';
 
 export interface SecurityHeadersOptions {
   production: boolean;
@@ -58,16 +58,16 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
   }));
 
   // On the raw response, as helmet itself does: the dev IdP's provider answers through it
-  // directly, and a route's own header (the dev IdP pages' stricter CSP) still wins at writeHead.
-  const entries = Object.entries(headers);
+  // directly (so an onSend hook never sees its discovery, jwks or /auth answers), and a route's
+  // own header (the dev IdP pages' stricter CSP) still wins at writeHead.
+  const entries = Object.entries({ ...headers, 'x-robots-tag': 'noindex, nofollow' });
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
     done();
   });
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Robots-Tag', 'noindex, nofollow');
-    if (request.url.startsWith(`${apiBasePath}/`)) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
   });
 }
 
