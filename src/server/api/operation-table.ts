@@ -1,5 +1,6 @@
 // operationId → handler for every operation of openapi/openapi.yaml. Operations whose
 // behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
+import { residentKey } from '../plugins/rate-limit-keys';
 import { createAddressHandlers } from './handlers/address-handlers';
 import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
@@ -8,9 +9,9 @@ import { createSessionHandlers, type SessionHandlerDeps } from './handlers/sessi
 import { notImplemented } from './not-implemented';
 import type { OperationTable } from './typed-handlers';
 
-/** Login and submission are rate-limited per client address (brief §6). */
+/** Login is rate-limited per client address, submission per resident (brief §6, decision 016). */
 const loginLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
-const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000 } } };
+const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: residentKey } } };
 /** The address catalogue answers everyone alike: its routes skip the session read (decision 014). */
 const referenceData = { config: { referenceData: true } };
 
