@@ -79,7 +79,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     analytics: Boolean(config.gaMeasurementId),
     formActionOrigins: [...new Set(providers.map((p) => new URL(p.issuer).origin))],
   });
-  await app.register(session, { repository: createSessionRepository(database.db), clock, secureCookie: config.production });
+  await app.register(session, { repository: createSessionRepository(database.db, { cipher }), clock, secureCookie: config.production });
   await app.register(csrf, { key: csrfKey });
   await app.register(rateLimit, { db: database.db });
 

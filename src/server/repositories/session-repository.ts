@@ -1,9 +1,12 @@
 // Server-side sessions (brief §6). The cookie carries a random token; the row is keyed by
-// its SHA-256, so a database leak does not hand out live sessions.
+// its SHA-256, so a database leak does not hand out live sessions, and a pending login's
+// secrets are sealed in the row (sealed-pending-login.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
+import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { openSessionData, sealSessionData } from './sealed-pending-login';
 
 export interface PendingLogin {
   providerId: string;
@@ -32,7 +35,12 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 /** The row id of the session a cookie token names (whether or not the row exists). */
 export const sessionIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export function createSessionRepository(db: Db) {
+export interface SessionRepositoryDeps {
+  /** Seals pending logins; a repository without it (housekeeping) can neither write nor read one. */
+  cipher?: DocumentCipher;
+}
+
+export function createSessionRepository(db: Db, { cipher }: SessionRepositoryDeps = {}) {
   // Every API request looks its session up: a prepared statement saves the query planning.
   const byId = db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).limit(1).prepare('session_by_id');
 
@@ -47,7 +55,7 @@ export function createSessionRepository(db: Db) {
         lastSeenAt: input.now,
         authenticatedAt: input.userId ? input.now : null,
       };
-      await db.insert(sessions).values(record);
+      await db.insert(sessions).values({ ...record, data: sealSessionData(cipher, record.id, record.data) });
       return { token, record };
     },
 
@@ -55,7 +63,7 @@ export function createSessionRepository(db: Db) {
     async findById(id: string): Promise<SessionRecord | null> {
       const rows = await byId.execute({ id });
       const row = rows[0];
-      return row ? { ...row, data: (row.data ?? {}) as SessionData } : null;
+      return row ? { ...row, data: openSessionData(cipher, row.id, row.data) } : null;
     },
 
     async touch(id: string, now: Date): Promise<void> {
@@ -63,7 +71,7 @@ export function createSessionRepository(db: Db) {
     },
 
     async updateData(id: string, data: SessionData): Promise<void> {
-      await db.update(sessions).set({ data }).where(eq(sessions.id, id));
+      await db.update(sessions).set({ data: sealSessionData(cipher, id, data) }).where(eq(sessions.id, id));
     },
 
     async delete(id: string): Promise<void> {

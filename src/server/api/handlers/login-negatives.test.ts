@@ -1,12 +1,28 @@
 // OIDC negatives through the real app and the real /dev-idp: each failure lands on the flow's
 // login-error page and leaves no signed-in session behind.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { PendingLogin } from '../../auth/relying-party';
+import { createDocumentCipher } from '../../crypto/document-cipher';
+import { pendingLoginAad } from '../../repositories/sealed-pending-login';
+import { sessionIdOf } from '../../repositories/session-repository';
 import { authorizeAtDevIdp, loginThroughDevIdp } from '../../testing/dev-idp-login';
 import { TestBrowser } from '../../testing/test-browser';
 import { useTestServer } from '../../testing/test-server';
 
 describe('login failures', () => {
-  const server = useTestServer();
+  // The pending login is sealed in the session row; the key lets a test rewrite it as an attacker with it could.
+  const documentKey = randomBytes(32);
+  const server = useTestServer({ env: { DOCUMENT_ENCRYPTION_KEY: documentKey.toString('base64') } });
+  const cipher = createDocumentCipher(documentKey);
+
+  async function rewritePendingLogin(browser: TestBrowser, change: (pending: PendingLogin) => PendingLogin) {
+    const id = sessionIdOf(browser.cookie('utsuru_sid')!);
+    const { rows } = await server().database.query('select data from sessions where id = $1', [id]);
+    const sealed = Buffer.from((rows[0] as { data: { pendingLogin: string } }).data.pendingLogin, 'base64');
+    const resealed = cipher.seal(change(cipher.open<PendingLogin>(sealed, pendingLoginAad(id))), pendingLoginAad(id)).toString('base64');
+    await server().database.query(`update sessions set data = jsonb_set(data, '{pendingLogin}', to_jsonb($1::text)) where id = $2`, [resealed, id]);
+  }
 
   const signedInSessions = async () =>
     Number((await server().database.query('select count(*)::int as n from sessions where user_id is not null')).rows[0]?.n);
@@ -53,9 +69,7 @@ describe('login failures', () => {
   it('rejects an ID token whose nonce is not the one this session sent', async () => {
     const browser = new TestBrowser(server().baseUrl);
     const callback = await authorizeAtDevIdp(browser, { phase: 2, provider: 'mint' });
-    await server().database.query(
-      `update sessions set data = jsonb_set(data, '{pendingLogin,nonce}', '"not-the-nonce-we-sent"') where data ? 'pendingLogin'`,
-    );
+    await rewritePendingLogin(browser, (pending) => ({ ...pending, nonce: 'not-the-nonce-we-sent' }));
     await expectLoginError(browser, callback, '/error/after/mint/loginerror');
   });
 
