@@ -4,7 +4,7 @@
 // fields and variable-areas repeat theirs.
 import type { FieldDefinition } from '../../shared/forms/field-types';
 import { conditionHolds, valueAt } from '../../shared/forms/value-path';
-import { addButtonIdOf, choiceIdOf, fieldIdOf, pathIn } from './field-ids';
+import { addButtonIdOf, choiceIdOf, fieldIdOf, pathIn } from '../../shared/forms/field-ids';
 import { fieldsOfLevel, type AddressPart } from './form-values';
 
 export interface ErrorSlot {

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type Compos
 import { useFormContext, useWatch } from 'react-hook-form';
 import { describing, ErrorText, GroupShell } from '../field-anatomy';
 import * as css from '../field-anatomy.css';
-import { fieldIdOf, pathIn } from '../field-ids';
+import { fieldIdOf, pathIn } from '../../../shared/forms/field-ids';
 import { addressPartLabels } from '../error-slots';
 import type { AddressPart } from '../form-values';
 import { useFormUi } from '../form-ui-context';

@@ -6,7 +6,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { secondaryButton } from '../../components/button.css';
 import { visuallyHidden } from '../../styles/visually-hidden.css';
 import { GroupShell } from '../field-anatomy';
-import { addButtonIdOf, pathIn } from '../field-ids';
+import { addButtonIdOf, pathIn } from '../../../shared/forms/field-ids';
 import { itemLabelOf } from '../error-slots';
 import { formValuesOf } from '../form-values';
 import { useErrorAt, useFormUi } from '../form-ui-context';

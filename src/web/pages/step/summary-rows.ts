@@ -4,7 +4,7 @@
 // exactly what the section pages ask.
 import type { ChoiceOption, FieldDefinition } from '../../../shared/forms/field-types';
 import { conditionHolds, valueAt } from '../../../shared/forms/value-path';
-import { notEntered, readAddress, readDate, readPersonsName, readText } from '../../forms/read-values';
+import { notEntered, readAddress, readDate, readPersonsName, readText } from '../../../shared/forms/read-values';
 
 export interface SummaryRow {
   label: string;
