@@ -7,7 +7,7 @@ import { secondaryButton } from '../../components/button.css';
 import { visuallyHidden } from '../../styles/visually-hidden.css';
 import { GroupShell } from '../field-anatomy';
 import { addButtonIdOf, pathIn } from '../../../shared/forms/field-ids';
-import { itemLabelOf } from '../error-slots';
+import { itemLabelOf } from '../../../shared/forms/field-types/variable-area';
 import { formValuesOf } from '../form-values';
 import { useErrorAt, useFormUi } from '../form-ui-context';
 import type { RendererProps } from './renderer-types';
