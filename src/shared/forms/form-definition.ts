@@ -22,5 +22,7 @@ export interface FormDefinition<TValues = unknown> {
   mode: Exclude<FormMode, 0>;
   title: string;
   fields: readonly FieldDefinition[];
+  /** The contract's values this form does not ask for, sent as null (転出届's visit_date). */
+  readonly notAsked?: readonly string[];
   readonly valuesType?: TValues;
 }

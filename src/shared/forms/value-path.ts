@@ -23,3 +23,24 @@ export function conditionHolds(condition: FieldCondition | undefined, scope: unk
   if (Array.isArray(value)) return value.some((item) => condition.anyOf.includes(item as string));
   return typeof value === 'string' && condition.anyOf.includes(value);
 }
+
+/** The value as text: '' for anything that is not a string. */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Sets `value` at a dot path, creating the objects on the way. */
+export function setValueAt(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  const last = keys.pop();
+  if (last === undefined) return;
+  let scope = target;
+  for (const key of keys) {
+    const next = scope[key];
+    if (!isRecord(next)) scope[key] = {};
+    scope = scope[key] as Record<string, unknown>;
+  }
+  scope[last] = value;
+}

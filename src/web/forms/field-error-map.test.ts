@@ -6,7 +6,7 @@ import { validApplicant, validMoving } from '../../shared/forms/testing/valid-va
 import { TABLE_TODAY } from '../../shared/validation/testing/rule-cases';
 import { errorSlotsOf } from './error-slots';
 import { placeFieldErrors, slotFor, withoutErrorsUnder } from './field-error-map';
-import { addButtonIdOf, choiceIdOf, fieldIdOf } from './field-ids';
+import { addButtonIdOf, choiceIdOf, fieldIdOf } from '../../shared/forms/field-ids';
 
 const movingSlots = errorSlotsOf(movingForm.fields, validMoving);
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applicantForm, movingForm, proceduresForm } from '../../shared/forms/definitions';
+import { applicantForm, movingForm } from '../../shared/forms/definitions';
 import type { FieldDefinition } from '../../shared/forms/field-types';
 import { validApplicant, validMoving } from '../../shared/forms/testing/valid-values';
-import { formValuesOf, setValueAt, withHiddenCleared } from './form-values';
+import { setValueAt } from '../../shared/forms/value-path';
+import { formValuesOf } from './form-values';
 
 describe('form values from a definition', () => {
   it('give every value field a blank place when nothing is saved', () => {
@@ -35,17 +36,5 @@ describe('form values from a definition', () => {
     const target = {};
     setValueAt(target, 'a.b.c', 1);
     expect(target).toEqual({ a: { b: { c: 1 } } });
-  });
-});
-
-describe('hidden fields on saving', () => {
-  it('become null (a list: empty), the shown ones stay, and the input is not changed', () => {
-    const abroad = { ...validMoving, moving_type: 'abroad' };
-    const cleared = withHiddenCleared(movingForm.fields, abroad);
-    expect(cleared.to).toBeNull();
-    expect(cleared.from).toEqual(validMoving.from);
-    expect(abroad.to).toEqual(validMoving.to);
-    expect(withHiddenCleared(proceduresForm.fields, { procedures: ['move_out'], business_ids: ['x'] }).business_ids).toEqual([]);
-    expect(withHiddenCleared(proceduresForm.fields, { procedures: ['businesses'], business_ids: ['x'] }).business_ids).toEqual(['x']);
   });
 });

@@ -113,11 +113,19 @@ const attendanceFields: readonly FieldDefinition[] = [
   },
 ];
 
+/** The contract's top-level names of some fields (payment.bank_code → payment). */
+const namesOf = (fields: readonly FieldDefinition[]): string[] => fields.flatMap((field) => ('name' in field ? [field.name.split('.')[0] ?? field.name] : []));
+
+/** Every value a lifeline form can ask for; a kind's form sends the others as null. */
+const lifelineNames = new Set(namesOf([customerNumberField(false, 1), ...baseFields, ...attendanceFields, ...paymentFields]));
+
 function lifelineForm(category: BusinessCategory, title: string, customerNumber: TextField, own: readonly FieldDefinition[]): FormDefinition<LifelineValues> {
+  const asked = new Set(namesOf([customerNumber, ...baseFields, ...own]));
   return {
     id: `lifeline-${category}`,
     mode: 5,
     title,
+    notAsked: [...lifelineNames].filter((name) => !asked.has(name)),
     fields: [{ type: 'extend', id: `lifeline-${category}-fields`, base: [customerNumber, ...baseFields], children: own }],
   };
 }

@@ -33,6 +33,7 @@ export const moveOutForm: FormDefinition<MunicipalityApplicationValues> = {
   id: 'move_out',
   mode: 4,
   title: '転出届',
+  notAsked: ['visit_date'],
   fields: [
     { type: 'addressee', id: 'move-out-addressee', label: '提出先', recipient: 'old-municipality' },
     {

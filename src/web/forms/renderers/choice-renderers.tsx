@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import type { ChoiceOption } from '../../../shared/forms/field-types';
 import { describing, ErrorText, FieldShell, GroupShell, LabelText, SupportText } from '../field-anatomy';
 import * as css from '../field-anatomy.css';
-import { choiceIdOf, fieldIdOf, pathIn } from '../field-ids';
+import { choiceIdOf, fieldIdOf, pathIn } from '../../../shared/forms/field-ids';
 import { useErrorAt, useFormUi } from '../form-ui-context';
 import type { RendererProps } from './renderer-types';
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { valueAt } from '../../../shared/forms/value-path';
 import { visuallyHidden } from '../../styles/visually-hidden.css';
 import { useFormUi } from '../form-ui-context';
-import { notEntered, readAddress, readDate, readPersonsName, readText } from '../read-values';
+import { notEntered, readAddress, readDate, readPersonsName, readText } from '../../../shared/forms/read-values';
 import { notice } from '../notice.css';
 import * as css from './display-renderers.css';
 import type { FieldOf } from '../../../shared/forms/field-types';

@@ -4,10 +4,9 @@
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { FieldCondition, FieldDefinition, FieldType } from '../../../shared/forms/field-types';
-import { conditionHolds } from '../../../shared/forms/value-path';
+import { conditionHolds, setValueAt } from '../../../shared/forms/value-path';
 import { AddressRenderer } from '../address/address-renderer';
-import { pathIn } from '../field-ids';
-import { setValueAt } from '../form-values';
+import { pathIn } from '../../../shared/forms/field-ids';
 import { CheckBoxRenderer, RadioRenderer, SelectRenderer } from './choice-renderers';
 import {
   AddresseeRenderer,

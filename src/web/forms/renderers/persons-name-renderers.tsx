@@ -5,7 +5,7 @@ import type { FieldOf } from '../../../shared/forms/field-types';
 import { valueAt } from '../../../shared/forms/value-path';
 import { describing, ErrorText, GroupShell } from '../field-anatomy';
 import * as css from '../field-anatomy.css';
-import { fieldIdOf, pathIn } from '../field-ids';
+import { fieldIdOf, pathIn } from '../../../shared/forms/field-ids';
 import { useFormUi } from '../form-ui-context';
 import { helpedInputProps } from '../helped-input';
 import type { RendererProps } from './renderer-types';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldTypes, type FieldDefinition } from '../../../shared/forms/field-types';
 import { applicantForm, movingForm } from '../../../shared/forms/definitions';
 import { validMoving } from '../../../shared/forms/testing/valid-values';
-import { choiceIdOf, errorIdOf, fieldIdOf, supportIdOf, addButtonIdOf } from '../field-ids';
+import { choiceIdOf, errorIdOf, fieldIdOf, supportIdOf, addButtonIdOf } from '../../../shared/forms/field-ids';
 import { elementById, elementsByTag, renderFields, textById, textOf } from '../testing/render-markup';
 import { renderers } from './field-list';
 

@@ -5,7 +5,7 @@ import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import type { InputHelperName } from '../../../shared/input';
 import { describing, ErrorText, FieldShell, LabelText, SupportText } from '../field-anatomy';
 import * as css from '../field-anatomy.css';
-import { fieldIdOf, pathIn } from '../field-ids';
+import { fieldIdOf, pathIn } from '../../../shared/forms/field-ids';
 import { useErrorAt } from '../form-ui-context';
 import { helpedInputProps } from '../helped-input';
 import type { RendererProps } from './renderer-types';

@@ -1,7 +1,9 @@
 // /personalinfo's section (mode 1): the form's values from the draft, and the draft's from the form.
-import { applicantForm, type ApplicantValues } from '../../../shared/forms/definitions';
+import { flows } from '../../../shared/flows';
+import { contractValuesOf } from '../../../shared/forms/contract-values';
+import { applicantForm } from '../../../shared/forms/definitions';
+import { formModes } from '../../../shared/forms/form-definition';
 import { formValuesOf, type FormValues } from '../../forms/form-values';
-import { choiceAt, genders, nameAt, optionalTextAt, textAt } from './contract-values';
 import type { FormUpdateRequest, SessionData, UserInfo } from './draft-requests';
 
 /**
@@ -17,17 +19,6 @@ export function applicantFormValues(session: SessionData, claims: UserInfo | nul
   return values;
 }
 
-export function applicantValuesOf(values: FormValues): ApplicantValues {
-  return {
-    name: nameAt(values, 'name'),
-    name_kana: nameAt(values, 'name_kana'),
-    birth_date: textAt(values, 'birth_date'),
-    gender: choiceAt(values, 'gender', genders),
-    phone: textAt(values, 'phone'),
-    email: optionalTextAt(values, 'email'),
-  };
-}
-
 export function applicantUpdate(values: FormValues): FormUpdateRequest {
-  return { phase: 1, mode: 1, values: applicantValuesOf(values) };
+  return { phase: flows.normal.phase, mode: formModes.applicant, values: contractValuesOf(applicantForm, values) };
 }

@@ -3,6 +3,7 @@
 import { useParams } from 'wouter';
 import { lifelineForms } from '../../../shared/forms/definitions';
 import { inputStatus } from '../../../shared/forms/input-status';
+import { pathOf } from '../../../shared/routes';
 import { InputStatusBlock } from '../../forms/input-status-block';
 import { lead, pageHeading, stack } from '../../layout/page-heading.css';
 import { useDocumentTitle } from '../../layout/use-document-title';
@@ -30,7 +31,7 @@ function BusinessList({ session, title }: { session: SessionData; title: string 
       <p className={lead}>事業者ごとに、申込みの内容を入力してください。</p>
       <div className={stack}>
         {businesses.map((business) => (
-          <InputStatusBlock key={business.business_id} title={business.name} status={business.status} href={withReturnTarget(`/lifeline/${business.business_id}`, target)}>
+          <InputStatusBlock key={business.business_id} title={business.name} status={business.status} href={withReturnTarget(pathOf('lifeline-id', { id: business.business_id }), target)}>
             <p>{lifelineForms[business.category].title}</p>
           </InputStatusBlock>
         ))}
@@ -51,7 +52,7 @@ function BusinessForm({ session, businessId, title }: { session: SessionData; bu
   const target = useReturnTarget();
   const { attributes } = session;
   const business = businessApplicationOf(attributes, businessId);
-  const backToList = { href: withReturnTarget('/lifeline', target), label: 'ライフラインの手続きの一覧へ' };
+  const backToList = { href: withReturnTarget(pathOf('lifeline'), target), label: 'ライフラインの手続きの一覧へ' };
   if (!business) {
     // An id the draft has among its chosen businesses, but not viewable yet (step 1 changed).
     if (attributes.businesses.applications.some((entry) => entry.business_id === businessId)) {

@@ -1,17 +1,16 @@
 // /lifeline and /lifeline/{id} (mode 5): the chosen businesses (attributes.businesses), and one
 // business's form, whose fields depend on its category (lifelineForms).
 import type { components } from '../../../shared/api/schema';
-import { lifelineForms, type LifelineValues } from '../../../shared/forms/definitions';
+import { flows } from '../../../shared/flows';
+import { contractValuesOf } from '../../../shared/forms/contract-values';
+import { lifelineForms } from '../../../shared/forms/definitions';
+import { formModes } from '../../../shared/forms/form-definition';
 import { inputStatus } from '../../../shared/forms/input-status';
-import { fieldsOfLevel, formValuesOf, type FormValues } from '../../forms/form-values';
-import { choiceAt, optionalTextAt, textAt } from './contract-values';
+import { formValuesOf, type FormValues } from '../../forms/form-values';
 import type { FormUpdateRequest, SessionData } from './draft-requests';
 
 type Attributes = SessionData['attributes'];
 export type BusinessApplication = components['schemas']['BusinessApplication'];
-
-const timeSlots = ['morning', 'afternoon', 'evening'] as const satisfies readonly NonNullable<LifelineValues['attendance_time_slot']>[];
-const accountTypes = ['ordinary', 'checking'] as const;
 
 /** The chosen businesses in the order the pages list them (none while the section's status is 0). */
 export function chosenBusinesses(attributes: Attributes): BusinessApplication[] {
@@ -30,31 +29,10 @@ export function lifelineFormValues(application: BusinessApplication, attributes:
   return formValuesOf(lifelineForms[application.category].fields, application.values ?? { contact_phone: attributes.applicant.values?.phone });
 }
 
-/** The contract's values; what this category's form does not ask for is null. */
-export function lifelineValuesOf(values: FormValues, application: BusinessApplication): LifelineValues {
-  const asked = new Set(fieldsOfLevel(lifelineForms[application.category].fields).flatMap((field) => ('name' in field ? [field.name] : [])));
-  const date = (name: string) => (asked.has(name) ? optionalTextAt(values, name) : null);
-  return {
-    customer_number: asked.has('customer_number') ? optionalTextAt(values, 'customer_number') : null,
-    stop_date: date('stop_date'),
-    start_date: date('start_date'),
-    attendance_date: date('attendance_date'),
-    attendance_time_slot: asked.has('attendance_time_slot') ? choiceAt(values, 'attendance_time_slot', timeSlots) : null,
-    payment: asked.has('payment.account_number')
-      ? {
-          bank_code: textAt(values, 'payment.bank_code'),
-          branch_number: textAt(values, 'payment.branch_number'),
-          account_type: choiceAt(values, 'payment.account_type', accountTypes),
-          account_number: textAt(values, 'payment.account_number'),
-          account_holder_kana: textAt(values, 'payment.account_holder_kana'),
-        }
-      : null,
-    contact_phone: textAt(values, 'contact_phone'),
-  };
-}
-
+/** What this category's form does not ask for goes as null (notAsked). */
 export function lifelineUpdate(application: BusinessApplication, values: FormValues): FormUpdateRequest {
-  return { phase: 1, mode: 5, business_id: application.business_id, values: lifelineValuesOf(values, application) };
+  const contract = contractValuesOf(lifelineForms[application.category], values);
+  return { phase: flows.normal.phase, mode: formModes.businesses, business_id: application.business_id, values: contract };
 }
 
 /** What the form's addressee (the business) and read-* fields (`moving.*`) show. */

@@ -4,10 +4,12 @@
 import type { components } from '../../../shared/api/schema';
 import { sortedMunicipalityApplications } from '../../../shared/domain/completion';
 import { applicability, applicabilityLabel } from '../../../shared/forms/applicability';
-import { municipalityForms, type MunicipalityApplicationValues, type MunicipalityProcedure } from '../../../shared/forms/definitions';
+import { flows } from '../../../shared/flows';
+import { contractValuesOf } from '../../../shared/forms/contract-values';
+import { municipalityForms, type MunicipalityProcedure } from '../../../shared/forms/definitions';
+import { formModes } from '../../../shared/forms/form-definition';
 import { inputStatus } from '../../../shared/forms/input-status';
 import { formValuesOf, type FormValues } from '../../forms/form-values';
-import { textAt } from './contract-values';
 import type { FormUpdateRequest, SessionData } from './draft-requests';
 
 type Attributes = SessionData['attributes'];
@@ -46,17 +48,10 @@ export function municipalityFormValues(application: MunicipalityApplication, att
   return formValuesOf(definition.fields, application.values ?? { contact_phone: attributes.applicant.values?.phone });
 }
 
-export function municipalityValuesOf(values: FormValues, procedure: MunicipalityProcedure): MunicipalityApplicationValues {
-  return {
-    // 転出届 has no visit: the contract wants null rather than a date nobody was asked for.
-    visit_date: procedure === 'move_out' ? null : textAt(values, 'visit_date'),
-    contact_phone: textAt(values, 'contact_phone'),
-    notes: textAt(values, 'notes'),
-  };
-}
-
+/** 転出届 has no visit: its form sends visit_date as null (notAsked). */
 export function municipalityUpdate(application: MunicipalityApplication, values: FormValues): FormUpdateRequest {
-  return { phase: 1, mode: 4, application_id: application.id, values: municipalityValuesOf(values, application.procedure) };
+  const contract = contractValuesOf(municipalityForms[application.procedure], values);
+  return { phase: flows.normal.phase, mode: formModes.municipality, application_id: application.id, values: contract };
 }
 
 /** What the form's read-* fields (`moving.*`) and its addressee show. */

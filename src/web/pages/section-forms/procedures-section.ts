@@ -1,16 +1,15 @@
 // /procedureselection's section (mode 3): the procedures that fit the saved move, and the
 // lifeline businesses that serve its destination (GET lifeline_businesses).
 import type { components } from '../../../shared/api/schema';
+import { flows } from '../../../shared/flows';
+import { contractValuesOf } from '../../../shared/forms/contract-values';
 import { proceduresForm, type ProceduresValues } from '../../../shared/forms/definitions';
 import type { ChoiceOption } from '../../../shared/forms/field-types';
-import type { FormDefinition } from '../../../shared/forms/form-definition';
-import { formValuesOf, withHiddenCleared, type FormValues } from '../../forms/form-values';
-import { itemsAt } from './contract-values';
+import { formModes, type FormDefinition } from '../../../shared/forms/form-definition';
+import { formValuesOf, type FormValues } from '../../forms/form-values';
 import type { FormUpdateRequest, LifelineBusiness, SessionData } from './draft-requests';
 
 export type ProcedureKind = components['schemas']['ProcedureKind'];
-
-const procedureKinds = ['move_out', 'move_in', 'move_house', 'businesses'] as const satisfies readonly ProcedureKind[];
 
 /** The procedures form offering only `offered` (in the form's own order). */
 export function proceduresDefinition(offered: readonly ProcedureKind[]): FormDefinition<ProceduresValues> {
@@ -41,17 +40,7 @@ export function proceduresFormValues(session: SessionData, offered: readonly Pro
   });
 }
 
-const isProcedureKind = (value: unknown): value is ProcedureKind => procedureKinds.some((kind) => kind === value);
-
-export function proceduresValuesOf(values: FormValues): ProceduresValues {
-  // Businesses not asked for (no 「電気・ガス・水道など」) go as an empty list.
-  const shown = withHiddenCleared(proceduresForm.fields, values);
-  return {
-    procedures: itemsAt(shown, 'procedures').filter(isProcedureKind),
-    business_ids: itemsAt(shown, 'business_ids').filter((id): id is string => typeof id === 'string'),
-  };
-}
-
+/** Businesses not asked for (no 「電気・ガス・水道など」) go as an empty list. */
 export function proceduresUpdate(values: FormValues): FormUpdateRequest {
-  return { phase: 1, mode: 3, values: proceduresValuesOf(values) };
+  return { phase: flows.normal.phase, mode: formModes.procedures, values: contractValuesOf(proceduresForm, values) };
 }

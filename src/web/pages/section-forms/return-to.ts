@@ -1,15 +1,25 @@
 // `?return_to=` of the section pages: where the resident goes after saving a section opened from
 // the step page or from the confirm page's 変更 link. Only the normal flow's two overview pages
-// are accepted, so the query can never send the resident anywhere else (no open redirect).
-import { routes, type RouteName } from '../../../shared/routes';
+// (its input and confirm steps, from the flow registry) are accepted, so the query can never
+// send the resident anywhere else (no open redirect).
+import { flows, stepPathsOf } from '../../../shared/flows';
+import { pathOf, routes } from '../../../shared/routes';
 
-export const returnTargets = ['/step', '/step/confirm'] as const;
-export type ReturnTarget = (typeof returnTargets)[number];
+/** The path of one of the normal flow's overview pages. */
+export type ReturnTarget = string;
 
-/** Where a section page leads back to when no (usable) target was given. */
-export const defaultReturnTarget: ReturnTarget = '/step';
+const steps = stepPathsOf(flows.normal);
+const targetRoutes = [flows.normal.steps.input, flows.normal.steps.confirm] as const;
 
-/** The target in a query string: null when none was given, /step when it is not one of ours. */
+export const returnTargets: readonly ReturnTarget[] = [steps.input, steps.confirm];
+
+/** Where a section page leads back to when no (usable) target was given: the flow's input step. */
+export const defaultReturnTarget: ReturnTarget = steps.input;
+
+/** Where the confirm page's 変更 links lead back to. */
+export const confirmReturnTarget: ReturnTarget = steps.confirm;
+
+/** The target in a query string: null when none was given, the input step when it is not one of ours. */
 export function returnTargetOf(search: string): ReturnTarget | null {
   const params = new URLSearchParams(search);
   if (!params.has('return_to')) return null;
@@ -22,10 +32,9 @@ export function withReturnTarget(path: string, target: ReturnTarget | null): str
   return target === null ? path : `${path}?return_to=${target}`;
 }
 
-const targetRoutes: Readonly<Record<ReturnTarget, RouteName>> = { '/step': 'step', '/step/confirm': 'step-confirm' };
-
 /** The link text back to a target: 「申請内容の入力へ戻る」, 「申請内容の確認へ戻る」. */
 export function returnLabelOf(target: ReturnTarget): string {
-  const title = routes.find((route) => route.name === targetRoutes[target])?.title ?? '';
+  const name = targetRoutes.find((route) => pathOf(route) === target);
+  const title = routes.find((route) => route.name === name)?.title ?? '';
   return `${title}へ戻る`;
 }

@@ -3,6 +3,7 @@
 // Before a section's first save the page may also want the verified claims (GET user_info)
 // to fill it in; a failure there only means starting from blank fields.
 import { useEffect, useState } from 'react';
+import { flows } from '../../../shared/flows';
 import { fetchUserInfo } from '../../api/login-requests';
 import { reportApiFailure } from '../../errors/failure-reporting';
 import { useRouteSession } from '../../session/current-route-session';
@@ -24,7 +25,7 @@ export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): 
   const [claims, setClaims] = useState<Claims>({ status: 'pending' });
 
   const signedIn = route.status === 'ready' && route.value.auth.authenticated;
-  const slot = route.status === 'ready' ? route.value.sessions[1] : null;
+  const slot = route.status === 'ready' ? route.value.sessions[flows.normal.phase] : null;
   const loaded = slot?.state === 'loaded' ? slot.data : null;
   const needsDraft = signedIn && slot?.state === 'absent';
 

@@ -1,7 +1,7 @@
 // How read-* fields and addressees show a value: dates in Japanese, names with a space,
 // addresses with 〒. A value that is not there reads 「未入力」.
-import { parseCalendarDate } from '../../shared/validation/calendar-date';
-import { valueAt } from '../../shared/forms/value-path';
+import { parseCalendarDate } from '../validation/calendar-date';
+import { valueAt } from './value-path';
 
 export const notEntered = '未入力';
 

@@ -1,8 +1,9 @@
 // Form fields as typed data (spec §3's field types). A definition says what a field is, which
 // rules of the registry it obeys and which input helpers it applies; the SPA picks one renderer
-// per type from a Record<FieldType, Renderer>, so a type without a renderer fails the typecheck.
-import type { InputHelperName } from '../input/input-helpers';
-import type { NameRuleName, StringRuleName } from '../validation/rule-registry';
+// per type from a Record<FieldType, Renderer>, and field-type-modules.ts holds what each type does
+// (checks, error slots, summary rows, contract value); a type missing from either fails the typecheck.
+import type { InputHelperName } from '../../input/input-helpers';
+import type { NameRuleName, StringRuleName } from '../../validation/rule-registry';
 
 /** Every field type, spec §3's plus the plain inputs (text, textarea, date, radio, select). */
 export const fieldTypes = [

@@ -1,0 +1,2 @@
+// What a field is (its definition) and what each field type does (its module).
+export * from './field-definitions';

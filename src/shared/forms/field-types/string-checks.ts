@@ -1,0 +1,20 @@
+// Spec §5's checks of one string value, shared by the types that hold text (text, date, the
+// parts of a name or an address): a blank optional value is valid, required comes first, then
+// the field's rules in order; the first failure is the message.
+import { validationMessages as m } from '../../validation/messages';
+import type { RuleContext, RuleParams, StringRuleName } from '../../validation/rule-registry';
+import { stringRule } from '../../validation/rule-registry';
+import { isBlank } from '../value-path';
+import type { FormIssue, IssuePath } from './field-type-module';
+
+export async function checkString(value: unknown, required: boolean, rules: readonly StringRuleName[], context: RuleContext, params: RuleParams = {}): Promise<string | null> {
+  if (isBlank(value)) return required ? m.required : null;
+  for (const name of rules) {
+    const result = await stringRule(name, context, params).safeParseAsync(value);
+    if (!result.success) return result.error.issues[0]?.message ?? m.required;
+  }
+  return typeof value === 'string' ? null : m.required;
+}
+
+/** The issue at `path`, or none. */
+export const issueAt = (path: IssuePath, message: string | null): FormIssue[] => (message === null ? [] : [{ path, message }]);
