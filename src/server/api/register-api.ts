@@ -2,7 +2,7 @@
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { apiBasePath } from '../../shared/config/brand';
-import { ApiError } from './api-error';
+import { requireUser } from '../auth/require-user';
 import type { OperationId, OperationTable } from './typed-handlers';
 
 export interface RegisterApiOptions {
@@ -25,7 +25,7 @@ export async function registerApi(app: FastifyInstance, { specification, operati
     },
     securityHandlers: {
       sessionCookie: async (request: { session: { userId: string | null } | null }) => {
-        if (!request.session?.userId) throw new ApiError('AUTH_REQUIRED', 'ログインが必要です。');
+        requireUser(request);
       },
     },
   });

@@ -2,7 +2,7 @@
 // SPA shows 「This page could not be found」 (spec §2).
 import type { FastifyInstance } from 'fastify';
 import { apiBasePath } from '../../shared/config/brand';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../errors/api-error';
 import { sendIndex } from '../plugins/spa';
 
 export function installNotFoundHandler(app: FastifyInstance): void {

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiBasePath } from '../../shared/config/brand';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../errors/api-error';
 
 export interface CsrfPluginOptions {
   /** 32 bytes from CSRF_TOKEN_KEY (or the development key file). */

@@ -6,7 +6,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/client';
 import { applications } from '../db/schema';
-import { isUuid, type Phase } from './ids';
+import type { Phase } from '../../shared/flows';
+import { isUuid } from './ids';
 
 export interface ApplicationRepositoryDeps {
   cipher: DocumentCipher;

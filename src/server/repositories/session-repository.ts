@@ -2,12 +2,13 @@
 // its SHA-256, so a database leak does not hand out live sessions.
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
+import type { Phase } from '../../shared/flows';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 
 export interface PendingLogin {
   providerId: string;
-  phase: 1 | 2 | 3;
+  phase: Phase;
   state: string;
   nonce: string;
   codeVerifier: string;

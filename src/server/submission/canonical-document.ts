@@ -4,13 +4,14 @@
 // answers always give the same bytes and the same digest.
 import { createHash } from 'node:crypto';
 import type { components } from '../../shared/api/schema';
+import { flows } from '../../shared/flows';
 import { readyToConfirm, sortedMunicipalityApplications } from '../../shared/domain/completion';
 import type { SessionAttributes } from '../drafts/session-data';
 
 type Schemas = components['schemas'];
 
 export interface ApplicationDocument {
-  phase: 1;
+  phase: typeof flows.normal.phase;
   applicant: Schemas['ApplicantValues'];
   moving: Schemas['MovingValues'];
   procedures: Schemas['ProceduresValues'];
@@ -24,7 +25,7 @@ export function confirmedDocument(attributes: SessionAttributes): ApplicationDoc
   const { applicant, moving, procedures, possibility, businesses } = attributes;
   if (!readyToConfirm(attributes) || !applicant.values || !moving.values || !procedures.values) return null;
   return {
-    phase: 1,
+    phase: flows.normal.phase,
     applicant: applicant.values,
     moving: moving.values,
     procedures: procedures.values,

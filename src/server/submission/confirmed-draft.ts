@@ -2,7 +2,7 @@
 // it: the canonical document and its digest, or the reason there is none. A draft that cannot
 // be decrypted or does not have the session data's shape is SESSION_DESERIALIZE (spec §8).
 import { z } from 'zod';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../errors/api-error';
 import { DocumentDecryptionError } from '../crypto/document-cipher';
 import type { StoredDraft } from '../drafts/session-data';
 import type { DraftRepository } from '../repositories/draft-repository';

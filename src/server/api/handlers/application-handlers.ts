@@ -19,7 +19,7 @@ import type { x509 } from '../../signing/x509';
 import { confirmNormalDraft } from '../../submission/confirmed-draft';
 import { newReceptionNumber } from '../../submission/reception-number';
 import { applicationSummary, recipientsOf, type StoredApplication } from '../../submission/stored-application';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../errors/api-error';
 import type { Handler } from '../typed-handlers';
 
 export interface ApplicationHandlerDeps {
