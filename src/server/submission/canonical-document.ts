@@ -48,6 +48,6 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** Base64url SHA-256 of the canonical JSON, without padding: 43 characters. */
-export function documentDigest(document: ApplicationDocument): string {
+export function documentDigest(document: unknown): string {
   return createHash('sha256').update(canonicalJson(document), 'utf8').digest('base64url');
 }
