@@ -2,13 +2,14 @@
 // columns; the rest is what the server needs to find, own and expire rows.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { phases } from '../../shared/flows';
 import { recipientKinds, recipientStatuses } from '../../shared/recipient-status';
 import { bytea } from './bytea';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-/** 1 normal, 2 addition, 3 revocation (spec: phase codes). */
-const phaseCheck = (table: string, column: { name: string }) => check(`${table}_phase_check`, sql`${sql.identifier(column.name)} in (1, 2, 3)`);
+/** The phase codes of the flow registry (1 normal, 2 addition, 3 revocation). */
+const phaseCheck = (table: string, column: { name: string }) => check(`${table}_phase_check`, sql`${sql.identifier(column.name)} in (${sql.raw(phases.join(', '))})`);
 
 export const users = pgTable(
   'users',
