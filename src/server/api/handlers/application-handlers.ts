@@ -4,7 +4,7 @@
 import { flows, type Phase } from '../../../shared/flows';
 import { requireUser } from '../../auth/require-user';
 import { ApiError } from '../../errors/api-error';
-import type { ApplicationRepository, Submitted } from '../../repositories/application-repository';
+import type { Submitted } from '../../repositories/application-repository';
 import type { SignatureRequestRecord } from '../../repositories/signature-request-repository';
 import type { UserRepository } from '../../repositories/user-repository';
 import { signatureFailureMessages } from '../../signing/failure-messages';
@@ -16,7 +16,6 @@ import type { Handler } from '../typed-handlers';
 
 export interface ApplicationHandlerDeps extends SubmissionServiceDeps {
   users: UserRepository;
-  applications: ApplicationRepository;
 }
 
 const messages = {
