@@ -1,11 +1,12 @@
 // `npm run bench`: measures the performance budgets of brief §7 and prints them. The figures
 // go into docs/performance.md by hand, with the machine they were taken on.
-// `npm run bench -- zip` (or bundle, api, lighthouse) runs only the benches named.
+// `npm run bench -- zip` (or bundle, api, submission, lighthouse) runs only the benches named.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { measureApiLatency } from './api-latency';
 import { FIRST_PAGE_JS_BUDGET, measureBundle } from './bundle-size';
 import { LIGHTHOUSE_BUDGET, measureLighthouse } from './lighthouse';
+import { measureSubmissionTime } from './submission-time';
 import { ZIP_P99_BUDGET_MS, measureZipLookup } from './zip-lookup';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -48,6 +49,14 @@ if (runs('zip')) {
   out(`(the generator sent requests late by up to ${http.sendLagP99} ms (p99); the budget is judged from arrival, lateness included)`);
   out(`p99 budget ${ZIP_P99_BUDGET_MS} ms: ${zip.withinBudget ? 'OK' : 'OVER BUDGET'}`);
   withinBudgets &&= zip.withinBudget;
+}
+
+if (runs('submission')) {
+  const submission = await measureSubmissionTime(Number(process.env.BENCH_SUBMISSIONS ?? 30));
+  out(`\n## Submission server time (${submission.submissions} normal applications, the five calls of each)`);
+  for (const [name, time] of Object.entries(submission.perOperation)) out(`${name}: median ${time.median} ms, p90 ${time.p90} ms`);
+  const total = submission.perSubmission;
+  out(`per application: median ${total.median} ms, p90 ${total.p90} ms, mean ${total.mean} ms (no budget; see docs/performance.md)`);
 }
 
 if (runs('lighthouse')) {

@@ -4,18 +4,12 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadBundledSpec } from '../../openapi/load-spec';
-import { apiBasePath } from '../shared/config/brand';
 import { createOperationTable } from './api/operation-table';
 import { registerApi } from './api/register-api';
 import { createValidatorCompiler } from './api/validator-compiler';
-import { devProviderDefaults, parseProviderConfig } from './auth/providers';
-import { createRelyingParty } from './auth/relying-party';
-import { systemClock, type Clock } from './clock';
+import type { Clock } from './clock';
 import type { AppConfig } from './config';
-import { createDocumentCipher } from './crypto/document-cipher';
-import { loadOrCreateSecret, parseKeyFromEnv } from './crypto/secrets';
 import type { DatabaseHandle } from './db/client';
-import { setUpDevSigning } from './dev-idp/dev-signing';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';
@@ -26,29 +20,14 @@ import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import spa from './plugins/spa';
-import { createApplicationRepository } from './repositories/application-repository';
-import { createDraftRepository } from './repositories/draft-repository';
-import { createSessionRepository } from './repositories/session-repository';
-import { createSignatureRequestRepository } from './repositories/signature-request-repository';
-import { createUserRepository } from './repositories/user-repository';
-import type { KeyHolder } from './signing/certificate-authority';
-import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
-import { signingTrustAnchors } from './signing/trust-anchors';
+import { createServices, devIdpIssuerOf, type Services } from './services';
 
-export interface AppDeps {
-  config: AppConfig;
-  database: DatabaseHandle;
-  clock?: Clock;
-}
+/** The services of the composition root, or what to build them from (tests build one app each). */
+export type AppDeps = { services: Services } | { config: AppConfig; database: DatabaseHandle; clock?: Clock };
 
-async function secret(envValue: string | undefined, envName: string, config: AppConfig, file: string): Promise<Buffer> {
-  const fromEnv = parseKeyFromEnv(envValue, envName);
-  if (fromEnv) return fromEnv;
-  if (config.production) throw new Error(`${envName} is required in production`);
-  return loadOrCreateSecret(config.dataDir, file);
-}
-
-export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const services = 'services' in deps ? deps.services : await createServices(deps.config, deps.database, deps.clock);
+  const { config, clock, database, providers } = services;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
@@ -58,64 +37,40 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandler(app);
 
-  const documentKey = await secret(config.documentEncryptionKey, 'DOCUMENT_ENCRYPTION_KEY', config, 'document-key');
-  const identityHashKey = await secret(config.identityHashKey, 'IDENTITY_HASH_KEY', config, 'identity-hash-key');
-  const csrfKey = await secret(config.csrfTokenKey, 'CSRF_TOKEN_KEY', config, 'csrf-token-key');
-  const cipher = createDocumentCipher(documentKey);
-  const users = createUserRepository(database.db, { cipher });
-  const drafts = createDraftRepository(database.db, { cipher });
-  const applications = createApplicationRepository(database.db, { cipher });
-  const signatureRequests = createSignatureRequestRepository(database.db, { cipher });
-
-  const devIdpIssuer = `${config.publicUrl}/dev-idp`;
-  const providers = config.idpProviders
-    ? parseProviderConfig(config.idpProviders)
-    : await devProviderDefaults({ issuer: devIdpIssuer, dataDir: config.dataDir });
-  const redirectUri = `${config.publicUrl}${apiBasePath}/login/callback`;
-
   await app.register(cookie);
   await app.register(securityHeaders, {
     production: config.production,
     analytics: Boolean(config.gaMeasurementId),
     formActionOrigins: [...new Set(providers.map((p) => new URL(p.issuer).origin))],
   });
-  await app.register(session, { repository: createSessionRepository(database.db, { cipher }), clock, secureCookie: config.production });
-  await app.register(csrf, { key: csrfKey });
+  await app.register(session, { repository: services.sessions, clock, secureCookie: config.production });
+  await app.register(csrf, { key: services.secrets.csrfKey });
   await app.register(rateLimit, { db: database.db });
 
-  // Production providers would sign through their HTTP API; until that client exists, say so.
-  let signing: SigningProvider = unconfiguredSigningProvider;
-  let devSigningAuthority: KeyHolder | undefined;
-  if (!config.idpProviders) {
+  if (services.devSigning) {
     // Only when no real provider is configured: then /dev-idp does not exist at all.
-    const keys = await loadOrCreateDevIdpKeys(config.dataDir);
-    const devSigning = await setUpDevSigning({ db: database.db, cipher, clock, dataDir: config.dataDir, issuer: devIdpIssuer });
     await registerDevIdp(app, {
-      issuer: devIdpIssuer,
-      clients: providers.map((p) => ({ client_id: p.clientId, client_secret: p.clientSecret, redirect_uris: [redirectUri] })),
-      ...keys,
-      signing: devSigning.pages,
+      issuer: devIdpIssuerOf(config),
+      clients: providers.map((p) => ({ client_id: p.clientId, client_secret: p.clientSecret, redirect_uris: [services.redirectUri] })),
+      ...(await loadOrCreateDevIdpKeys(config.dataDir)),
+      signing: services.devSigning.pages,
     });
-    signing = devSigning.provider;
-    devSigningAuthority = devSigning.pages.authority;
   }
-  const trustAnchors = await signingTrustAnchors(config.signingTrustAnchorPem, devSigningAuthority);
 
-  const relyingParty = createRelyingParty({ providers, redirectUri, allowInsecure: !config.production });
   await registerApi(app, {
     specification: await loadBundledSpec(),
     operations: createOperationTable({
       app,
-      relyingParty,
+      relyingParty: services.relyingParty,
       providers,
-      users,
-      drafts,
-      applications,
-      signatureRequests,
-      signing,
-      trustAnchors,
+      users: services.users,
+      drafts: services.drafts,
+      applications: services.applications,
+      signatureRequests: services.signatureRequests,
+      signing: services.signing,
+      trustAnchors: services.trustAnchors,
       clock,
-      identityHashKey,
+      identityHashKey: services.secrets.identityHashKey,
       publicUrl: config.publicUrl,
     }),
   });

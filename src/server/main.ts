@@ -5,12 +5,15 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { domainData } from './domain/domain-data';
 import { startJobs } from './jobs/job-runner';
+import { createServices } from './services';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, database });
+// One composition root for the app and the jobs: one set of secrets, repositories and providers.
+const services = await createServices(config, database);
+const app = await buildApp({ services });
 // Started here rather than in buildApp: tests build many apps and none of them needs a scheduler.
-const jobs = config.jobs ? await startJobs(database, { logger: app.log.child({ component: 'jobs' }) }) : undefined;
+const jobs = config.jobs ? await startJobs(database, { logger: app.log.child({ component: 'jobs' }), services }) : undefined;
 
 const shutdown = async () => {
   await app.close();

@@ -4,7 +4,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import type { OpenAPIDocument } from '../../../openapi/load-spec';
 import { apiBasePath } from '../../shared/config/brand';
 import requestBodyContract from '../plugins/request-body-contract';
-import { ApiError } from './api-error';
+import { requireUser } from '../auth/require-user';
 import type { OperationId, OperationTable } from './typed-handlers';
 
 export interface RegisterApiOptions {
@@ -28,7 +28,7 @@ export async function registerApi(app: FastifyInstance, { specification, operati
     },
     securityHandlers: {
       sessionCookie: async (request: { session: { userId: string | null } | null }) => {
-        if (!request.session?.userId) throw new ApiError('AUTH_REQUIRED', 'ログインが必要です。');
+        requireUser(request);
       },
     },
   });

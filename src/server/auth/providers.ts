@@ -1,13 +1,12 @@
 // The configured login providers (brief §4). Each id is also the segment of its login-error
 // route: '' is the primary (My Number card) provider, 'lp' and 'mint' the second login services.
-// The normal flow (phase 1) offers '' and 'lp'; the addition and revocation flows offer all three.
+// Which flow offers which provider is the flow registry's (src/shared/flows.ts).
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { flowList, flowProviders, phases, providerIds, type Phase, type ProviderId } from '../../shared/flows';
 import { loadOrCreateSecret } from '../crypto/secrets';
 
-export const providerIds = ['', 'lp', 'mint'] as const;
-export type ProviderId = (typeof providerIds)[number];
-export type Phase = 1 | 2 | 3;
+export { providerIds, type ProviderId };
 
 export interface ProviderConfig {
   id: ProviderId;
@@ -20,7 +19,8 @@ export interface ProviderConfig {
   phases: readonly Phase[];
 }
 
-const defaultPhases: Record<ProviderId, readonly Phase[]> = { '': [1, 2, 3], lp: [1, 2, 3], mint: [2, 3] };
+/** The phases of the flows that offer a provider, per the registry. */
+const defaultPhases = (id: ProviderId): readonly Phase[] => flowList.filter((flow) => flowProviders(flow).includes(id)).map((flow) => flow.phase);
 
 const defaultLabels: Record<ProviderId, string> = {
   '': 'マイナンバーカードでログイン',
@@ -36,7 +36,7 @@ export const devClientIds: Record<ProviderId, string> = { '': 'utsuru-primary', 
  * providers that a deployment does not configure (or offers in fewer phases).
  */
 export function offeredProviders(phase: Phase, configured?: readonly ProviderConfig[]): ProviderId[] {
-  if (!configured) return providerIds.filter((id) => defaultPhases[id].includes(phase));
+  if (!configured) return providerIds.filter((id) => defaultPhases(id).includes(phase));
   return providerIds.filter((id) => configured.some((p) => p.id === id && p.phases.includes(phase)));
 }
 
@@ -46,7 +46,7 @@ const providerEntry = z.strictObject({
   client_id: z.string().min(1),
   client_secret: z.string().min(1),
   label: z.string().min(1).optional(),
-  phases: z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])).min(1).optional(),
+  phases: z.array(z.literal([...phases])).min(1).optional(),
 });
 
 const providerList = z
@@ -78,7 +78,7 @@ export function parseProviderConfig(json: string): ProviderConfig[] {
     clientId: entry.client_id,
     clientSecret: entry.client_secret,
     label: entry.label ?? defaultLabels[entry.id],
-    phases: entry.phases ?? defaultPhases[entry.id],
+    phases: entry.phases ?? defaultPhases(entry.id),
   }));
 }
 
@@ -99,6 +99,6 @@ export async function devProviderDefaults({ issuer, dataDir }: { issuer: string;
     clientId: devClientIds[id],
     clientSecret: devClientSecret(seed, devClientIds[id]),
     label: defaultLabels[id],
-    phases: defaultPhases[id],
+    phases: defaultPhases(id),
   }));
 }

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLBACK_PATH, startDevIdp, type DevIdpServer } from '../dev-idp/testing/start-dev-idp';
 import { signInAtDevIdp } from '../testing/dev-idp-login';
 import { TestBrowser } from '../testing/test-browser';
-import { devProviderDefaults, type Phase, type ProviderConfig } from './providers';
+import type { Phase } from '../../shared/flows';
+import { devProviderDefaults, type ProviderConfig } from './providers';
 import { createRelyingParty, LoginError, type PendingLogin, type RelyingParty, type VerifiedIdentity } from './relying-party';
 
 // Fixture subjects (src/server/dev-idp/residents.json).

@@ -4,7 +4,8 @@
 // Nothing here logs, and no error carries a token, code or claim value.
 import { timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
-import type { Phase, ProviderConfig } from './providers';
+import type { Phase } from '../../shared/flows';
+import type { ProviderConfig } from './providers';
 import { ClaimsMissingError, toResidentClaims, type ResidentClaims } from './resident-claims';
 
 export type { ResidentClaims } from './resident-claims';

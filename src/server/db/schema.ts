@@ -2,12 +2,14 @@
 // columns; the rest is what the server needs to find, own and expire rows.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { phases } from '../../shared/flows';
+import { recipientKinds, recipientStatuses } from '../../shared/recipient-status';
 import { bytea } from './bytea';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-/** 1 normal, 2 addition, 3 revocation (spec: phase codes). */
-const phaseCheck = (table: string, column: { name: string }) => check(`${table}_phase_check`, sql`${sql.identifier(column.name)} in (1, 2, 3)`);
+/** The phase codes of the flow registry (1 normal, 2 addition, 3 revocation). */
+const phaseCheck = (table: string, column: { name: string }) => check(`${table}_phase_check`, sql`${sql.identifier(column.name)} in (${sql.raw(phases.join(', '))})`);
 
 export const users = pgTable(
   'users',
@@ -65,12 +67,57 @@ export const applications = pgTable(
     /** The signed request the application was submitted with: one signature, one application. */
     signatureRequestId: uuid('signature_request_id').unique('applications_signature_request_unique'),
     status: text('status').notNull(),
+    /**
+     * The confirmation it was submitted from: the draft's uuid and the digest of the document
+     * frozen from it. One confirmation makes at most one application, whatever the number of
+     * signatures and idempotency keys. Null for rows written before these columns.
+     */
+    draftUuid: uuid('draft_uuid'),
+    documentDigest: text('document_digest'),
     /** Encrypted JSON (aad applications:<user_id>:<id>). */
     document: bytea('document').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('applications_user_idempotency_unique').on(t.userId, t.idempotencyKey), phaseCheck('applications', t.phase)],
+  (t) => [
+    unique('applications_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    unique('applications_confirmation_unique').on(t.userId, t.draftUuid, t.documentDigest),
+    phaseCheck('applications', t.phase),
+  ],
+);
+
+const inList = (column: { name: string }, values: readonly string[]) =>
+  sql`${sql.identifier(column.name)} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/**
+ * Each recipient of an application (municipality or business) and where its procedure stands,
+ * in plain columns so that a delivery job or a cancellation changes one recipient without
+ * opening or rewriting the encrypted document. A municipality's or business's name is not
+ * personal data. Written in the same transaction as the application.
+ */
+export const applicationRecipients = pgTable(
+  'application_recipients',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The order the document lists the recipients in (municipalities, then businesses). */
+    position: smallint('position').notNull(),
+    kind: text('kind').notNull(),
+    procedure: text('procedure').notNull(),
+    name: text('name').notNull(),
+    /** Where the procedure is delivered: the municipality's JIS code, or the business id. */
+    jisCode: text('jis_code'),
+    businessId: text('business_id'),
+    status: text('status').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'application_recipients_pk', columns: [t.applicationId, t.position] }),
+    check('application_recipients_kind_check', inList(t.kind, recipientKinds)),
+    check('application_recipients_status_check', inList(t.status, recipientStatuses)),
+    check('application_recipients_address_check', sql`(${sql.identifier('jis_code')} is null) <> (${sql.identifier('business_id')} is null)`),
+  ],
 );
 
 export const rateLimits = pgTable('rate_limits', {

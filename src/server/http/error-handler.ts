@@ -1,7 +1,7 @@
 // One place turns every failure into {"status":{"code","message"}} (brief §6). Unexpected
 // failures are logged with the request id and answered without any internal detail.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../errors/api-error';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {

@@ -1,7 +1,7 @@
 // Unknown API paths answer JSON; any other unknown GET gets the SPA with status 404, and the
 // SPA shows 「This page could not be found」 (spec §2).
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../errors/api-error';
 import { sendIndex } from '../plugins/spa';
 import { isApiRequest } from './api-request';
 

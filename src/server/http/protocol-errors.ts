@@ -6,7 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../errors/api-error';
 
 const malformed = () => new ApiError('BAD_REQUEST', 'リクエストの形式が正しくありません。');
 

@@ -1,19 +1,23 @@
-// What a background job is, independent of pg-boss: a queue name, an optional cron schedule and
-// a plain handler, so each handler can be tested by calling it.
+// What a background job is, independent of pg-boss: a queue name, an optional cron schedule, the
+// services of the composition root it needs, and a plain handler, so each handler can be tested
+// by calling it.
 import type { Queue } from 'pg-boss';
 import type { Db } from '../db/client';
+import type { ServiceName, Services } from '../services';
 
-export interface JobContext {
+export interface JobContext<N extends ServiceName = never> {
   db: Db;
   now: Date;
   /** The job's payload as sent (null for scheduled runs); handlers validate it themselves. */
   data: unknown;
+  /** Exactly the services the job declared in `needs`, from the process's one composition root. */
+  services: Pick<Services, N>;
 }
 
 /** Counts and ids only: the summary is logged, so it must never hold personal data. */
 export type JobSummary = Record<string, number | string>;
 
-export interface JobDefinition {
+export interface JobDefinition<N extends ServiceName = ServiceName> {
   /** pg-boss queue name, also the `job` field in logs. */
   readonly queue: string;
   /** Cron expression in UTC, for recurring jobs. */
@@ -21,5 +25,17 @@ export interface JobDefinition {
   readonly queueOptions?: Omit<Queue, 'name'>;
   /** How often an idle worker looks for work (pg-boss minimum 0.5 s). */
   readonly pollingIntervalSeconds?: number;
-  run(context: JobContext): Promise<JobSummary | void>;
+  /** The services the job uses (e.g. ['applications', 'cipher']); the runner hands over these and no others. */
+  readonly needs?: readonly N[];
+  run(context: JobContext<N>): Promise<JobSummary | void>;
+}
+
+/** Declares a job with its `needs` checked against what `run` reads. */
+export const defineJob = <N extends ServiceName = never>(job: JobDefinition<N>): JobDefinition<N> => job;
+
+/** The declared services of a job, picked from the composition root; a job that needs some fails to start without it. */
+export function servicesFor<N extends ServiceName>(job: JobDefinition<N>, services: Services | undefined): Pick<Services, N> {
+  const needs = job.needs ?? [];
+  if (needs.length > 0 && !services) throw new Error(`job ${job.queue} needs services (${needs.join(', ')}) but the runner has none`);
+  return Object.fromEntries(needs.map((name) => [name, services![name]])) as Pick<Services, N>;
 }

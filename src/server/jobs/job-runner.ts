@@ -5,7 +5,8 @@
 import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
 import { systemClock, type Clock } from '../clock';
 import type { DatabaseConnection, DatabaseHandle } from '../db/client';
-import type { JobDefinition } from './job-definition';
+import type { Services } from '../services';
+import { servicesFor, type JobDefinition } from './job-definition';
 import { sessionRetentionJob } from './retention-job';
 
 export const JOB_SCHEMA = 'pgboss';
@@ -22,6 +23,8 @@ export interface JobLogger {
 
 export interface JobRunnerDeps {
   logger: JobLogger;
+  /** The process's composition root; each job gets the part of it that it declares. */
+  services?: Services;
   clock?: Clock;
   jobs?: readonly JobDefinition[];
   /** Overrides every worker's polling interval; tests shorten it. */
@@ -48,7 +51,7 @@ const safeError = (error: unknown) =>
   error instanceof Error ? { name: error.name, message: error.message, code: (error as { code?: unknown }).code } : { message: String(error) };
 
 export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): Promise<JobRunner> {
-  const { logger, clock = systemClock, jobs = allJobs } = deps;
+  const { logger, services, clock = services?.clock ?? systemClock, jobs = allJobs } = deps;
   const boss = new PgBoss({ ...connectionOptions(database.connection), schema: JOB_SCHEMA });
   // Without a listener an 'error' event (e.g. a failed maintenance query) would crash the process.
   boss.on('error', (error) => logger.error({ err: safeError(error) }, 'job system error'));
@@ -57,13 +60,14 @@ export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): 
   try {
     await boss.start();
     for (const job of jobs) {
+      const declared = servicesFor(job, services);
       await boss.createQueue(job.queue, job.queueOptions);
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? job.pollingIntervalSeconds;
       await boss.work(job.queue, pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds }, async ([item]) => {
         if (!item) return;
         const startedAt = Date.now();
         try {
-          const summary = await job.run({ db: database.db, now: clock.now(), data: item.data ?? null });
+          const summary = await job.run({ db: database.db, now: clock.now(), data: item.data ?? null, services: declared });
           logger.info({ job: job.queue, jobId: item.id, ms: Date.now() - startedAt, ...summary }, 'job finished');
         } catch (error) {
           // pg-boss records the failure and retries per the queue options.

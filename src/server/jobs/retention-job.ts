@@ -9,7 +9,7 @@ import { purgeDevSigningRequestsExpiredBefore } from '../repositories/dev-signin
 import { purgeRateLimitsBefore } from '../repositories/rate-limit-store';
 import { createSessionRepository } from '../repositories/session-repository';
 import { purgeSignatureRequestsExpiredBefore } from '../repositories/signature-request-repository';
-import type { JobDefinition } from './job-definition';
+import { defineJob } from './job-definition';
 
 export const SESSION_RETENTION_QUEUE = 'session-retention';
 
@@ -40,11 +40,11 @@ export async function purgeExpiredRows({ db, now }: { db: Db; now: Date }): Prom
   return { idleSessions, agedSessions, rateLimits, signatureRequests, devSigningRequests };
 }
 
-export const sessionRetentionJob: JobDefinition = {
+export const sessionRetentionJob = defineJob({
   queue: SESSION_RETENTION_QUEUE,
   cron: '*/10 * * * *',
   // stately: at most one run waiting and one running, so a stalled worker never builds a backlog.
   queueOptions: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 300, deleteAfterSeconds: 24 * 60 * 60 },
   pollingIntervalSeconds: 30,
   run: purgeExpiredRows,
-};
+});

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../errors/api-error';
 import { isApiRequest } from '../http/api-request';
 
 export interface CsrfPluginOptions {

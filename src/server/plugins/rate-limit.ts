@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { createRateLimitStore } from '../repositories/rate-limit-store';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../errors/api-error';
 
 async function rateLimitPlugin(app: FastifyInstance, options: { db: Db }): Promise<void> {
   await app.register(rateLimit, {

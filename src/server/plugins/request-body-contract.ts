@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OpenAPIDocument } from '../../../openapi/load-spec';
 import { isRecord, listOperations, resolveRef } from '../../../openapi/spec-walk';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../errors/api-error';
 
 interface BodyRule {
   /** Lowercase media types the operation's requestBody lists; empty when it takes no body. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../db/test-database';
-import { createApplicationRepository } from './application-repository';
+import { createApplicationRepository, type NewRecipient } from './application-repository';
 import { createTestUser, testCipher } from './test-fixtures';
 
 describe('application repository', () => {
@@ -142,5 +142,61 @@ describe('signed submissions', () => {
     // Another resident drawing a number that is taken.
     expect(await applications.insertSubmission(other, submission({ receptionNumber: input.receptionNumber }))).toEqual({ kind: 'number-taken' });
     expect(await applications.listForUser(other)).toEqual([]);
+  });
+});
+
+describe('application recipients', () => {
+  const database = useTestDatabase();
+  const cipher = testCipher();
+  const submission = (recipients: NewRecipient[]) => ({
+    phase: 1 as const,
+    idempotencyKey: randomUUID(),
+    signatureRequestId: randomUUID(),
+    receptionNumber: `R-${randomUUID()}`,
+    status: 'submitted',
+    document: { n: 1 },
+    submittedAt: new Date('2026-11-22T01:00:00Z'),
+    confirmation: { draftUuid: randomUUID(), documentDigest: 'd' },
+    recipients,
+  });
+  const office: NewRecipient = { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'submitted', address: { jis_code: '131016' } };
+  const gas: NewRecipient = { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'submitted', address: { business_id: 'sakura-gas' } };
+
+  it("writes the recipients with the application and lists them only with their owner's applications", async () => {
+    const { db } = database();
+    const applications = createApplicationRepository(db, { cipher });
+    const [owner, other] = [await createTestUser(db, cipher), await createTestUser(db, cipher)];
+    const created = await applications.insertSubmission(owner, submission([office, gas]));
+    if (created.kind !== 'created') throw new Error(created.kind);
+    const [listed] = await applications.listForUser(owner);
+    expect(listed?.recipients).toEqual([
+      { ...office, position: 0, updatedAt: new Date('2026-11-22T01:00:00Z') },
+      { ...gas, position: 1, updatedAt: new Date('2026-11-22T01:00:00Z') },
+    ]);
+    expect((await applications.findForUser(owner, created.submission.id))?.recipients).toEqual(listed?.recipients);
+    expect(await applications.listForUser(other)).toEqual([]);
+    expect(await applications.findForUser(other, created.submission.id)).toBeNull();
+  });
+
+  it('writes neither the application nor any recipient when a recipient row is refused', async () => {
+    const { db, query } = database();
+    const applications = createApplicationRepository(db, { cipher });
+    const owner = await createTestUser(db, cipher);
+    const refused = { ...gas, status: 'lost' } as unknown as NewRecipient;
+    await expect(applications.insertSubmission(owner, submission([office, refused]))).rejects.toThrow();
+    const { rows } = await query('select count(*)::int as n from applications where user_id = $1', [owner]);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('answers the first application for a second submission of the same confirmation', async () => {
+    const { db } = database();
+    const applications = createApplicationRepository(db, { cipher });
+    const owner = await createTestUser(db, cipher);
+    const first = submission([office]);
+    const created = await applications.insertSubmission(owner, first);
+    if (created.kind !== 'created') throw new Error(created.kind);
+    const again = await applications.insertSubmission(owner, { ...submission([office]), confirmation: first.confirmation });
+    expect(again).toEqual({ kind: 'same-confirmation', submission: created.submission });
+    expect(await applications.listForUser(owner)).toHaveLength(1);
   });
 });

@@ -1,16 +1,34 @@
 // Submitted applications. Submission is idempotent (brief §6): the client's idempotency key is
 // unique per user, so a retry or a concurrent double submit finds the first row instead of
-// making a second one.
+// making a second one; and one confirmation (draft uuid + document digest) makes at most one
+// application. Each recipient's status is a plain row of application_recipients, written in the
+// same transaction as the application and read with it.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/client';
-import { applications } from '../db/schema';
-import { isUuid, type Phase } from './ids';
+import type { RecipientKind, RecipientProcedure, RecipientStatus } from '../../shared/recipient-status';
+import { applicationRecipients, applications } from '../db/schema';
+import type { Phase } from '../../shared/flows';
+import { isUuid } from './ids';
 
 export interface ApplicationRepositoryDeps {
   cipher: DocumentCipher;
 }
+
+/** One recipient of an application, as its row holds it. */
+export interface RecipientRecord {
+  position: number;
+  kind: RecipientKind;
+  procedure: RecipientProcedure;
+  name: string;
+  /** Where the procedure is delivered: the municipality's JIS code or the business id. */
+  address: { jis_code: string } | { business_id: string };
+  status: RecipientStatus;
+  updatedAt: Date;
+}
+
+export type NewRecipient = Omit<RecipientRecord, 'position' | 'updatedAt'>;
 
 export interface ApplicationRecord<T = unknown> {
   id: string;
@@ -21,6 +39,8 @@ export interface ApplicationRecord<T = unknown> {
   document: T;
   createdAt: Date;
   updatedAt: Date;
+  /** Its recipients in document order; empty for an application submitted before they had rows. */
+  recipients: RecipientRecord[];
 }
 
 export interface NewApplication {
@@ -39,6 +59,18 @@ export interface NewSubmission {
   status: string;
   document: unknown;
   submittedAt: Date;
+  /** The confirmation it is submitted from; a second submission of it finds the first. */
+  confirmation?: { draftUuid: string; documentDigest: string };
+  recipients?: readonly NewRecipient[];
+}
+
+/** A submission's plain columns, readable without opening its document. */
+export interface SubmissionRow {
+  id: string;
+  phase: Phase;
+  receptionNumber: string | null;
+  draftUuid: string | null;
+  documentDigest: string | null;
 }
 
 /** A submitted application as its submitter sees it again: every submission has its number. */
@@ -49,7 +81,7 @@ export interface Submitted {
 }
 
 export type SubmissionInsert =
-  | { kind: 'created' | 'existing'; submission: Submitted }
+  | { kind: 'created' | 'existing' | 'same-confirmation'; submission: Submitted }
   | { kind: 'signature-used' }
   | { kind: 'number-taken' };
 
@@ -66,7 +98,7 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     createdAt: applications.createdAt,
     updatedAt: applications.updatedAt,
   };
-  type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId'>;
+  type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId' | 'draftUuid' | 'documentDigest'>;
   const submittedColumns = { id: applications.id, receptionNumber: applications.receptionNumber, createdAt: applications.createdAt };
 
   /** A new row with its own id, the document sealed to it. */
@@ -88,11 +120,49 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     return (rows[0] as Submitted | undefined) ?? null;
   }
 
-  const decode = <T>(userId: string, row: Row): ApplicationRecord<T> => ({
+  const decode = <T>(userId: string, row: Row, recipients: RecipientRecord[] = []): ApplicationRecord<T> => ({
     ...row,
     phase: row.phase as Phase,
     document: cipher.open<T>(row.document, applicationAad(userId, row.id)),
+    recipients,
   });
+
+  const recipientRow = (applicationId: string, recipient: NewRecipient, position: number, at: Date) => ({
+    applicationId,
+    position,
+    kind: recipient.kind,
+    procedure: recipient.procedure,
+    name: recipient.name,
+    jisCode: 'jis_code' in recipient.address ? recipient.address.jis_code : null,
+    businessId: 'business_id' in recipient.address ? recipient.address.business_id : null,
+    status: recipient.status,
+    updatedAt: at,
+  });
+
+  /** The recipients of these applications, by application; the ids are already the owner's. */
+  async function recipientsOf(applicationIds: string[]): Promise<Map<string, RecipientRecord[]>> {
+    const byApplication = new Map<string, RecipientRecord[]>();
+    if (applicationIds.length === 0) return byApplication;
+    const rows = await db
+      .select()
+      .from(applicationRecipients)
+      .where(inArray(applicationRecipients.applicationId, applicationIds))
+      .orderBy(asc(applicationRecipients.applicationId), asc(applicationRecipients.position));
+    for (const row of rows) {
+      const list = byApplication.get(row.applicationId) ?? [];
+      list.push({
+        position: row.position,
+        kind: row.kind as RecipientKind,
+        procedure: row.procedure as RecipientProcedure,
+        name: row.name,
+        address: row.jisCode !== null ? { jis_code: row.jisCode } : { business_id: row.businessId ?? '' },
+        status: row.status as RecipientStatus,
+        updatedAt: row.updatedAt,
+      });
+      byApplication.set(row.applicationId, list);
+    }
+    return byApplication;
+  }
 
   return {
     /**
@@ -129,21 +199,38 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
      */
     async insertSubmission(userId: string, input: NewSubmission): Promise<SubmissionInsert> {
       if (!isUuid(input.idempotencyKey) || !isUuid(input.signatureRequestId)) throw new Error('keys must be uuids');
-      const inserted = await db
-        .insert(applications)
-        .values({
-          ...sealedRow(userId, input),
-          signatureRequestId: input.signatureRequestId,
-          createdAt: input.submittedAt,
-          updatedAt: input.submittedAt,
-        })
-        .onConflictDoNothing()
-        .returning(submittedColumns);
-      if (inserted[0]) return { kind: 'created', submission: inserted[0] as Submitted };
+      const created = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(applications)
+          .values({
+            ...sealedRow(userId, input),
+            signatureRequestId: input.signatureRequestId,
+            draftUuid: input.confirmation?.draftUuid ?? null,
+            documentDigest: input.confirmation?.documentDigest ?? null,
+            createdAt: input.submittedAt,
+            updatedAt: input.submittedAt,
+          })
+          .onConflictDoNothing()
+          .returning(submittedColumns);
+        const row = inserted[0] as Submitted | undefined;
+        const recipients = input.recipients ?? [];
+        if (row && recipients.length > 0) {
+          await tx.insert(applicationRecipients).values(recipients.map((recipient, position) => recipientRow(row.id, recipient, position, input.submittedAt)));
+        }
+        return row;
+      });
+      if (created) return { kind: 'created', submission: created };
       const first = await findSubmission(and(eq(applications.userId, userId), eq(applications.idempotencyKey, input.idempotencyKey)));
       if (first) return { kind: 'existing', submission: first };
       const used = await findSubmission(eq(applications.signatureRequestId, input.signatureRequestId));
-      return { kind: used ? 'signature-used' : 'number-taken' };
+      if (used) return { kind: 'signature-used' };
+      const { confirmation } = input;
+      const sameConfirmation =
+        confirmation &&
+        (await findSubmission(
+          and(eq(applications.userId, userId), eq(applications.draftUuid, confirmation.draftUuid), eq(applications.documentDigest, confirmation.documentDigest)),
+        ));
+      return sameConfirmation ? { kind: 'same-confirmation', submission: sameConfirmation } : { kind: 'number-taken' };
     },
 
     /** The submission this user made with this idempotency key, if any. */
@@ -160,7 +247,25 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         .where(and(eq(applications.userId, userId), eq(applications.id, id)))
         .limit(1);
       const row = rows[0];
-      return row ? decode<T>(userId, row) : null;
+      return row ? decode<T>(userId, row, (await recipientsOf([row.id])).get(row.id)) : null;
+    },
+
+    /** The plain columns of this user's application with this number, without opening its document. */
+    async findSubmissionRow(userId: string, receptionNumber: string): Promise<SubmissionRow | null> {
+      if (!isUuid(userId)) return null;
+      const rows = await db
+        .select({
+          id: applications.id,
+          phase: applications.phase,
+          receptionNumber: applications.receptionNumber,
+          draftUuid: applications.draftUuid,
+          documentDigest: applications.documentDigest,
+        })
+        .from(applications)
+        .where(and(eq(applications.userId, userId), eq(applications.receptionNumber, receptionNumber)))
+        .limit(1);
+      const row = rows[0];
+      return row ? { ...row, phase: row.phase as Phase } : null;
     },
 
     async findByReceptionNumber<T = unknown>(userId: string, receptionNumber: string): Promise<ApplicationRecord<T> | null> {
@@ -171,7 +276,7 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         .where(and(eq(applications.userId, userId), eq(applications.receptionNumber, receptionNumber)))
         .limit(1);
       const row = rows[0];
-      return row ? decode<T>(userId, row) : null;
+      return row ? decode<T>(userId, row, (await recipientsOf([row.id])).get(row.id)) : null;
     },
 
     /** Newest first, as マイページ lists them. */
@@ -182,7 +287,8 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         .from(applications)
         .where(eq(applications.userId, userId))
         .orderBy(desc(applications.createdAt), desc(applications.id));
-      return rows.map((row) => decode<T>(userId, row));
+      const recipients = await recipientsOf(rows.map((row) => row.id));
+      return rows.map((row) => decode<T>(userId, row, recipients.get(row.id)));
     },
 
     /** Returns false when the row is not this user's (or does not exist). */

@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/client';
 import { drafts } from '../db/schema';
-import { isUuid, type Phase } from './ids';
+import type { Phase } from '../../shared/flows';
+import { isUuid } from './ids';
 
 export interface DraftRepositoryDeps {
   cipher: DocumentCipher;

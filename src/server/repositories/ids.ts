@@ -5,6 +5,3 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
-
-/** Application flows: 1 normal, 2 addition, 3 revocation (spec phase codes). */
-export type Phase = 1 | 2 | 3;

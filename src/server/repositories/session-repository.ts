@@ -3,6 +3,7 @@
 // secrets are sealed in the row (sealed-pending-login.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
+import type { Phase } from '../../shared/flows';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
@@ -10,7 +11,7 @@ import { openSessionData, sealSessionData } from './sealed-pending-login';
 
 export interface PendingLogin {
   providerId: string;
-  phase: 1 | 2 | 3;
+  phase: Phase;
   state: string;
   nonce: string;
   codeVerifier: string;

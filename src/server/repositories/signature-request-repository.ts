@@ -6,7 +6,8 @@ import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/client';
 import { signatureRequests } from '../db/schema';
 import type { ProviderResult } from '../signing/signing-provider';
-import { isUuid, type Phase } from './ids';
+import type { Phase } from '../../shared/flows';
+import { isUuid } from './ids';
 import { columnsFromResult, resultFromColumns, type SettledResult } from './signing-result-columns';
 
 export interface SignatureRequestRepositoryDeps {

@@ -3,7 +3,7 @@
 // that answer before verify-signature.ts has checked it. In development /dev-idp implements
 // this; a production provider would implement it over its HTTP API.
 import type { components } from '../../shared/api/schema';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../errors/api-error';
 
 export type SignatureFailureReason = components['schemas']['SignatureFailureReason'];
 

@@ -4,13 +4,14 @@
 // answers always give the same bytes and the same digest.
 import { createHash } from 'node:crypto';
 import type { components } from '../../shared/api/schema';
+import { flows } from '../../shared/flows';
 import { readyToConfirm, sortedMunicipalityApplications } from '../../shared/domain/completion';
 import type { SessionAttributes } from '../drafts/session-data';
 
 type Schemas = components['schemas'];
 
 export interface ApplicationDocument {
-  phase: 1;
+  phase: typeof flows.normal.phase;
   applicant: Schemas['ApplicantValues'];
   moving: Schemas['MovingValues'];
   procedures: Schemas['ProceduresValues'];
@@ -24,7 +25,7 @@ export function confirmedDocument(attributes: SessionAttributes): ApplicationDoc
   const { applicant, moving, procedures, possibility, businesses } = attributes;
   if (!readyToConfirm(attributes) || !applicant.values || !moving.values || !procedures.values) return null;
   return {
-    phase: 1,
+    phase: flows.normal.phase,
     applicant: applicant.values,
     moving: moving.values,
     procedures: procedures.values,
@@ -47,6 +48,6 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** Base64url SHA-256 of the canonical JSON, without padding: 43 characters. */
-export function documentDigest(document: ApplicationDocument): string {
+export function documentDigest(document: unknown): string {
   return createHash('sha256').update(canonicalJson(document), 'utf8').digest('base64url');
 }

@@ -3,7 +3,7 @@
 // in-memory catalogue; the contract has already validated every parameter's shape.
 import type { AddressCatalogue } from '../../address/address-catalogue';
 import { addressCatalogue } from '../../address/shared-catalogue';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../errors/api-error';
 import type { Handler } from '../typed-handlers';
 
 /** Spec §5: a lookup answers status OK, with an empty list for an unknown zip. */

@@ -117,6 +117,72 @@ describe('signing and submitting the normal application', () => {
     expect(rows).toEqual([{ reception_number: a.body.reception_number }]);
   });
 
+  it('makes one application from one confirmation signed twice and submitted twice (issue 10)', async () => {
+    const suzuki = await resident(residents.household);
+    await suzuki.writeCompleteDraft();
+    // Two tabs: each signs the same confirmed draft and submits with its own key.
+    const one = await signedRequest(suzuki);
+    const two = await signedRequest(suzuki);
+    expect(two.digest).toBe(one.digest);
+    expect(two.id).not.toBe(one.id);
+    expect((await suzuki.inquiry(one.id)).body.state).toBe('signed');
+    expect((await suzuki.inquiry(two.id)).body.state).toBe('signed');
+
+    const first = await suzuki.submit(one.id, randomUUID());
+    const second = await suzuki.submit(two.id, randomUUID());
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    // The second submission of the same confirmation answers the first application.
+    expect(second.body).toEqual(first.body);
+    const { rows } = await server().database.query('select count(*)::int as n from applications where user_id = $1 and signature_request_id in ($2, $3)', [
+      suzuki.userId,
+      one.id,
+      two.id,
+    ]);
+    expect(rows[0]?.n).toBe(1);
+    const listed = (await suzuki.applications()).body.applications.filter((a) => a.reception_number === first.body.reception_number);
+    expect(listed).toHaveLength(1);
+
+    // A new draft with the same answers is a new confirmation: it makes its own application.
+    await suzuki.writeCompleteDraft();
+    const three = await signedRequest(suzuki);
+    await suzuki.inquiry(three.id);
+    const third = await suzuki.submit(three.id, randomUUID());
+    expect(third.status).toBe(200);
+    expect(third.body.reception_number).not.toBe(first.body.reception_number);
+  });
+
+  it("keeps each recipient's status in plain columns that the listing reads, without rewriting the application", async () => {
+    const suzuki = await resident(residents.household);
+    await suzuki.writeCompleteDraft();
+    const { id } = await signedRequest(suzuki);
+    await suzuki.inquiry(id);
+    const submitted = await suzuki.submit(id);
+    const applicationId = submitted.body.application_id;
+    const { rows: recipients } = await server().database.query(
+      'select position, kind, procedure, name, jis_code, business_id, status from application_recipients where application_id = $1 order by position',
+      [applicationId],
+    );
+    expect(recipients).toEqual([
+      { position: 0, kind: 'municipality', procedure: 'move_out', name: '千代田区', jis_code: '131016', business_id: null, status: 'submitted' },
+      { position: 1, kind: 'municipality', procedure: 'move_in', name: '横浜市中区', jis_code: expect.any(String), business_id: null, status: 'submitted' },
+      { position: 2, kind: 'business', procedure: 'businesses', name: 'ひかり電力', jis_code: null, business_id: expect.any(String), status: 'submitted' },
+      { position: 3, kind: 'business', procedure: 'businesses', name: 'さくらガス', jis_code: null, business_id: expect.any(String), status: 'submitted' },
+    ]);
+    const documentBefore = await server().database.query('select document, updated_at from applications where id = $1', [applicationId]);
+
+    // What a delivery job does to one recipient: one row, one column.
+    await server().database.query(`update application_recipients set status = 'delivered' where application_id = $1 and position = 2`, [applicationId]);
+    const listed = (await suzuki.applications()).body.applications.find((a) => a.application_id === applicationId);
+    expect(listed?.recipients.map((r) => r.status)).toEqual(['submitted', 'submitted', 'delivered', 'submitted']);
+    expect((await server().database.query('select document, updated_at from applications where id = $1', [applicationId])).rows).toEqual(documentBefore.rows);
+
+    // A status outside the shared vocabulary is refused by the database.
+    await expect(
+      server().database.query(`update application_recipients set status = 'lost' where application_id = $1 and position = 0`, [applicationId]),
+    ).rejects.toThrow();
+  });
+
   it('stores the submitted document, digest and JWS encrypted, never in clear', async () => {
     const suzuki = await resident(residents.household);
     await suzuki.writeCompleteDraft();

@@ -1,15 +1,20 @@
 // Login, session status and logout (brief §4, §6). The OIDC exchange itself lives in
 // ../auth/relying-party; these handlers bind it to the server-side session.
 import type { FastifyInstance } from 'fastify';
+import { flowOfPhase, flows, landingPathOf, loginErrorPathOf, providerIds, type Phase } from '../../../shared/flows';
 import { offeredProviders, type ProviderConfig } from '../../auth/providers';
 import type { RelyingParty } from '../../auth/relying-party';
 import type { ResidentClaims } from '../../auth/resident-claims';
 import { hashSubject } from '../../crypto/subject-hash';
 import type { UserRepository } from '../../repositories/user-repository';
 import type { StoredProfile } from '../../signing/signer';
-import { ApiError } from '../api-error';
-import { landingPath, loginErrorPath } from '../login-routes';
+import { loginRequired } from '../../auth/require-user';
+import { ApiError } from '../../errors/api-error';
 import type { Handler } from '../typed-handlers';
+
+/** The login-error page of the flow the login was for, for the provider it went to. */
+const failedLoginPath = (phase: Phase, providerId: string): string =>
+  loginErrorPathOf(flowOfPhase(phase), providerIds.find((id) => id === providerId) ?? '');
 
 export interface AuthHandlerDeps {
   app: FastifyInstance;
@@ -42,7 +47,7 @@ export function createAuthHandlers({ app, relyingParty, providers, users, identi
   const loginCallback: Handler<'loginCallback'> = async (request, reply) => {
     const session = request.session;
     const pending = session?.data.pendingLogin;
-    if (!session || !pending) return reply.redirect(loginErrorPath(1, ''), 302);
+    if (!session || !pending) return reply.redirect(loginErrorPathOf(flows.normal, ''), 302);
     // A pending login is single use: whatever happens next, it cannot be replayed.
     const { pendingLogin: _used, ...rest } = session.data;
     await app.sessions.saveData(request, rest);
@@ -53,11 +58,11 @@ export function createAuthHandlers({ app, relyingParty, providers, users, identi
       const profile: StoredProfile = { ...identity.claims, subject: identity.subject };
       const user = await users.upsertVerifiedUser({ providerId: identity.providerId, subjectHash, profile });
       await app.sessions.rotate(request, reply, user.id, { providerId: identity.providerId });
-      return reply.redirect(landingPath(pending.phase), 302);
+      return reply.redirect(landingPathOf(flowOfPhase(pending.phase)), 302);
     } catch (error) {
       const reason = (error as { reason?: string }).reason ?? 'unexpected';
       request.log.warn({ reason, provider: pending.providerId }, 'login failed');
-      return reply.redirect(loginErrorPath(pending.phase, pending.providerId), 302);
+      return reply.redirect(failedLoginPath(pending.phase, pending.providerId), 302);
     }
   };
 
@@ -74,7 +79,7 @@ export function createAuthHandlers({ app, relyingParty, providers, users, identi
   const getUserInfo: Handler<'getUserInfo'> = async (request) => {
     const userId = request.session?.userId;
     const profile = userId ? await users.findProfile<ResidentClaims>(userId) : null;
-    if (!profile) throw new ApiError('AUTH_REQUIRED', 'ログインが必要です。');
+    if (!profile) throw loginRequired();
     return {
       name: profile.name,
       name_kana: profile.nameKana,

@@ -3,7 +3,7 @@
 // write is for the logged-in resident only; drafts belong to the user, not to the login session.
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifyRequest } from 'fastify';
+import { flows } from '../../../shared/flows';
 import { matchRoute } from '../../../shared/routes';
 import { serverRuleContext } from '../../address/server-rule-context';
 import type { ResidentClaims } from '../../auth/resident-claims';
@@ -14,7 +14,8 @@ import { updateSection } from '../../drafts/section-update';
 import { newNormalDraft, type StoredDraft } from '../../drafts/session-data';
 import type { DraftRepository } from '../../repositories/draft-repository';
 import type { UserRepository } from '../../repositories/user-repository';
-import { ApiError } from '../api-error';
+import { loginRequired, requireUser } from '../../auth/require-user';
+import { ApiError } from '../../errors/api-error';
 import type { Handler } from '../typed-handlers';
 
 export interface SessionHandlerDeps {
@@ -25,25 +26,18 @@ export interface SessionHandlerDeps {
 
 const noDraft = () => new ApiError('NOT_FOUND', '申請中のデータが見つかりません。');
 
-/** The security handler has already required a login; this only narrows the type. */
 /** What a section write or a re-judgement of the derived sections needs: the rules' day and the domain data. */
 async function writeContext(now: Date) {
   return { ...(await serverRuleContext(now)), domain: await domainData() };
 }
 
-function ownerOf(request: FastifyRequest): string {
-  const userId = request.session?.userId;
-  if (!userId) throw new ApiError('AUTH_REQUIRED', 'ログインが必要です。');
-  return userId;
-}
-
 export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDeps) {
   const getUserSession: Handler<'getUserSession'> = async (request) => {
-    const userId = ownerOf(request);
+    const userId = requireUser(request);
     const phase = request.params.phase;
     const stored = await drafts.loadDraft<StoredDraft>(userId, phase);
     if (!stored) throw noDraft();
-    if (phase !== 1) return stored.session;
+    if (phase !== flows.normal.phase) return stored.session;
     // Possibility depends on today's date (the 転出届 window, the visit period), so a draft left
     // for days is judged again when it is read; it is written only when the verdict changed.
     const now = clock.now();
@@ -59,18 +53,18 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
   };
 
   const userSessionFormCreate: Handler<'userSessionFormCreate'> = async (request) => {
-    const userId = ownerOf(request);
+    const userId = requireUser(request);
     const profile = await users.findProfile<ResidentClaims>(userId);
-    if (!profile) throw new ApiError('AUTH_REQUIRED', 'ログインが必要です。');
+    if (!profile) throw loginRequired();
     const fresh = newNormalDraft({ uuid: randomUUID(), now: clock.now(), profile });
-    return (await drafts.createDraftOnce(userId, 1, fresh)).session;
+    return (await drafts.createDraftOnce(userId, flows.normal.phase, fresh)).session;
   };
 
   const userSessionFormUpdate: Handler<'userSessionFormUpdate'> = async (request) => {
     const update = request.body;
     const now = clock.now();
     const context = await writeContext(now);
-    const answer = await drafts.updateDraft(ownerOf(request), update.phase, async (stored: StoredDraft) => {
+    const answer = await drafts.updateDraft(requireUser(request), update.phase, async (stored: StoredDraft) => {
       const outcome = await updateSection(stored.session, update, context, now);
       if (outcome.kind === 'no-such-target') throw new ApiError('NOT_FOUND', '申請先が見つかりません。');
       if (outcome.kind === 'not-editable') throw new ApiError('BAD_REQUEST', 'この入力項目は変更できません。');
@@ -84,7 +78,7 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
     const { phase, return_to } = request.body;
     if (!matchRoute(return_to)) throw new ApiError('BAD_REQUEST', '戻り先の画面が正しくありません。');
     const savedAt = clock.now().toISOString();
-    const answer = await drafts.updateDraft(ownerOf(request), phase, async (stored: StoredDraft) => ({
+    const answer = await drafts.updateDraft(requireUser(request), phase, async (stored: StoredDraft) => ({
       next: { ...stored, resume: { return_to, saved_at: savedAt } },
       result: { uuid: stored.session.uuid, saved_at: savedAt },
     }));

@@ -1,0 +1,107 @@
+// The composition root (issue 10, decision 015): everything the HTTP app and the background jobs
+// share is built here, once per process: the secrets, the document cipher, the repositories, the
+// login providers and relying party, the signing provider and its trust anchors. buildApp adds
+// routes over these; the job runner hands each job the services it declares.
+import { apiBasePath } from '../shared/config/brand';
+import { devProviderDefaults, parseProviderConfig, type ProviderConfig } from './auth/providers';
+import { createRelyingParty, type RelyingParty } from './auth/relying-party';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config';
+import { createDocumentCipher, type DocumentCipher } from './crypto/document-cipher';
+import { loadOrCreateSecret, parseKeyFromEnv } from './crypto/secrets';
+import type { Db, DatabaseHandle } from './db/client';
+import { setUpDevSigning, type DevSigning } from './dev-idp/dev-signing';
+import { createApplicationRepository, type ApplicationRepository } from './repositories/application-repository';
+import { createDraftRepository, type DraftRepository } from './repositories/draft-repository';
+import { createSessionRepository, type SessionRepository } from './repositories/session-repository';
+import { createSignatureRequestRepository, type SignatureRequestRepository } from './repositories/signature-request-repository';
+import { createUserRepository, type UserRepository } from './repositories/user-repository';
+import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
+import { signingTrustAnchors } from './signing/trust-anchors';
+import type { x509 } from './signing/x509';
+
+export interface Secrets {
+  /** AES-256-GCM key of drafts, applications and profiles. */
+  readonly documentKey: Buffer;
+  /** HMAC key of the stored subject hash. */
+  readonly identityHashKey: Buffer;
+  /** HMAC key the CSRF tokens are derived with (decision 014). */
+  readonly csrfKey: Buffer;
+}
+
+export interface Services {
+  readonly config: AppConfig;
+  readonly clock: Clock;
+  readonly database: DatabaseHandle;
+  readonly db: Db;
+  readonly secrets: Secrets;
+  readonly cipher: DocumentCipher;
+  readonly users: UserRepository;
+  readonly drafts: DraftRepository;
+  readonly applications: ApplicationRepository;
+  readonly signatureRequests: SignatureRequestRepository;
+  readonly sessions: SessionRepository;
+  readonly providers: readonly ProviderConfig[];
+  readonly relyingParty: RelyingParty;
+  /** The OIDC redirect URI, `$PUBLIC_URL/utsuru-api/v1/login/callback`. */
+  readonly redirectUri: string;
+  readonly signing: SigningProvider;
+  /** The CA certificates a signer's chain must end at (SIGNING_TRUST_ANCHOR_PEM or the dev CA). */
+  readonly trustAnchors: readonly x509.X509Certificate[];
+  /** The development IdP's signing side, only when no real provider is configured (its pages are the app's). */
+  readonly devSigning: DevSigning | undefined;
+}
+
+export type ServiceName = keyof Services;
+
+/** The development IdP's issuer; it exists only without IDP_PROVIDERS. */
+export const devIdpIssuerOf = (config: AppConfig): string => `${config.publicUrl}/dev-idp`;
+
+async function secret(envValue: string | undefined, envName: string, config: AppConfig, file: string): Promise<Buffer> {
+  const fromEnv = parseKeyFromEnv(envValue, envName);
+  if (fromEnv) return fromEnv;
+  if (config.production) throw new Error(`${envName} is required in production`);
+  return loadOrCreateSecret(config.dataDir, file);
+}
+
+export async function createServices(config: AppConfig, database: DatabaseHandle, clock: Clock = systemClock): Promise<Services> {
+  const secrets: Secrets = {
+    documentKey: await secret(config.documentEncryptionKey, 'DOCUMENT_ENCRYPTION_KEY', config, 'document-key'),
+    identityHashKey: await secret(config.identityHashKey, 'IDENTITY_HASH_KEY', config, 'identity-hash-key'),
+    csrfKey: await secret(config.csrfTokenKey, 'CSRF_TOKEN_KEY', config, 'csrf-token-key'),
+  };
+  const cipher = createDocumentCipher(secrets.documentKey);
+  const { db } = database;
+
+  const devIdpIssuer = devIdpIssuerOf(config);
+  const providers = config.idpProviders
+    ? parseProviderConfig(config.idpProviders)
+    : await devProviderDefaults({ issuer: devIdpIssuer, dataDir: config.dataDir });
+  const redirectUri = `${config.publicUrl}${apiBasePath}/login/callback`;
+
+  // Production providers would sign through their HTTP API; until that client exists, say so.
+  // Only when no real provider is configured does the development signing exist at all.
+  const devSigning = config.idpProviders
+    ? undefined
+    : await setUpDevSigning({ db, cipher, clock, dataDir: config.dataDir, issuer: devIdpIssuer });
+
+  return {
+    config,
+    clock,
+    database,
+    db,
+    secrets,
+    cipher,
+    users: createUserRepository(db, { cipher }),
+    drafts: createDraftRepository(db, { cipher }),
+    applications: createApplicationRepository(db, { cipher }),
+    signatureRequests: createSignatureRequestRepository(db, { cipher }),
+    sessions: createSessionRepository(db, { cipher }),
+    providers,
+    relyingParty: createRelyingParty({ providers, redirectUri, allowInsecure: !config.production }),
+    redirectUri,
+    signing: devSigning?.provider ?? unconfiguredSigningProvider,
+    trustAnchors: await signingTrustAnchors(config.signingTrustAnchorPem, devSigning?.pages.authority),
+    devSigning,
+  };
+}

@@ -1,0 +1,39 @@
+// マイページ's summary reads the recipients' rows; an application submitted before they had rows
+// (migration 0003) shows the recipients its encrypted document still holds.
+import { describe, expect, it } from 'vitest';
+import type { ApplicationRecord, RecipientRecord } from '../repositories/application-repository';
+import { applicationSummary, type StoredApplication } from './stored-application';
+
+const at = new Date('2026-11-20T03:00:00Z');
+const document = { moving: { move_date: '2026/12/01' } } as StoredApplication['document'];
+const record = (recipients: RecipientRecord[], legacy?: StoredApplication['recipients']): ApplicationRecord<StoredApplication> => ({
+  id: 'a-1',
+  phase: 1,
+  idempotencyKey: 'k',
+  receptionNumber: 'R-1',
+  status: 'submitted',
+  document: { document, document_digest: 'd', signature: { jws: 'j', signature_request_id: 's' }, ...(legacy ? { recipients: legacy } : {}) },
+  createdAt: at,
+  updatedAt: at,
+  recipients,
+});
+
+describe('applicationSummary', () => {
+  it("reads each recipient's status from its row", () => {
+    const row: RecipientRecord = { position: 0, kind: 'municipality', procedure: 'move_out', name: '千代田区', address: { jis_code: '131016' }, status: 'delivered', updatedAt: at };
+    const legacy = [{ ...row, status: 'submitted' as const }];
+    expect(applicationSummary(record([row], legacy)).recipients).toEqual([{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered' }]);
+  });
+
+  it('falls back to the recipients in the document of an application without rows', () => {
+    const legacy: StoredApplication['recipients'] = [{ kind: 'business', procedure: 'businesses', name: 'さくらガス', address: { business_id: 'g' }, status: 'submitted' }];
+    expect(applicationSummary(record([], legacy))).toEqual({
+      application_id: 'a-1',
+      phase: 1,
+      reception_number: 'R-1',
+      submitted_at: at.toISOString(),
+      move_date: '2026/12/01',
+      recipients: [{ kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'submitted' }],
+    });
+  });
+});

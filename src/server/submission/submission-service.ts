@@ -1,0 +1,171 @@
+// The submission of one flow, from confirmation to a closed draft (brief §4, §5, §6; decision
+// 015): confirm the draft into the flow's canonical document and digest, start signing when the
+// flow is signed, verify what the provider answers, submit idempotently with one application per
+// confirmation, issue the reception number with the recipients' rows, and close the draft. The
+// API handlers are thin adapters over it; every row is read for the given resident only.
+import { pathOf } from '../../shared/routes';
+import type { Clock } from '../clock';
+import { ApiError } from '../errors/api-error';
+import type { ApplicationRepository, Submitted } from '../repositories/application-repository';
+import type { DraftRepository } from '../repositories/draft-repository';
+import type { SignatureRequestRecord, SignatureRequestRepository } from '../repositories/signature-request-repository';
+import type { ProviderResult, Signer, SigningProvider } from '../signing/signing-provider';
+import { verifySignature } from '../signing/verify-signature';
+import type { x509 } from '../signing/x509';
+import { confirmDraft } from './confirmed-draft';
+import { newReceptionNumber } from './reception-number';
+import type { StoredApplication } from './stored-application';
+import type { SubmissionFlow } from './submission-flow';
+
+export interface SubmissionServiceDeps {
+  drafts: DraftRepository;
+  applications: ApplicationRepository;
+  signatureRequests: SignatureRequestRepository;
+  signing: SigningProvider;
+  /** The CA certificates a signer's chain must end at (SIGNING_TRUST_ANCHOR_PEM or the dev CA). */
+  trustAnchors: readonly x509.X509Certificate[];
+  clock: Clock;
+  publicUrl: string;
+}
+
+/** Draws of a reception number before giving up; with 55 random bits one draw is all but certain. */
+const RECEPTION_NUMBER_DRAWS = 5;
+
+export const submissionMessages = {
+  noDraft: '申請中のデータが見つかりません。',
+  incomplete: '入力が終わっていない項目があります。入力内容を確認してから、もう一度お手続きください。',
+  changed: '確認した後に入力内容が変更されています。入力内容を確認してから、もう一度お手続きください。',
+  notSigned: '電子署名が完了していません。署名してから送信してください。',
+  signatureUsed: 'この電子署名はすでに別の申請の送信に使われています。もう一度署名してから送信してください。',
+  noSignatureRequest: '署名の要求が見つかりません。',
+  noApplication: 'この受付番号の申請が見つかりません。',
+  notSignedFlow: 'この手続きには電子署名がありません。',
+} as const;
+
+export interface Confirmation {
+  draftUuid: string;
+  digest: string;
+}
+
+export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: SubmissionServiceDeps) {
+  const { drafts, applications, signatureRequests, signing, clock } = deps;
+  const { flow } = submission;
+
+  /** The current draft's document and digest (one decrypt, one hash), or BAD_REQUEST (spec §8: re-entry needed). */
+  async function confirmable(userId: string) {
+    const confirmation = await confirmDraft(drafts, userId, submission);
+    if (confirmation.kind !== 'confirmable') throw new ApiError('BAD_REQUEST', submissionMessages.incomplete);
+    return confirmation;
+  }
+
+  /** What the provider answered, verified: a JWS counts as signed only after every check passes. */
+  async function verifiedOutcome(record: SignatureRequestRecord): Promise<ProviderResult> {
+    const result = await signing.readResult(record.providerRequestId);
+    if (result.state === 'pending') {
+      return clock.now() > record.expiresAt ? { state: 'failed', reason: 'request_expired' } : result;
+    }
+    if (result.state === 'failed') return result;
+    const verification = await verifySignature({
+      jws: result.jws,
+      digest: record.documentDigest,
+      providerRequestId: record.providerRequestId,
+      trustAnchors: deps.trustAnchors,
+      now: clock.now(),
+    });
+    return verification.valid ? result : { state: 'failed', reason: verification.reason };
+  }
+
+  return {
+    flow,
+
+    /** input_confirm: the draft frozen as the flow's document; NOT_FOUND without a draft. */
+    async confirm(userId: string): Promise<Confirmation> {
+      const confirmation = await confirmDraft(drafts, userId, submission);
+      if (confirmation.kind === 'no-draft') throw new ApiError('NOT_FOUND', submissionMessages.noDraft);
+      if (confirmation.kind === 'incomplete') throw new ApiError('BAD_REQUEST', submissionMessages.incomplete);
+      return { draftUuid: confirmation.draft.session.uuid, digest: confirmation.digest };
+    },
+
+    /** application_start: a signing request over the confirmed digest, if the draft still has it. */
+    async startSigning(userId: string, confirmedDigest: string, signer: () => Promise<Signer>) {
+      if (!flow.signed || !flow.steps.promptauth) throw new ApiError('BAD_REQUEST', submissionMessages.notSignedFlow);
+      const { digest } = await confirmable(userId);
+      if (digest !== confirmedDigest) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
+      const who = await signer();
+      const ticket = await signing.createRequest({ digest, signer: who, returnUrl: `${deps.publicUrl}${pathOf(flow.steps.promptauth)}` });
+      const record = await signatureRequests.create(userId, {
+        phase: flow.phase,
+        documentDigest: digest,
+        providerId: who.providerId,
+        providerRequestId: ticket.providerRequestId,
+        expiresAt: ticket.expiresAt,
+      });
+      return { record, ticket };
+    },
+
+    /** signature_inquiry: the stored outcome, or the provider's answer verified and stored. */
+    async inquire(userId: string, signatureRequestId: string): Promise<SignatureRequestRecord> {
+      const record = await signatureRequests.findForUser(userId, signatureRequestId);
+      if (!record) throw new ApiError('NOT_FOUND', submissionMessages.noSignatureRequest);
+      if (record.outcome.state !== 'pending') return record;
+      const outcome = await verifiedOutcome(record);
+      if (outcome.state === 'pending') return record;
+      // A poll that lost a race reads the outcome the first one stored.
+      return (await signatureRequests.settle(userId, record.id, outcome)) ?? record;
+    },
+
+    /**
+     * application: a verified signature over the current draft becomes one application. A retry
+     * with the same key, or another signature over the same confirmation, gets the first one.
+     */
+    async submit(userId: string, input: { idempotencyKey: string; signatureRequestId: string }): Promise<Submitted> {
+      // A retry returns the first result, even once the draft is closed.
+      const first = await applications.findSubmissionByKey(userId, input.idempotencyKey);
+      if (first) return first;
+
+      const record = await signatureRequests.findForUser(userId, input.signatureRequestId);
+      if (!record || record.phase !== flow.phase || record.outcome.state !== 'signed') throw new ApiError('BAD_REQUEST', submissionMessages.notSigned);
+      const { draft, document, digest } = await confirmable(userId);
+      if (digest !== record.documentDigest) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
+
+      const stored: StoredApplication = {
+        document: document as StoredApplication['document'],
+        document_digest: digest,
+        signature: { jws: record.outcome.jws, signature_request_id: record.id },
+      };
+      for (let draw = 0; draw < RECEPTION_NUMBER_DRAWS; draw += 1) {
+        const insert = await applications.insertSubmission(userId, {
+          phase: flow.phase,
+          idempotencyKey: input.idempotencyKey,
+          signatureRequestId: record.id,
+          receptionNumber: newReceptionNumber(),
+          status: 'submitted',
+          document: stored,
+          submittedAt: clock.now(),
+          confirmation: { draftUuid: draft.session.uuid, documentDigest: digest },
+          recipients: submission.recipients(document),
+        });
+        if (insert.kind === 'signature-used') throw new ApiError('BAD_REQUEST', submissionMessages.signatureUsed);
+        if (insert.kind !== 'number-taken') return insert.submission;
+      }
+      throw new Error('no free reception number after several draws');
+    },
+
+    /**
+     * reception_id_save: closes the draft the application was submitted from. A draft changed
+     * since (or a new application begun) stays. The application's digest is a plain column, so
+     * its document is not opened.
+     */
+    async closeDraft(userId: string, receptionNumber: string): Promise<void> {
+      const application = await applications.findSubmissionRow(userId, receptionNumber);
+      if (!application || application.phase !== flow.phase) throw new ApiError('NOT_FOUND', submissionMessages.noApplication);
+      if (!application.documentDigest) return;
+      const confirmation = await confirmDraft(drafts, userId, submission).catch(() => null);
+      if (confirmation?.kind === 'confirmable' && confirmation.digest === application.documentDigest) {
+        await drafts.deleteDraft(userId, flow.phase);
+      }
+    },
+  };
+}
+
+export type SubmissionService = ReturnType<typeof createSubmissionService>;
