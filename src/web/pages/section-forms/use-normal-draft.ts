@@ -3,10 +3,12 @@
 // Before a section's first save the page may also want the verified claims (GET user_info)
 // to fill it in; a failure there only means starting from blank fields.
 import { useEffect, useState } from 'react';
-import { fetchUserInfo } from '../../api/login-requests';
+import { getUserInfo } from '../../api/auth';
+import { apiClient } from '../../api/client';
+import { createDraft } from '../../api/drafts';
 import { reportApiFailure } from '../../errors/failure-reporting';
 import { useRouteSession } from '../../session/current-route-session';
-import { createNormalDraft, type SessionData, type UserInfo } from './draft-requests';
+import type { SessionData, UserInfo } from './draft-requests';
 
 export type NormalDraft =
   | { status: 'loading' }
@@ -31,7 +33,7 @@ export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): 
   useEffect(() => {
     if (!needsDraft) return;
     let live = true;
-    createNormalDraft().then(
+    createDraft(apiClient).then(
       (session) => live && setCreated(session),
       (failure: unknown) => {
         if (!live) return;
@@ -50,7 +52,7 @@ export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): 
   useEffect(() => {
     if (!needsClaims) return;
     let live = true;
-    fetchUserInfo().then(
+    getUserInfo(apiClient).then(
       (info) => live && setClaims({ status: 'done', claims: info }),
       () => live && setClaims({ status: 'done', claims: null }),
     );
