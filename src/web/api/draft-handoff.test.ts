@@ -1,10 +1,11 @@
 // A draft handed on by a section save answers the next read of its phase, once and only shortly.
 import { describe, expect, it } from 'vitest';
 import { handOffDraft, handOffLifetimeMs, takeHandedOffDraft } from './draft-handoff';
-import { getUserSession } from './drafts';
+import { getUserSession, type SessionData } from './drafts';
 import { fakeApi, ok } from './testing/fake-api';
 
-const saved = { uuid: '0b6f0c3e-6f0e-4d0a-9a52-1b8c8a4f0c11', phase: 1 as const, attributes: {}, updated_at: '2026-11-22T11:00:00+09:00' };
+// Only which draft comes back matters here, not its sections.
+const saved = { uuid: '0b6f0c3e-6f0e-4d0a-9a52-1b8c8a4f0c11', phase: 1, attributes: {}, updated_at: '2026-11-22T11:00:00+09:00' } as unknown as SessionData;
 const stored = { ...saved, updated_at: '2026-11-22T10:00:00+09:00' };
 
 describe('draft hand-off', () => {

@@ -1,6 +1,6 @@
 // The draft calls over the real client and a fake network.
 import { describe, expect, it } from 'vitest';
-import { createDraft, getUserSession, tmpSave, updateSection } from './drafts';
+import { createDraft, getUserSession, tmpSave, updateSection, type FormUpdateRequest } from './drafts';
 import { failing, fakeApi, ok } from './testing/fake-api';
 
 const draft = (phase: 1 | 2 | 3, updatedAt = '2026-11-22T10:00:00+09:00') => ({
@@ -52,7 +52,7 @@ describe('updateSection and tmpSave', () => {
         return ok({ uuid: draft(1).uuid, saved_at: '2026-11-22T11:00:00+09:00' });
       },
     });
-    const request = { phase: 1, mode: 3, values: { procedures: ['move_out'], business_ids: [] } } as const;
+    const request: FormUpdateRequest = { phase: 1, mode: 3, values: { procedures: ['move_out'], business_ids: [] } };
     expect(await updateSection(api.client, request)).toEqual({ session: draft(1, '2026-11-22T11:00:00+09:00'), field_errors: [] });
     expect(await tmpSave(api.client, { phase: 1, return_to: '/step' })).toMatchObject({ uuid: draft(1).uuid });
     expect(bodies).toEqual([request, { phase: 1, return_to: '/step' }]);

@@ -1,29 +1,17 @@
-// The login state the shell read with the route (auth_status, once per navigation), for a page
-// that needs it too (マイページ): waiting for the route's own read instead of asking again.
+// The login state for a page that needs it too (マイページ): the one the shell read with the
+// route, so auth_status is fetched once per navigation.
+import { getAuthStatus } from '../api/auth';
+import type { ApiClient } from '../api/client';
 import type { AuthStatus } from './route-session';
 import { knownAuth, type RouteSessionStore } from './route-session-store';
+import { settledRouteSession } from './settled-route-session';
 
-/**
- * Resolves once the route session of `path` has answered: its login state, or null when the
- * route's read of it failed (the caller may then ask itself). `signal` stops the wait with a
- * rejection, so a page that is gone asks nothing.
- */
-export function routeAuthOf(store: RouteSessionStore, path: string, signal?: AbortSignal): Promise<AuthStatus | null> {
-  return new Promise((resolve, reject) => {
-    const settled = () => {
-      const state = store.get();
-      // The store may still hold the previous page's state: wait for this path's own answer.
-      if (state.path !== path || state.status === 'loading') return false;
-      resolve(knownAuth(state));
-      return true;
-    };
-    if (settled()) return;
-    const unsubscribe = store.subscribe(() => {
-      if (settled()) unsubscribe();
-    });
-    signal?.addEventListener('abort', () => {
-      unsubscribe();
-      reject(signal.reason);
-    });
-  });
+export interface RouteReads {
+  client: ApiClient;
+  store: RouteSessionStore;
+}
+
+/** The route's login state; asked again only when the route's own read of it failed (its error is already shown). */
+export async function routeAuthOf({ client, store }: RouteReads, path: string, signal?: AbortSignal): Promise<AuthStatus> {
+  return knownAuth(await settledRouteSession(store, path, signal)) ?? getAuthStatus(client);
 }

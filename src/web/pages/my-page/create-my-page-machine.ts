@@ -4,7 +4,7 @@
 import { fromPromise } from 'xstate';
 import { myPageMachine } from '../../../../machines/my-page.machine';
 import { getApplications } from '../../api/applications';
-import { getAuthStatus, getUserInfo, logout } from '../../api/auth';
+import { getUserInfo, logout } from '../../api/auth';
 import type { ApiClient } from '../../api/client';
 import { routeAuthOf } from '../../session/route-auth';
 import type { RouteSessionStore } from '../../session/route-session-store';
@@ -20,9 +20,7 @@ export interface MyPageDeps {
 export function createMyPageMachine({ client, routeSessions, currentPath, navigate }: MyPageDeps) {
   return myPageMachine.provide({
     actors: {
-      checkAuthStatus: fromPromise(async ({ signal }) =>
-        // Only when the route's own read failed (its error is already shown) is it asked again.
-        (await routeAuthOf(routeSessions, currentPath(), signal)) ?? getAuthStatus(client)),
+      checkAuthStatus: fromPromise(({ signal }) => routeAuthOf({ client, store: routeSessions }, currentPath(), signal)),
       loadUserInfo: fromPromise(() => getUserInfo(client)),
       loadApplications: fromPromise(() => getApplications(client)),
       logout: fromPromise(() => logout(client)),

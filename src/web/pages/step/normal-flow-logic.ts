@@ -7,8 +7,9 @@ import { expiredPagePath } from '../../../../machines/error-routing.machine';
 import { pathOf } from '../../../shared/routes';
 import { applicationStart, inputConfirm, receptionIdSave, signatureInquiry, submitApplication } from '../../api/applications';
 import { apiClient } from '../../api/client';
-import { createDraft, getUserSession, tmpSave } from '../../api/drafts';
+import { createDraft, tmpSave } from '../../api/drafts';
 import { reportApiFailure } from '../../errors/failure-reporting';
+import { loadRouteDraft } from '../../session/current-route-session';
 
 /** A version 4 UUID; `crypto.randomUUID` needs a secure context, getRandomValues does not. */
 export function newIdempotencyKey(random: Crypto = crypto): string {
@@ -28,7 +29,7 @@ export function msUntil(expiresAt: string | undefined, now: number): number {
 
 export const liveNormalFlowMachine = normalFlowMachine.provide({
   actors: {
-    loadDraft: fromPromise(() => getUserSession(apiClient, 1)),
+    loadDraft: fromPromise(({ signal }) => loadRouteDraft(1, signal)),
     createDraft: fromPromise(() => createDraft(apiClient)),
     tmpSave: fromPromise(({ input }) => tmpSave(apiClient, { phase: 1, return_to: input.return_to })),
     inputConfirm: fromPromise(() => inputConfirm(apiClient, 1)),
