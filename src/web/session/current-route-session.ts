@@ -1,5 +1,5 @@
 // The app's route session: one store, loaded on every route change by the shell
-// (boot/route-change-effects), read by the layouts and the error page.
+// (boot/route-change-effects), read by the layouts, the error page, マイページ and the step pages.
 import { useLocation } from 'wouter';
 import { apiClient } from '../api/client';
 import { reportApiFailure } from '../errors/failure-reporting';
