@@ -3,8 +3,9 @@
 // (spec §7), and turns any failure body into the `{status:{code,message}}` shape.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { apiBasePath } from '../../shared/config/brand';
-import { isErrorBody, unwrap } from './api-error';
+import { isErrorBody } from './api-error';
 import type { ClientPaths } from './client-paths';
+import { getCsrfToken } from './csrf';
 import { createCsrfTokenStore, type CsrfTokenStore } from './csrf-token-store';
 import { loadingActivity } from '../loading/loading-activity';
 import { withLoadingActivity, withMinimumDelay } from './paced-fetch';
@@ -76,7 +77,7 @@ export function createApi(options: { baseUrl: string; fetch?: (request: Request)
     fetch: options.fetch ?? ((input) => globalThis.fetch(input)),
     credentials: 'same-origin',
   });
-  const csrf = createCsrfTokenStore(async () => unwrap(await client.GET('/csrf_token')).csrf_token);
+  const csrf = createCsrfTokenStore(() => getCsrfToken(client));
   // onResponse runs in reverse order: the CSRF retry first, then the body normalisation.
   client.use(errorBodyMiddleware, csrfMiddleware(csrf));
   return { client, csrf };

@@ -4,7 +4,10 @@
 // reads at all, since they could only answer AUTH_REQUIRED.
 import type { components } from '../../shared/api/schema';
 import type { RouteName } from '../../shared/routes';
+import { ApiError } from '../api/api-error';
+import { getAuthStatus } from '../api/auth';
 import type { ApiClient } from '../api/client';
+import { getUserSession } from '../api/drafts';
 import { sessionPhasesFor, type Phase } from './session-fetch-policy';
 
 export type AuthStatus = components['schemas']['AuthStatus'];
@@ -35,35 +38,23 @@ export interface RouteSessionFailure {
 
 export type RouteSessionResult = { ok: true; value: RouteSession } | { ok: false; error: RouteSessionFailure };
 
-/** Codes that mean "no draft to show" rather than "something broke" (see decision 005). */
-const absentCodes: readonly string[] = ['NOT_FOUND', 'NOT_IMPLEMENTED'];
-
-function codeOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('status' in body)) return undefined;
-  const { status } = body;
-  return typeof status === 'object' && status !== null && 'code' in status && typeof status.code === 'string' ? status.code : undefined;
-}
-
 const skipped: SessionSlot = { state: 'skipped' };
 
 async function loadSession(client: ApiClient, phase: Phase): Promise<SessionSlot | RouteSessionFailure> {
-  const operationPath = `user_session/${phase}`;
   try {
-    const { data, error } = await client.GET('/user_session/{phase}', { params: { path: { phase } } });
-    if (data) return { state: 'loaded', data };
-    const code = codeOf(error);
-    return code !== undefined && absentCodes.includes(code) ? { state: 'absent' } : { operationPath, failure: error };
+    const data = await getUserSession(client, phase);
+    return data ? { state: 'loaded', data } : { state: 'absent' };
   } catch (failure) {
-    return { operationPath, failure };
+    // No draft to show rather than something broken (see decision 005), like NOT_FOUND.
+    if (failure instanceof ApiError && failure.code === 'NOT_IMPLEMENTED') return { state: 'absent' };
+    return { operationPath: `user_session/${phase}`, failure };
   }
 }
 
 export async function loadRouteSession(client: ApiClient, route: RouteName): Promise<RouteSessionResult> {
   let auth: AuthStatus;
   try {
-    const { data, error } = await client.GET('/auth_status');
-    if (!data) return { ok: false, error: { operationPath: 'auth_status', failure: error } };
-    auth = data;
+    auth = await getAuthStatus(client);
   } catch (failure) {
     return { ok: false, error: { operationPath: 'auth_status', failure } };
   }

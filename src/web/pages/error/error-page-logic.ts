@@ -6,7 +6,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { errorRoutingMachine, type ErrorTarget } from '../../../../machines/error-routing.machine';
 import type { LoginProviderId, Phase } from '../../../../machines/login-start.machine';
 import type { Flow } from '../../../shared/errors/error-page-content';
-import { logout } from '../../api/login-requests';
+import { logout } from '../../api/auth';
+import { apiClient } from '../../api/client';
 import { shownFailureStore } from '../../errors/failure-reporting';
 import { loadCurrentRouteSession } from '../../session/current-route-session';
 import { liveLoginStartMachine } from '../top/login-start-logic';
@@ -35,7 +36,7 @@ function goTo(path: string): void {
 
 async function logInAgain(target: ErrorTarget, context: LeaveContext): Promise<void> {
   try {
-    await logout();
+    await logout(apiClient);
   } catch {
     // Already logged out, or the session is broken: the new login replaces it either way.
   }

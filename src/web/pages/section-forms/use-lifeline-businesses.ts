@@ -3,7 +3,8 @@
 // load a page cannot do without (spec §8).
 import { useEffect, useState } from 'react';
 import { reportApiFailure } from '../../errors/failure-reporting';
-import { fetchLifelineBusinesses, type LifelineBusiness } from './draft-requests';
+import { getLifelineBusinesses, type LifelineBusiness } from '../../api/catalogue';
+import { apiClient } from '../../api/client';
 
 export type LifelineCatalogue = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; businesses: LifelineBusiness[] };
 
@@ -15,7 +16,7 @@ export function useLifelineBusinesses(jisCode: string | null): LifelineCatalogue
   useEffect(() => {
     if (jisCode === null) return;
     let live = true;
-    fetchLifelineBusinesses(jisCode).then(
+    getLifelineBusinesses(apiClient, jisCode).then(
       (businesses) => live && setLoaded({ jisCode, catalogue: { status: 'loaded', businesses } }),
       (failure: unknown) => {
         if (!live) return;

@@ -4,10 +4,12 @@
 // to fill it in; a failure there only means starting from blank fields.
 import { useEffect, useState } from 'react';
 import { flows } from '../../../shared/flows';
-import { fetchUserInfo } from '../../api/login-requests';
+import { getUserInfo } from '../../api/auth';
+import { apiClient } from '../../api/client';
+import { createDraft } from '../../api/drafts';
 import { reportApiFailure } from '../../errors/failure-reporting';
 import { useRouteSession } from '../../session/current-route-session';
-import { createNormalDraft, type SessionData, type UserInfo } from './draft-requests';
+import type { SessionData, UserInfo } from './draft-requests';
 
 export type NormalDraft =
   | { status: 'loading' }
@@ -32,7 +34,7 @@ export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): 
   useEffect(() => {
     if (!needsDraft) return;
     let live = true;
-    createNormalDraft().then(
+    createDraft(apiClient).then(
       (session) => live && setCreated(session),
       (failure: unknown) => {
         if (!live) return;
@@ -51,7 +53,7 @@ export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): 
   useEffect(() => {
     if (!needsClaims) return;
     let live = true;
-    fetchUserInfo().then(
+    getUserInfo(apiClient).then(
       (info) => live && setClaims({ status: 'done', claims: info }),
       () => live && setClaims({ status: 'done', claims: null }),
     );

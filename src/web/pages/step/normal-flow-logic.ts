@@ -2,23 +2,14 @@
 // navigation and failure reporting provided: what the step pages run.
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { normalFlowMachine, type SessionData } from '../../../../machines/normal-flow.machine';
+import { normalFlowMachine } from '../../../../machines/normal-flow.machine';
 import { expiredPagePath } from '../../../../machines/error-routing.machine';
 import { pathOf } from '../../../shared/routes';
-import { ApiError, unwrap } from '../../api/api-error';
+import { applicationStart, inputConfirm, receptionIdSave, signatureInquiry, submitApplication } from '../../api/applications';
 import { apiClient } from '../../api/client';
+import { createDraft, tmpSave } from '../../api/drafts';
 import { reportApiFailure } from '../../errors/failure-reporting';
-import { createNormalDraft } from '../section-forms/draft-requests';
-
-/** GET user_session/1: the resident's draft, or null when there is none yet (NOT_FOUND). */
-export async function loadNormalDraft(): Promise<SessionData | null> {
-  try {
-    return unwrap(await apiClient.GET('/user_session/{phase}', { params: { path: { phase: 1 } } }));
-  } catch (failure) {
-    if (failure instanceof ApiError && failure.code === 'NOT_FOUND') return null;
-    throw failure;
-  }
-}
+import { loadRouteDraft } from '../../session/current-route-session';
 
 /** A version 4 UUID; `crypto.randomUUID` needs a secure context, getRandomValues does not. */
 export function newIdempotencyKey(random: Crypto = crypto): string {
@@ -38,17 +29,15 @@ export function msUntil(expiresAt: string | undefined, now: number): number {
 
 export const liveNormalFlowMachine = normalFlowMachine.provide({
   actors: {
-    loadDraft: fromPromise(() => loadNormalDraft()),
-    createDraft: fromPromise(() => createNormalDraft()),
-    tmpSave: fromPromise(async ({ input }) =>
-      unwrap(await apiClient.POST('/user_session_tmp_save', { body: { phase: 1, return_to: input.return_to } }))),
-    inputConfirm: fromPromise(async () => unwrap(await apiClient.POST('/input_confirm', { body: { phase: 1 } }))),
+    loadDraft: fromPromise(({ signal }) => loadRouteDraft(1, signal)),
+    createDraft: fromPromise(() => createDraft(apiClient)),
+    tmpSave: fromPromise(({ input }) => tmpSave(apiClient, { phase: 1, return_to: input.return_to })),
+    inputConfirm: fromPromise(() => inputConfirm(apiClient, 1)),
     createIdempotencyKey: fromPromise(async () => newIdempotencyKey()),
-    applicationStart: fromPromise(async ({ input }) => unwrap(await apiClient.POST('/application_start', { body: input }))),
-    signatureInquiry: fromPromise(async ({ input }) => unwrap(await apiClient.POST('/signature_inquiry', { body: input }))),
-    submitApplication: fromPromise(async ({ input }) => unwrap(await apiClient.POST('/application', { body: input }))),
-    receptionIdSave: fromPromise(async ({ input }) =>
-      unwrap(await apiClient.POST('/reception_id_save', { body: { phase: 1, reception_number: input.reception_number } }))),
+    applicationStart: fromPromise(({ input }) => applicationStart(apiClient, input)),
+    signatureInquiry: fromPromise(({ input }) => signatureInquiry(apiClient, input)),
+    submitApplication: fromPromise(({ input }) => submitApplication(apiClient, input)),
+    receptionIdSave: fromPromise(({ input }) => receptionIdSave(apiClient, { phase: 1, reception_number: input.reception_number })),
   },
   actions: {
     // Spec §8: the catalogue decides the error page, shown in place of the step page.

@@ -1,0 +1,54 @@
+// The draft calls (user_session/{phase}, user_session_form_create, user_session_form_update,
+// user_session_tmp_save), one function per operation. Each takes the client, so a test can
+// pass one over a fake network; each resolves with the data or throws ApiError.
+import type { components } from '../../shared/api/schema';
+import { ApiError, unwrap } from './api-error';
+import type { ApiClient } from './client';
+import { takeHandedOffDraft } from './draft-handoff';
+
+export type SessionData = components['schemas']['SessionData'];
+export type Phase = components['schemas']['Phase'];
+export type FormUpdateRequest = components['schemas']['UserSessionFormUpdateRequest'];
+export type FormUpdateResponse = components['schemas']['UserSessionFormUpdateResponse'];
+export type SessionSaveRequest = components['schemas']['SessionSaveRequest'];
+
+/**
+ * GET user_session/{phase}: the flow's draft, or null when it has none yet (NOT_FOUND). The one
+ * read of a draft: the shell's route session and the flow machines both come here, and a draft
+ * just returned by a section save (draft-handoff.ts) answers instead of the network.
+ */
+export async function getUserSession(client: ApiClient, phase: Phase): Promise<SessionData | null> {
+  const saved = takeHandedOffDraft(client, phase);
+  if (saved) return saved;
+  try {
+    return unwrap(await client.GET('/user_session/{phase}', { params: { path: { phase } } }));
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.code === 'NOT_FOUND') return null;
+    throw failure;
+  }
+}
+
+// The section pages and the flow machine may both create the draft at once.
+const creating = new WeakMap<ApiClient, Promise<SessionData>>();
+
+/** POST user_session_form_create (the normal flow's draft; idempotent on the server). Overlapping calls share one request. */
+export function createDraft(client: ApiClient): Promise<SessionData> {
+  const pending = creating.get(client);
+  if (pending) return pending;
+  const request = client
+    .POST('/user_session_form_create', { body: {} })
+    .then(unwrap)
+    .finally(() => creating.delete(client));
+  creating.set(client, request);
+  return request;
+}
+
+/** POST user_session_form_update: the draft after the save, and the fields the server found wrong. */
+export async function updateSection(client: ApiClient, body: FormUpdateRequest): Promise<FormUpdateResponse> {
+  return unwrap(await client.POST('/user_session_form_update', { body }));
+}
+
+/** POST user_session_tmp_save: keeps the draft and where to come back to. */
+export async function tmpSave(client: ApiClient, body: SessionSaveRequest) {
+  return unwrap(await client.POST('/user_session_tmp_save', { body }));
+}

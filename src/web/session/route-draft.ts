@@ -1,0 +1,16 @@
+// A flow's draft for a page that needs it too (the step pages' machine): the one the shell read
+// with the route, so user_session is read at most once per navigation. On the routes exempt
+// from the shell's read (/step, promptauth, thanks) the page reads it itself.
+import { getUserSession, type Phase, type SessionData } from '../api/drafts';
+import type { RouteReads } from './route-auth';
+import { settledRouteSession } from './settled-route-session';
+
+/** The route's draft of `phase`, or null when the flow has none yet. */
+export async function routeDraftOf({ client, store }: RouteReads, path: string, phase: Phase, signal?: AbortSignal): Promise<SessionData | null> {
+  const state = await settledRouteSession(store, path, signal);
+  const slot = state.status === 'ready' ? state.value.sessions[phase] : null;
+  if (slot?.state === 'loaded') return slot.data;
+  if (slot?.state === 'absent') return null;
+  // Not read with this route (exempt, or its read failed): read it now.
+  return getUserSession(client, phase);
+}
