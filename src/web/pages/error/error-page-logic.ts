@@ -4,22 +4,19 @@
 import { createActor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { errorRoutingMachine, type ErrorTarget } from '../../../../machines/error-routing.machine';
-import type { LoginProviderId, Phase } from '../../../../machines/login-start.machine';
-import type { Flow } from '../../../shared/errors/error-page-content';
+import { flows, type FlowName, type ProviderId } from '../../../shared/flows';
 import { logout } from '../../api/login-requests';
 import { shownFailureStore } from '../../errors/failure-reporting';
 import { loadCurrentRouteSession } from '../../session/current-route-session';
 import { liveLoginStartMachine } from '../top/login-start-logic';
 
-const phaseOfFlow: Readonly<Record<Flow, Phase>> = { normal: 1, addition: 2, revocation: 3 };
-
 export interface LeaveContext {
-  flow: Flow;
+  flow: FlowName;
   /** The provider of the current login (auth_status), to log in again the same way. */
   provider: string | null;
 }
 
-function providerOf(provider: string | null): LoginProviderId {
+function providerOf(provider: string | null): ProviderId {
   return provider === 'lp' || provider === 'mint' ? provider : '';
 }
 
@@ -40,7 +37,7 @@ async function logInAgain(target: ErrorTarget, context: LeaveContext): Promise<v
     // Already logged out, or the session is broken: the new login replaces it either way.
   }
   goTo(target.path);
-  const login = createActor(liveLoginStartMachine, { input: { phase: phaseOfFlow[context.flow] } }).start();
+  const login = createActor(liveLoginStartMachine, { input: { phase: flows[context.flow].phase } }).start();
   login.send({ type: 'START', provider: providerOf(context.provider) });
 }
 
