@@ -4,7 +4,7 @@
 import { createActor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { errorRoutingMachine, type ErrorTarget } from '../../../../machines/error-routing.machine';
-import { flows, type FlowName, type ProviderId } from '../../../shared/flows';
+import { flows, providerIds, type FlowName, type ProviderId } from '../../../shared/flows';
 import { logout } from '../../api/login-requests';
 import { shownFailureStore } from '../../errors/failure-reporting';
 import { loadCurrentRouteSession } from '../../session/current-route-session';
@@ -16,8 +16,9 @@ export interface LeaveContext {
   provider: string | null;
 }
 
+/** auth_status's provider as one of ours; anything else logs in with the primary one (''). */
 function providerOf(provider: string | null): ProviderId {
-  return provider === 'lp' || provider === 'mint' ? provider : '';
+  return providerIds.find((id) => id === provider) ?? '';
 }
 
 function goTo(path: string): void {
