@@ -10,15 +10,15 @@ import {
   errorPageStatusOf,
   type ButtonDestination,
   type ErrorPageContent,
-  type Flow,
   type PageKind,
 } from '../src/shared/errors/error-page-content';
+import { confirmPathOf, flows, type FlowName } from '../src/shared/flows';
 import { pathOf } from '../src/shared/routes';
 
 export interface ErrorRoutingInput {
   /** The HTTP-like status of the error (spec §8); unknown ones are shown as 500. */
   status: number;
-  flow: Flow;
+  flow: FlowName;
   pageKind: PageKind;
   hasUserSession: boolean;
   /** The start page stored locally, if any; 'top' means this page, else the index. */
@@ -44,11 +44,6 @@ export type ErrorRoutingEvent = { type: 'PRESS_BUTTON' };
 export const indexPath = pathOf('index');
 export const expiredPagePath = pathOf('error-expired');
 
-const confirmPathOf: Readonly<Record<Exclude<Flow, 'normal'>, string>> = {
-  addition: pathOf('after-step-confirm'),
-  revocation: pathOf('revocation-step-confirm'),
-};
-
 /**
  * The remembered start page comes from local storage, which anything on the origin can write:
  * only a same-origin path is followed, so it cannot become an open redirect.
@@ -63,10 +58,12 @@ function resolveButton(input: ErrorRoutingInput, status: ClientErrorStatus): { d
   // Without a user session the page says "return to the top page", so the button must go there.
   if (!input.hasUserSession) return top;
   const mypage = { destination: 'mypage', target: { kind: 'navigate', path: pathOf('mypage'), relogin: false } } as const;
+  // The normal flow's 403 and 500 go to マイページ (spec §8); the other flows' 403 to their confirm page.
   if (status === 403) {
-    return input.flow === 'normal' ? mypage : { destination: 'confirm', target: { kind: 'navigate', path: confirmPathOf[input.flow], relogin: false } };
+    const flow = flows[input.flow];
+    return flow === flows.normal ? mypage : { destination: 'confirm', target: { kind: 'navigate', path: confirmPathOf(flow), relogin: false } };
   }
-  if (status === 500 && input.flow === 'normal') return mypage;
+  if (status === 500 && flows[input.flow] === flows.normal) return mypage;
   return top;
 }
 

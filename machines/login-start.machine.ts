@@ -2,12 +2,11 @@
 // then leave for it (same tab for the deep link, new tab for the second login service).
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../src/shared/api/schema';
+import type { Phase, ProviderId } from '../src/shared/flows';
 
-/** Phase codes of spec §3/§9: 1 normal, 2 addition, 3 revocation. */
-export type Phase = components['schemas']['Phase'];
-
+export type { Phase };
 /** Login provider id (brief §4): '' primary (deep link), 'lp' and 'mint' (new tab). */
-export type LoginProviderId = '' | 'lp' | 'mint';
+export type LoginProviderId = ProviderId;
 
 export interface AuthzUrlRequest {
   phase: Phase;

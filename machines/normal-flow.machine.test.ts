@@ -13,6 +13,8 @@ import {
   type SigningStart,
   type SubmissionResult,
 } from './normal-flow.machine';
+import { signingMachine } from './signing.machine';
+import { flows } from '../src/shared/flows';
 import {
   apiError,
   confirmed,
@@ -62,19 +64,24 @@ function start(fakes: Fakes = {}, { requestedPath = '/step', signatureTimeout = 
         tmpSave: fromPromise(({ input }) => (fakes.tmpSave ?? (async () => sessionSaved))(input)),
         inputConfirm: fromPromise(fakes.inputConfirm ?? (async () => confirmed)),
         createIdempotencyKey: fromPromise(fakes.createIdempotencyKey ?? (async () => idempotencyKey)),
-        applicationStart: fromPromise(({ input }) => (fakes.applicationStart ?? (async () => signing))(input)),
-        signatureInquiry: fromPromise(({ input }) => (fakes.signatureInquiry ?? (async () => signed))(input)),
-        submitApplication: fromPromise(({ input }) => (fakes.submitApplication ?? (async () => submission))(input)),
-        receptionIdSave: fromPromise(({ input }) => (fakes.receptionIdSave ?? (async () => receptionSaved))(input)),
+        // The signing child, with its calls and delays (the edge provides it the same way).
+        signing: signingMachine.provide({
+          actors: {
+            applicationStart: fromPromise(({ input }) => (fakes.applicationStart ?? (async () => signing))(input)),
+            signatureInquiry: fromPromise(({ input }) => (fakes.signatureInquiry ?? (async () => signed))(input)),
+            submitApplication: fromPromise(({ input }) => (fakes.submitApplication ?? (async () => submission))(input)),
+            receptionIdSave: fromPromise(({ input }) => (fakes.receptionIdSave ?? (async () => receptionSaved))(input)),
+          },
+          delays: { pollInterval: 1, signatureTimeout },
+        }),
       },
       actions: {
         reportFailure: (_, failure) => reportFailure(failure),
         redirectToExpired,
         goToMyPage,
       },
-      delays: { pollInterval: 1, signatureTimeout },
     }),
-    { input: { requestedPath } },
+    { input: { requestedPath, flow: flows.normal } },
   ).start();
   return { actor, reportFailure, redirectToExpired, goToMyPage };
 }
@@ -110,7 +117,8 @@ describe('normal-flow machine (actor)', () => {
     expect(confirm.context.idempotencyKey).toBe(idempotencyKey);
 
     actor.send({ type: 'SIGN' });
-    const waiting = await at(actor, 'promptauth');
+    // The signing child has made its request ({ promptauth: 'preparing' } until then).
+    const waiting = await at(actor, { promptauth: 'signing' });
     expect(pathForState(waiting)).toBe('/step/promptauth');
     expect(tmpSave).toHaveBeenCalledExactlyOnceWith({ return_to: '/step/promptauth' });
     expect(applicationStart).toHaveBeenCalledExactlyOnceWith({ document_digest: confirmed.document_digest });
@@ -314,7 +322,7 @@ describe('normal-flow machine (actor)', () => {
   });
 
   it('fails loudly when the edge forgot to provide an actor', async () => {
-    const actor = createActor(normalFlowMachine, { input: { requestedPath: '/step' } }).start();
+    const actor = createActor(normalFlowMachine, { input: { requestedPath: '/step', flow: flows.normal } }).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(String(failed.context.failure?.error)).toContain('loadDraft');
   });

@@ -1,46 +1,46 @@
 // The normal application (phase 1) from start to thanks (issue 5): load or create the draft,
-// let the resident fill it in on /step, confirm it (input_confirm freezes it and gives the
-// digest to sign), save the session, sign at the identity provider while polling
-// signature_inquiry, submit with an idempotency key, and show the reception number.
-// The URL mirrors the state (`pathForState`); a deep link only reaches what the guards allow.
-// Every effect (HTTP, key making, navigation, failure reporting) is provided by src/web.
+// let the resident fill it in on the input page, confirm it (input_confirm freezes it and gives
+// the digest to sign), save the session, then sign and submit in the signing child machine
+// (signing.machine.ts) and show the reception number. The step paths come from the flow registry
+// as input; the URL mirrors the state (`pathForState`), so a deep link only reaches what the
+// guards allow. Every effect (HTTP, key making, navigation, failure reporting) is provided by src/web.
 import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/shared/api/schema';
 import { readyToConfirm } from '../src/shared/domain/completion';
-import { pathOf } from '../src/shared/routes';
-import { failureOf, isTransportFailure, type FlowFailure, type NormalFlowOperation } from './normal-flow-failure';
+import { stepPathsOf, type FlowDefinition } from '../src/shared/flows';
+import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
+import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
 
 export type SessionData = components['schemas']['SessionData'];
 export type InputConfirmResult = components['schemas']['InputConfirmResponse'];
 export type SessionSaveResult = components['schemas']['SessionSaveResponse'];
-export type SigningStart = components['schemas']['SigningStartResponse'];
-export type SignatureInquiry = components['schemas']['SignatureInquiryResponse'];
-export type SignatureFailureReason = components['schemas']['SignatureFailureReason'];
-export type SubmissionResult = components['schemas']['SubmissionResult'];
-export type ReceptionIdSaveResult = components['schemas']['ReceptionIdSaveResponse'];
-export type { FlowFailure, NormalFlowOperation };
+export type {
+  ReceptionIdSaveResult,
+  SignatureFailure,
+  SignatureFailureReason,
+  SignatureInquiry,
+  SigningStart,
+  SubmissionResult,
+} from './signing.machine';
+export type { FlowFailure };
+/** The operations the flow's failures name (kept under its old name for the pages). */
+export type NormalFlowOperation = FlowOperation;
 
-/** The four pages of the flow (spec §2). */
-export const stepPaths = {
-  input: pathOf('step'),
-  confirm: pathOf('step-confirm'),
-  promptauth: pathOf('step-promptauth'),
-  thanks: pathOf('step-thanks'),
-} as const;
-
-export interface SignatureFailure {
-  reason: SignatureFailureReason;
-  /** The server's Japanese message saying what to do; null when the wait timed out here. */
-  message: string | null;
-}
+/** A flow's step pages as paths (spec §2), from the registry. */
+export type StepPaths = ReturnType<typeof stepPathsOf>;
 
 export interface NormalFlowInput {
   /** The step page the resident opened (a deep link or a reload lands on what the guards allow). */
   requestedPath: string;
+  /** The flow's registry entry: its step paths and phase. */
+  flow: FlowDefinition;
 }
 
 export interface NormalFlowContext {
   requestedPath: string;
+  paths: StepPaths;
+  /** `user_session/{phase}` as the error catalogue names the draft's load. */
+  loadOperation: FlowOperation;
   draft: SessionData | null;
   /** From input_confirm: what the signature covers. */
   documentDigest: string | null;
@@ -52,6 +52,8 @@ export interface NormalFlowContext {
   failure: FlowFailure | null;
 }
 
+export type StepName = keyof StepPaths;
+
 export type NormalFlowEvent =
   | { type: 'CONFIRM' }
   | { type: 'SAVE_FOR_LATER' }
@@ -59,19 +61,29 @@ export type NormalFlowEvent =
   | { type: 'BACK' }
   | { type: 'RETRY' }
   /** The resident moved to `path` with the browser (Back/Forward): follow it if the guards allow. */
-  | { type: 'NAVIGATED'; path: string };
-
-function notProvided(name: string): never {
-  throw new Error(`normal-flow machine: actor "${name}" is not provided`);
-}
-
-const deepPaths: readonly string[] = [stepPaths.confirm, stepPaths.promptauth, stepPaths.thanks];
+  | { type: 'NAVIGATED'; path: string }
+  | SignatureRequested;
 
 /** A call's failure: kept with its operation (for the catalogue), then routed by `failing`. */
-const failOn = (operation: NormalFlowOperation) => ({
+const failOn = (operation: FlowOperation | ((context: NormalFlowContext) => FlowOperation)) => ({
   target: '#normalFlow.failing',
-  actions: { type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => ({ operation, error: event.error }) },
+  actions: {
+    type: 'keepFailure',
+    params: ({ context, event }: { context: NormalFlowContext; event: { error: unknown } }) => ({
+      operation: typeof operation === 'function' ? operation(context) : operation,
+      error: event.error,
+    }),
+  },
 }) as const;
+
+/** Static params, so the diagram shows which outcome each arrow is for. */
+const outcomeIs = (outcome: SigningOutput['outcome']) => ({ type: 'signingEndedWith', params: { outcome } }) as const;
+
+/** Back to the confirm page or, from there, the input page, when the browser went there. */
+const backTo = [
+  { guard: { type: 'navigatedTo', params: { step: 'confirm' } }, target: 'confirm' },
+  { guard: { type: 'navigatedTo', params: { step: 'input' } }, target: 'input' },
+] as const;
 
 export const normalFlowMachine = setup({
   types: {
@@ -80,28 +92,21 @@ export const normalFlowMachine = setup({
     input: {} as NormalFlowInput,
   },
   actors: {
-    /** GET user_session/1; null when the resident has no draft yet. */
-    loadDraft: fromPromise<SessionData | null>(async () => notProvided('loadDraft')),
-    /** POST user_session_form_create (phase 1). */
-    createDraft: fromPromise<SessionData>(async () => notProvided('createDraft')),
+    /** GET user_session/{phase}; null when the resident has no draft yet. */
+    loadDraft: fromPromise<SessionData | null>(async () => notProvided('normal-flow', 'loadDraft')),
+    /** POST user_session_form_create. */
+    createDraft: fromPromise<SessionData>(async () => notProvided('normal-flow', 'createDraft')),
     /** POST user_session_tmp_save: where the resident resumes. */
-    tmpSave: fromPromise<SessionSaveResult, { return_to: string }>(async () => notProvided('tmpSave')),
-    /** POST input_confirm (phase 1). */
-    inputConfirm: fromPromise<InputConfirmResult>(async () => notProvided('inputConfirm')),
+    tmpSave: fromPromise<SessionSaveResult, { return_to: string }>(async () => notProvided('normal-flow', 'tmpSave')),
+    /** POST input_confirm. */
+    inputConfirm: fromPromise<InputConfirmResult>(async () => notProvided('normal-flow', 'inputConfirm')),
     /** A fresh idempotency key (a UUID). */
-    createIdempotencyKey: fromPromise<string>(async () => notProvided('createIdempotencyKey')),
-    /** POST application_start. */
-    applicationStart: fromPromise<SigningStart, { document_digest: string }>(async () => notProvided('applicationStart')),
-    /** POST signature_inquiry. */
-    signatureInquiry: fromPromise<SignatureInquiry, { signature_request_id: string }>(async () => notProvided('signatureInquiry')),
-    /** POST application. */
-    submitApplication: fromPromise<SubmissionResult, { idempotency_key: string; signature_request_id: string }>(async () =>
-      notProvided('submitApplication')),
-    /** POST reception_id_save (phase 1). */
-    receptionIdSave: fromPromise<ReceptionIdSaveResult, { reception_number: string }>(async () => notProvided('receptionIdSave')),
+    createIdempotencyKey: fromPromise<string>(async () => notProvided('normal-flow', 'createIdempotencyKey')),
+    /** The signing sub-flow; the edge provides it with its calls. */
+    signing: signingMachine,
   },
   actions: {
-    keepFailure: assign({ failure: (_, params: { operation: NormalFlowOperation; error: unknown }) => failureOf(params.operation, params.error) }),
+    keepFailure: assign({ failure: (_, params: { operation: FlowOperation; error: unknown }) => failureOf(params.operation, params.error) }),
     // Provided by src/web: the error page for the failure (spec §8's failure reporting).
     reportFailure: (_, _failure: FlowFailure) => {},
     // Provided by src/web: replace the page with /error/expired.
@@ -112,24 +117,20 @@ export const normalFlowMachine = setup({
   guards: {
     isAbsent: (_, params: { draft: SessionData | null }) => params.draft === null,
     draftReady: ({ context }) => context.draft !== null && readyToConfirm(context.draft.attributes),
-    wantsConfirm: ({ context }) => deepPaths.includes(context.requestedPath),
-    navigatedTo: ({ event }, params: { path: string }) => event.type === 'NAVIGATED' && event.path === params.path,
-    isSigned: (_, params: { inquiry: SignatureInquiry }) => params.inquiry.state === 'signed',
-    signingFailed: (_, params: { inquiry: SignatureInquiry }) => params.inquiry.state === 'failed',
-    isTransportFailure: (_, params: { error: unknown }) => isTransportFailure(params.error),
-    isExpired: ({ context }) => context.failure?.status === 408,
-  },
-  delays: {
-    /** Between two signature_inquiry calls. */
-    pollInterval: 2000,
-    /** How long the resident has to sign; the edge derives it from the signing request's expires_at. */
-    signatureTimeout: 10 * 60 * 1000,
+    wantsConfirm: ({ context }) => context.requestedPath !== context.paths.input && Object.values(context.paths).includes(context.requestedPath),
+    navigatedTo: ({ context, event }, params: { step: StepName }) => event.type === 'NAVIGATED' && event.path === context.paths[params.step],
+    // The child's done event is not one of the flow's own events, so its output is read here.
+    signingEndedWith: ({ event }, params: { outcome: SigningOutput['outcome'] }) =>
+      (event as { output?: SigningOutput }).output?.outcome === params.outcome,
+    isExpired: ({ context }) => isExpiredFailure(context.failure),
   },
 }).createMachine({
   id: 'normalFlow',
   initial: 'loading',
   context: ({ input }) => ({
     requestedPath: input.requestedPath,
+    paths: stepPathsOf(input.flow),
+    loadOperation: `user_session/${input.flow.phase}`,
     draft: null,
     documentDigest: null,
     idempotencyKey: null,
@@ -147,7 +148,7 @@ export const normalFlowMachine = setup({
           { guard: { type: 'isAbsent', params: ({ event }) => ({ draft: event.output }) }, target: 'creating' },
           { target: 'routing', actions: assign({ draft: ({ event }) => event.output }) },
         ],
-        onError: failOn('user_session/1'),
+        onError: failOn((context) => context.loadOperation),
       },
     },
     creating: {
@@ -163,18 +164,18 @@ export const normalFlowMachine = setup({
       always: [{ guard: and(['wantsConfirm', 'draftReady']), target: 'confirming' }, { target: 'input' }],
     },
     input: {
-      description: '/step: the resident fills in step 1 and step 2.',
+      description: 'The input page: the resident fills in step 1 and step 2.',
       on: {
         CONFIRM: { guard: 'draftReady', target: 'confirming' },
         SAVE_FOR_LATER: 'saving',
-        NAVIGATED: { guard: and([{ type: 'navigatedTo', params: { path: stepPaths.confirm } }, 'draftReady']), target: 'confirming' },
+        NAVIGATED: { guard: and([{ type: 'navigatedTo', params: { step: 'confirm' as const } }, 'draftReady']), target: 'confirming' },
       },
     },
     saving: {
       invoke: {
         id: 'tmpSave',
         src: 'tmpSave',
-        input: { return_to: stepPaths.input },
+        input: ({ context }) => ({ return_to: context.paths.input }),
         onDone: 'saved',
         onError: failOn('user_session_tmp_save'),
       },
@@ -207,129 +208,85 @@ export const normalFlowMachine = setup({
       },
     },
     confirm: {
-      description: '/step/confirm: the check-answers page.',
+      description: 'The confirm page: the check-answers page.',
       on: {
         SIGN: 'savingSession',
         BACK: 'input',
-        NAVIGATED: { guard: { type: 'navigatedTo', params: { path: stepPaths.input } }, target: 'input' },
+        NAVIGATED: { guard: { type: 'navigatedTo', params: { step: 'input' } }, target: 'input' },
       },
     },
     savingSession: {
       description: 'The session-save step: a resident who leaves for the signing app comes back to promptauth.',
+      entry: assign({ signature: null, signatureFailure: null }),
       invoke: {
         id: 'tmpSave',
         src: 'tmpSave',
-        input: { return_to: stepPaths.promptauth },
-        onDone: 'startingSignature',
+        input: ({ context }) => ({ return_to: context.paths.promptauth ?? context.paths.confirm }),
+        onDone: 'promptauth',
         onError: failOn('user_session_tmp_save'),
       },
     },
-    startingSignature: {
-      invoke: {
-        id: 'applicationStart',
-        src: 'applicationStart',
-        input: ({ context }) => ({ document_digest: context.documentDigest ?? '' }),
-        onDone: { target: 'promptauth', actions: assign({ signature: ({ event }) => event.output, signatureFailure: null }) },
-        onError: failOn('application_start'),
-      },
-    },
     promptauth: {
-      description: '/step/promptauth: the resident signs in the provider\'s app while this polls.',
-      initial: 'waiting',
-      after: {
-        signatureTimeout: { target: 'signatureFailed', actions: assign({ signatureFailure: { reason: 'request_expired', message: null } }) },
+      description: 'The promptauth page: the signing child signs, submits and saves the reception number.',
+      initial: 'preparing',
+      invoke: {
+        id: 'signing',
+        src: 'signing',
+        input: ({ context }) => ({
+          documentDigest: context.documentDigest ?? '',
+          idempotencyKey: context.idempotencyKey ?? '',
+          signedRequest: context.signature,
+        }),
+        onDone: [
+          {
+            guard: outcomeIs('submitted'),
+            target: 'thanks',
+            actions: assign(({ event }) => (event.output.outcome === 'submitted' ? { signature: event.output.signature, submission: event.output.submission, failure: null } : {})),
+          },
+          {
+            guard: outcomeIs('signatureFailed'),
+            target: 'signatureFailed',
+            actions: assign(({ event }) => (event.output.outcome === 'signatureFailed' ? { signature: event.output.signature, signatureFailure: event.output.signatureFailure } : {})),
+          },
+          {
+            guard: outcomeIs('unanswered'),
+            target: 'submitFailed',
+            actions: assign(({ event }) => (event.output.outcome === 'unanswered' ? { signature: event.output.signature, failure: event.output.failure } : {})),
+          },
+          {
+            target: 'failing',
+            actions: assign(({ event }) => (event.output.outcome === 'failed' ? { failure: event.output.failure } : {})),
+          },
+        ],
       },
       on: {
         BACK: 'confirm',
-        NAVIGATED: [
-          { guard: { type: 'navigatedTo', params: { path: stepPaths.confirm } }, target: 'confirm' },
-          { guard: { type: 'navigatedTo', params: { path: stepPaths.input } }, target: 'input' },
-        ],
+        NAVIGATED: backTo,
       },
       states: {
-        waiting: {
-          after: { pollInterval: 'inquiring' },
+        preparing: {
+          description: 'Until the signing request exists the URL stays on the page that asked.',
+          on: { SIGNATURE_REQUESTED: { target: 'signing', actions: assign({ signature: ({ event }) => event.signature }) } },
         },
-        inquiring: {
-          invoke: {
-            id: 'signatureInquiry',
-            src: 'signatureInquiry',
-            input: ({ context }) => ({ signature_request_id: context.signature?.signature_request_id ?? '' }),
-            onDone: [
-              { guard: { type: 'isSigned', params: ({ event }) => ({ inquiry: event.output }) }, target: '#normalFlow.submitting' },
-              {
-                guard: { type: 'signingFailed', params: ({ event }) => ({ inquiry: event.output }) },
-                target: '#normalFlow.signatureFailed',
-                actions: assign({
-                  signatureFailure: ({ event }) => ({ reason: event.output.reason ?? 'signature_invalid', message: event.output.message }),
-                }),
-              },
-              { target: 'waiting' },
-            ],
-            onError: failOn('signature_inquiry'),
-          },
-        },
+        signing: {},
       },
     },
     signatureFailed: {
       description: 'A locked PIN, an expired certificate… with the server\'s message; the resident may try again.',
       on: {
-        RETRY: 'startingSignature',
+        RETRY: { target: 'promptauth', actions: assign({ signature: null, signatureFailure: null }) },
         BACK: 'confirm',
-        NAVIGATED: [
-          { guard: { type: 'navigatedTo', params: { path: stepPaths.confirm } }, target: 'confirm' },
-          { guard: { type: 'navigatedTo', params: { path: stepPaths.input } }, target: 'input' },
-        ],
-      },
-    },
-    submitting: {
-      invoke: {
-        id: 'submitApplication',
-        src: 'submitApplication',
-        input: ({ context }) => ({
-          idempotency_key: context.idempotencyKey ?? '',
-          signature_request_id: context.signature?.signature_request_id ?? '',
-        }),
-        onDone: { target: 'savingReception', actions: assign({ submission: ({ event }) => event.output, failure: null }) },
-        onError: [
-          {
-            // The server may have accepted it: trying again with the same key is safe.
-            guard: { type: 'isTransportFailure', params: ({ event }) => ({ error: event.error }) },
-            target: 'submitFailed',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ operation: 'application', error: event.error }) },
-          },
-          failOn('application'),
-        ],
+        NAVIGATED: backTo,
       },
     },
     submitFailed: {
-      description: 'The submit got no answer; RETRY sends it again with the same idempotency key.',
-      on: { RETRY: 'submitting' },
-    },
-    savingReception: {
-      invoke: {
-        id: 'receptionIdSave',
-        src: 'receptionIdSave',
-        input: ({ context }) => ({ reception_number: context.submission?.reception_number ?? '' }),
-        onDone: 'thanks',
-        // The application is in: the resident must see its number even if this bookkeeping failed.
-        onError: 'thanks',
-      },
+      description: 'The submit got no answer; RETRY submits the signed request again with the same idempotency key.',
+      on: { RETRY: 'promptauth' },
     },
     thanks: {
-      description: '/step/thanks: the reception number. Nothing leads back into the flow.',
+      description: 'The thanks page: the reception number. Nothing leads back into the flow.',
     },
-    failing: {
-      always: [{ guard: 'isExpired', target: 'expired' }, { target: 'failed' }],
-    },
-    failed: {
-      type: 'final',
-      entry: { type: 'reportFailure', params: ({ context }) => context.failure as FlowFailure },
-    },
-    expired: {
-      type: 'final',
-      entry: 'redirectToExpired',
-    },
+    ...failureTail(),
   },
 });
 
@@ -338,37 +295,37 @@ export type NormalFlowSnapshot = SnapshotFrom<typeof normalFlowMachine>;
 
 type TopState = keyof typeof normalFlowMachine.config.states & string;
 
-/** Where each state is shown; null: no page of its own (the URL stays as it is). */
-const pathOfState: Readonly<Record<TopState, string | null>> = {
+/** The page each state is shown on; null: no page of its own (the URL stays as it is). */
+const stepOfState: Readonly<Record<TopState, StepName | null>> = {
   loading: null,
   creating: null,
   routing: null,
-  input: stepPaths.input,
-  saving: stepPaths.input,
+  input: 'input',
+  saving: 'input',
   saved: null,
   confirming: null,
-  confirm: stepPaths.confirm,
+  confirm: 'confirm',
   // Reached from confirm and, on RETRY, from promptauth: the URL stays on the page that asked.
   savingSession: null,
-  startingSignature: null,
-  promptauth: stepPaths.promptauth,
-  signatureFailed: stepPaths.promptauth,
-  submitting: stepPaths.promptauth,
-  submitFailed: stepPaths.promptauth,
-  savingReception: stepPaths.promptauth,
-  thanks: stepPaths.thanks,
+  promptauth: 'promptauth',
+  signatureFailed: 'promptauth',
+  submitFailed: 'promptauth',
+  thanks: 'thanks',
   failing: null,
   failed: null,
   expired: null,
 };
 
-/** The top-level state of a snapshot value ('promptauth' for { promptauth: 'waiting' }). */
+/** The top-level state of a snapshot value ('promptauth' for { promptauth: 'signing' }). */
 export function topStateOf(value: unknown): TopState {
   const key = typeof value === 'string' ? value : Object.keys(value as object)[0];
   return key as TopState;
 }
 
 /** The URL of the state, or null while it has none (loading, in between, gone to another page). */
-export function pathForState(snapshot: Pick<NormalFlowSnapshot, 'value'>): string | null {
-  return pathOfState[topStateOf(snapshot.value)] ?? null;
+export function pathForState(snapshot: Pick<NormalFlowSnapshot, 'value' | 'context'>): string | null {
+  // A new signing request is being made: stay on the page that asked (confirm, or promptauth on RETRY).
+  if ((snapshot.value as { promptauth?: unknown }).promptauth === 'preparing') return null;
+  const step = stepOfState[topStateOf(snapshot.value)];
+  return step === null ? null : snapshot.context.paths[step];
 }

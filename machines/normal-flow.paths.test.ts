@@ -7,19 +7,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
-import { normalFlowMachine, pathForState, stepPaths, type FlowFailure, type NormalFlowEvent, type NormalFlowSnapshot } from './normal-flow.machine';
+import { normalFlowMachine, pathForState, type FlowFailure, type NormalFlowEvent, type NormalFlowSnapshot } from './normal-flow.machine';
+import { failureOf } from './flow-failure';
+import type { SigningOutput, signingMachine } from './signing.machine';
+import { flows, stepPathsOf } from '../src/shared/flows';
 import {
   apiError,
   confirmed,
   idempotencyKey,
   networkFailure,
   newDraft,
-  pending,
-  pinLocked,
+  pinLockedMessage,
   readyDraft,
-  receptionSaved,
   sessionSaved,
-  signed,
   signing,
   submission,
   systemFailure,
@@ -29,7 +29,18 @@ import { readyToConfirm } from '../src/shared/domain/completion';
 import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
 import { recordCoverage, transitionKeysOf } from './test-support/transition-coverage';
 
+const stepPaths = stepPathsOf(flows.normal);
+const flowPaths = Object.values(stepPaths).filter((path): path is string => path !== null);
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+
+/** Each way the signing child can end (signing.paths.test.ts walks the child itself). */
+const signingOutputs: SigningOutput[] = [
+  { outcome: 'submitted', signature: signing, submission },
+  { outcome: 'signatureFailed', signature: signing, signatureFailure: { reason: 'pin_locked', message: pinLockedMessage } },
+  { outcome: 'unanswered', signature: signing, failure: failureOf('application', networkFailure) },
+  { outcome: 'failed', failure: failureOf('application_start', apiError(400, 'BAD_REQUEST')) },
+  { outcome: 'failed', failure: failureOf('signature_inquiry', timeoutFailure) },
+];
 const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure });
 
 /** Every outcome each call may have, and every event the pages and the browser send. */
@@ -39,18 +50,14 @@ const modelEvents = [
   done('tmpSave', sessionSaved), error('tmpSave', systemFailure),
   done('inputConfirm', confirmed), error('inputConfirm', apiError(500, 'SESSION_DESERIALIZE')), error('inputConfirm', timeoutFailure),
   done('createIdempotencyKey', idempotencyKey), error('createIdempotencyKey', new Error('no random source')),
-  done('applicationStart', signing), error('applicationStart', apiError(400, 'BAD_REQUEST')),
-  done('signatureInquiry', pending), done('signatureInquiry', signed), done('signatureInquiry', pinLocked), error('signatureInquiry', timeoutFailure),
-  done('submitApplication', submission), error('submitApplication', networkFailure), error('submitApplication', systemFailure),
-  done('receptionIdSave', receptionSaved), error('receptionIdSave', systemFailure),
-  { type: 'xstate.after.pollInterval.normalFlow.promptauth.waiting' },
-  { type: 'xstate.after.signatureTimeout.normalFlow.promptauth' },
+  { type: 'SIGNATURE_REQUESTED', signature: signing },
+  ...signingOutputs.map((output) => done('signing', output)),
   { type: 'CONFIRM' }, { type: 'SAVE_FOR_LATER' }, { type: 'SIGN' }, { type: 'BACK' }, { type: 'RETRY' },
-  ...Object.values(stepPaths).map((path) => ({ type: 'NAVIGATED', path })),
+  ...flowPaths.map((path) => ({ type: 'NAVIGATED', path })),
 ] as unknown as NormalFlowEvent[];
 
 /** Each deep link is its own model: the machine's input is the page the resident opened. */
-const requestedPaths = Object.values(stepPaths);
+const requestedPaths = flowPaths;
 
 interface ModelPath {
   name: string;
@@ -80,7 +87,7 @@ function modelPaths(): { toStates: ModelPath[]; throughTransitions: ModelPath[] 
   const toStates = new Map<string, ModelPath>();
   const throughTransitions = new Map<string, ModelPath>();
   for (const requestedPath of requestedPaths) {
-    const options = { input: { requestedPath }, events: modelEvents };
+    const options = { input: { requestedPath, flow: flows.normal }, events: modelEvents };
     const adjacency = getAdjacencyMap(normalFlowMachine, options);
     for (const path of getShortestPaths(normalFlowMachine, options)) {
       const kind = kindOf(path.state);
@@ -113,7 +120,6 @@ interface Effects {
 async function replay(path: ModelPath): Promise<{ snapshot: NormalFlowSnapshot; effects: Effects }> {
   const script = new ActorScript(path.steps);
   const effects: Effects = { reportFailure: vi.fn(), redirectToExpired: vi.fn(), goToMyPage: vi.fn() };
-  const never = 2 ** 30; // delays fire only when the path sends their event
   const actor = createActor(
     normalFlowMachine.provide({
       actors: {
@@ -122,19 +128,20 @@ async function replay(path: ModelPath): Promise<{ snapshot: NormalFlowSnapshot; 
         tmpSave: fromPromise(() => script.next('tmpSave')),
         inputConfirm: fromPromise(() => script.next('inputConfirm')),
         createIdempotencyKey: fromPromise(() => script.next('createIdempotencyKey')),
-        applicationStart: fromPromise(() => script.next('applicationStart')),
-        signatureInquiry: fromPromise(() => script.next('signatureInquiry')),
-        submitApplication: fromPromise(() => script.next('submitApplication')),
-        receptionIdSave: fromPromise(() => script.next('receptionIdSave')),
+        // The child stands in as a call that ends as the path says; its own paths are in signing.paths.test.ts.
+        // The real child reports its request before it ends: a few turns let the path's SIGNATURE_REQUESTED come first.
+        signing: fromPromise(async () => {
+          for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+          return script.next('signing');
+        }) as unknown as typeof signingMachine,
       },
       actions: {
         reportFailure: (_, failure) => effects.reportFailure(failure),
         redirectToExpired: () => effects.redirectToExpired(),
         goToMyPage: () => effects.goToMyPage(),
       },
-      delays: { pollInterval: never, signatureTimeout: never },
     }),
-    { input: { requestedPath: path.requestedPath }, inspect: recordCoverage(coverage).inspect },
+    { input: { requestedPath: path.requestedPath, flow: flows.normal }, inspect: recordCoverage(coverage).inspect },
   );
   try {
     const snapshot = await replayPath(actor, path.steps, path.state);

@@ -2,9 +2,11 @@
 // status's title in English only; the Japanese chosen here is recorded in
 // docs/decisions/004-error-texts.md. Which button target a status gets is the error-routing
 // machine's job (machines/error-routing.machine.ts); this module only words it.
+import type { FlowName } from '../flows';
 import type { ClientErrorStatus } from './error-catalogue';
 
-export type Flow = 'normal' | 'addition' | 'revocation';
+/** The flow a page belongs to (the registry's flow names). */
+export type Flow = FlowName;
 export type PageKind = 'confirm' | 'other';
 
 export interface ErrorPageContent {

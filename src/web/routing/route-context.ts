@@ -1,24 +1,17 @@
 // What the error routing needs to know about the route on screen (spec §8): the flow it
 // belongs to, whether it is a confirm page, and where 'top' is for this resident.
-import type { Flow, PageKind } from '../../shared/errors/error-page-content';
+// Both come from the flow registry (src/shared/flows.ts).
+import type { PageKind } from '../../shared/errors/error-page-content';
+import { flowOfLayout, isConfirmRoute, type FlowName } from '../../shared/flows';
 import { pathOf, type Layout, type RouteName } from '../../shared/routes';
 import { startButtonTypeStore, type StartButtonType } from '../stores/client-stores';
 
-const flowOfLayout: Readonly<Record<Layout, Flow>> = {
-  common: 'normal',
-  step: 'normal',
-  after: 'addition',
-  revocation: 'revocation',
-};
-
-export function flowOf(layout: Layout): Flow {
-  return flowOfLayout[layout];
+export function flowOf(layout: Layout): FlowName {
+  return flowOfLayout(layout).name;
 }
 
-const confirmRoutes: readonly RouteName[] = ['step-confirm', 'after-step-confirm', 'revocation-step-confirm'];
-
 export function pageKindOf(route: RouteName): PageKind {
-  return confirmRoutes.includes(route) ? 'confirm' : 'other';
+  return isConfirmRoute(route) ? 'confirm' : 'other';
 }
 
 /** The remembered start page (spec §2): the top page whose start button the resident used. */

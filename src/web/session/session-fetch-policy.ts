@@ -1,29 +1,24 @@
 // Spec §2: which flows' sessions (drafts) are fetched on which route. Each flow's session is
 // fetched on every route except its exempt ones: the pages that create or finish the draft
 // themselves (step, promptauth, thanks) must not race a fetch of what they are replacing.
-import type { components } from '../../shared/api/schema';
+// Both the named request and the exempt routes are each flow's `session` in the registry.
+import { flowList, type Phase } from '../../shared/flows';
 import { routes, type RouteName } from '../../shared/routes';
 
-export type Phase = components['schemas']['Phase'];
+export type { Phase };
 
 /** The named requests of spec §7 ("session fetching uses named requests"), by phase. */
-export const sessionRequestNames = {
-  1: 'user_session',
-  2: 'addition_user_session',
-  3: 'revocation_user_session',
-} as const satisfies Record<Phase, string>;
+export const sessionRequestNames: Readonly<Record<Phase, string>> = Object.fromEntries(
+  flowList.map((flow) => [flow.phase, flow.session.request]),
+) as Record<Phase, string>;
 
-export const sessionExemptRoutes: Readonly<Record<Phase, readonly RouteName[]>> = {
-  1: ['step', 'step-promptauth', 'step-thanks'],
-  2: [],
-  3: ['revocation-step', 'revocation-step-promptauth', 'revocation-step-thanks'],
-};
-
-const phases: readonly Phase[] = [1, 2, 3];
+export const sessionExemptRoutes: Readonly<Record<Phase, readonly RouteName[]>> = Object.fromEntries(
+  flowList.map((flow) => [flow.phase, flow.session.exemptRoutes]),
+) as Record<Phase, readonly RouteName[]>;
 
 /** The phases whose session the route fetches (for a signed-in resident), in phase order. */
 export function sessionPhasesFor(route: RouteName): Phase[] {
-  return phases.filter((phase) => !sessionExemptRoutes[phase].includes(route));
+  return flowList.filter((flow) => !flow.session.exemptRoutes.includes(route)).map((flow) => flow.phase);
 }
 
 /** Every route name, for tests and tools that walk the table. */

@@ -4,24 +4,22 @@
 import { createActor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { errorRoutingMachine, type ErrorTarget } from '../../../../machines/error-routing.machine';
-import type { LoginProviderId, Phase } from '../../../../machines/login-start.machine';
-import type { Flow } from '../../../shared/errors/error-page-content';
+import { flows, providerIds, type FlowName, type ProviderId } from '../../../shared/flows';
 import { logout } from '../../api/auth';
 import { apiClient } from '../../api/client';
 import { shownFailureStore } from '../../errors/failure-reporting';
 import { loadCurrentRouteSession } from '../../session/current-route-session';
 import { liveLoginStartMachine } from '../top/login-start-logic';
 
-const phaseOfFlow: Readonly<Record<Flow, Phase>> = { normal: 1, addition: 2, revocation: 3 };
-
 export interface LeaveContext {
-  flow: Flow;
+  flow: FlowName;
   /** The provider of the current login (auth_status), to log in again the same way. */
   provider: string | null;
 }
 
-function providerOf(provider: string | null): LoginProviderId {
-  return provider === 'lp' || provider === 'mint' ? provider : '';
+/** auth_status's provider as one of ours; anything else logs in with the primary one (''). */
+function providerOf(provider: string | null): ProviderId {
+  return providerIds.find((id) => id === provider) ?? '';
 }
 
 function goTo(path: string): void {
@@ -41,7 +39,7 @@ async function logInAgain(target: ErrorTarget, context: LeaveContext): Promise<v
     // Already logged out, or the session is broken: the new login replaces it either way.
   }
   goTo(target.path);
-  const login = createActor(liveLoginStartMachine, { input: { phase: phaseOfFlow[context.flow] } }).start();
+  const login = createActor(liveLoginStartMachine, { input: { phase: flows[context.flow].phase } }).start();
   login.send({ type: 'START', provider: providerOf(context.provider) });
 }
 

@@ -2,6 +2,8 @@
 // Japanese, the dates as a resident reads them, the newest application first.
 import type { components } from '../../../shared/api/schema';
 import { japaneseDate } from '../../../shared/domain/calendar-days';
+import { flows, stepPathsOf } from '../../../shared/flows';
+import { pathOf } from '../../../shared/routes';
 import { calendarDayInJapan, formatCalendarDate } from '../../../shared/validation/calendar-date';
 
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];
@@ -38,6 +40,6 @@ export function newestFirst(applications: readonly ApplicationSummary[]): Applic
 }
 
 /** Where 「引越し手続きを始める」 leads: the step page for a draft, its first section otherwise. */
-export function startPathOf(hasDraft: boolean): '/step' | '/personalinfo' {
-  return hasDraft ? '/step' : '/personalinfo';
+export function startPathOf(hasDraft: boolean): string {
+  return hasDraft ? stepPathsOf(flows.normal).input : pathOf('personalinfo');
 }

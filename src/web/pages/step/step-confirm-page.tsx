@@ -37,7 +37,7 @@ export function StepConfirmPage() {
   const { snapshot, send } = useStepFlow();
   const title = stepTitleOf('step-confirm');
   const { draft } = snapshot.context;
-  const shown = snapshot.matches('confirm') || snapshot.matches('savingSession') || snapshot.matches('startingSignature');
+  const shown = snapshot.matches('confirm') || snapshot.matches('savingSession') || snapshot.matches({ promptauth: 'preparing' });
   if (!shown || !draft) return <PendingContent />;
 
   const busy = !snapshot.matches('confirm');

@@ -7,17 +7,31 @@ import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { pathForState, stepPaths, type NormalFlowActor, type NormalFlowSnapshot } from '../../../../machines/normal-flow.machine';
+import { pathForState, type NormalFlowActor, type NormalFlowSnapshot } from '../../../../machines/normal-flow.machine';
+import { flows, stepPathsOf } from '../../../shared/flows';
+import { apiClient } from '../../api/client';
 import { inspectOptions } from '../../dev/xstate-inspector';
-import { liveNormalFlowMachine } from './normal-flow-logic';
+import { reportApiFailure } from '../../errors/failure-reporting';
+import { loadRouteDraft } from '../../session/current-route-session';
+import { createFlowLogic } from './flow-logic';
 import { createStepFlowHolder } from './step-flow-holder';
 
-const flowPaths: readonly string[] = Object.values(stepPaths);
+const flow = flows.normal;
+const flowPaths: readonly (string | null)[] = Object.values(stepPathsOf(flow));
+const liveFlowMachine = createFlowLogic({
+  client: apiClient,
+  navigate,
+  flow,
+  reportFailure: (operation, error) => {
+    reportApiFailure(operation, error);
+  },
+  loadDraft: (signal) => loadRouteDraft(flow.phase, signal),
+});
 /** wouter's history patch announces the app's own navigation with these events. */
 const appLocationEvents = ['pushState', 'replaceState'] as const;
 
 const holder = createStepFlowHolder<NormalFlowActor>({
-  create: (requestedPath) => createActor(liveNormalFlowMachine, { input: { requestedPath }, ...inspectOptions() }),
+  create: (requestedPath) => createActor(liveFlowMachine, { input: { requestedPath, flow }, ...inspectOptions() }),
   currentPath: () => window.location.pathname,
   subscribe: (listener) => {
     const byBrowser = () => listener('browser');

@@ -2,7 +2,9 @@
 // signing certificate in the provider's signing app (for the development provider, a page
 // opened in a new tab) while this page polls signature_inquiry. A failure shows the server's
 // message, which says what to do (brief §4), and offers to try again.
+import { useSelector } from '@xstate/react';
 import type { SignatureFailure, SigningStart } from '../../../../machines/normal-flow.machine';
+import type { SigningActor, SigningSnapshot } from '../../../../machines/signing.machine';
 import { primaryButton, secondaryButton } from '../../components/button.css';
 import { notice } from '../../forms/notice.css';
 import { lead } from '../../layout/page-heading.css';
@@ -95,18 +97,25 @@ function SubmitFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** Whether the signing child has got past the signature to the submission. */
+const isSubmitting = (signing: SigningSnapshot | undefined): boolean =>
+  signing !== undefined && (signing.matches('submitting') || signing.matches('savingReception') || signing.matches('submitted'));
+
 export function StepPromptauthPage() {
   const { snapshot, send } = useStepFlow();
   const title = stepTitleOf('step-promptauth');
   const { signature, signatureFailure } = snapshot.context;
+  // The signing child's own steps do not change the flow's snapshot: follow the child itself.
+  const submitting = useSelector(snapshot.children.signing as SigningActor | undefined, isSubmitting);
   const back = () => send({ type: 'BACK' });
   const retry = () => send({ type: 'RETRY' });
 
   let view: 'preparing' | 'waiting' | 'failed' | 'submitting' | 'submitFailed';
-  if (snapshot.matches('startingSignature')) view = 'preparing';
-  else if (snapshot.matches('promptauth')) view = 'waiting';
-  else if (snapshot.matches('signatureFailed')) view = 'failed';
-  else if (snapshot.matches('submitting') || snapshot.matches('savingReception')) view = 'submitting';
+  if (snapshot.matches('promptauth')) {
+    // A signed request sent again after no answer is a submission, not a new signature.
+    if (submitting || (snapshot.matches({ promptauth: 'preparing' }) && signature !== null)) view = 'submitting';
+    else view = snapshot.matches({ promptauth: 'preparing' }) ? 'preparing' : 'waiting';
+  } else if (snapshot.matches('signatureFailed')) view = 'failed';
   else if (snapshot.matches('submitFailed')) view = 'submitFailed';
   else return <PendingContent />;
 

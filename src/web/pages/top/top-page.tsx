@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { lead, pageHeading, pageSection, sectionHeading } from '../../layout/page-heading.css';
 import { primaryButton, secondaryButton } from '../../components/button.css';
+import { flows, type ProviderId } from '../../../shared/flows';
 import { inspectOptions } from '../../dev/xstate-inspector';
 import { startButtonTypeStore, type StartButtonType } from '../../stores/client-stores';
 import { liveLoginStartMachine } from './login-start-logic';
@@ -16,10 +17,10 @@ export interface TopPageProps {
 
 export function TopPage({ startButtonType = 'index' }: TopPageProps) {
   useDocumentTitle('トップ');
-  const [snapshot, send] = useMachine(liveLoginStartMachine, { ...inspectOptions(), input: { phase: 1 } });
+  const [snapshot, send] = useMachine(liveLoginStartMachine, { ...inspectOptions(), input: { phase: flows.normal.phase } });
   const requesting = snapshot.matches('requesting');
   // Remember where the resident started, so the error page's 'top' brings them back here (spec §2).
-  const start = (provider: '' | 'lp') => {
+  const start = (provider: ProviderId) => {
     startButtonTypeStore.set(startButtonType);
     send({ type: 'START', provider });
   };
