@@ -7,6 +7,7 @@ import { lead, pageHeading, stack } from '../../layout/page-heading.css';
 import { primaryButton, secondaryButton } from '../../components/button.css';
 import { inspectOptions } from '../../dev/xstate-inspector';
 import { useRouteSession } from '../../session/current-route-session';
+import { flows } from '../../../shared/flows';
 import { ApplicationsSection, type ApplicationsState } from './applications-section';
 import { liveMyPageMachine } from './my-page-logic';
 import * as css from './my-page.css';
@@ -17,7 +18,7 @@ export function MyPage() {
   const { user, logoutFailed, applications } = snapshot.context;
   const route = useRouteSession();
   // The shell loaded the normal flow's draft (if any) with the route.
-  const hasDraft = route.status === 'ready' && route.value.sessions[1].state === 'loaded';
+  const hasDraft = route.status === 'ready' && route.value.sessions[flows.normal.phase].state === 'loaded';
   const applicationsState: ApplicationsState = snapshot.matches({ ready: 'applicationsFailed' })
     ? { status: 'failed', retry: () => send({ type: 'RETRY_APPLICATIONS' }) }
     : applications
