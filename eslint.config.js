@@ -1,9 +1,20 @@
-// Lint enforces the architecture's boundaries (DEVELOPERS.md, brief §3):
-// machines stay pure, and web and server never import each other.
+// Lint enforces the architecture's boundaries (DEVELOPERS.md, brief §3, decision 015):
+// machines stay pure, web and server never import each other, each side keeps its layers, and
+// nothing imports in a cycle.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const serverOnly = ['**/server/**', 'fastify', 'fastify-*', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'oidc-provider', 'openid-client', 'pino', 'node:*'];
+// The web app's flows (src/web/flows/<flow>); the rest of src/web is the foundation, src/web/shell the shell.
+const webFlows = ['normal', 'addition', 'revocation', 'common'];
+// Server code that holds the product's rules, between data access and the HTTP API. The signing
+// provider's port (signing/) is an outside system like the database: repositories may store its
+// result types, and it may not reach up into the HTTP layer either.
+const serverDomain = ['domain', 'drafts', 'submission'].map((folder) => `./src/server/${folder}`);
+const serverHttp = ['api', 'plugins', 'http'].map((folder) => `./src/server/${folder}`);
+
 const webOnly = ['**/web/**', 'react', 'react-dom', 'react-dom/*', '@xstate/react', 'wouter', 'wouter/*', 'react-hook-form', 'openapi-fetch', '@vanilla-extract/*'];
 
 export default tseslint.config(
@@ -49,6 +60,29 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: [...serverOnly, ...webOnly], message: 'src/shared is used by both sides: keep it free of server and web dependencies.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          // web: foundation ← flows ← shell, and no flow imports another.
+          { target: './src/web/!(flows|shell)/**/*', from: ['./src/web/flows', './src/web/shell'], message: 'The web foundation depends on no flow and not on the shell.' },
+          ...webFlows.map((flow) => ({
+            target: `./src/web/flows/${flow}`,
+            from: ['./src/web/shell', ...webFlows.filter((other) => other !== flow).map((other) => `./src/web/flows/${other}`)],
+            message: 'A flow builds on the foundation only: not on the shell, not on another flow.',
+          })),
+          // server: db and repositories ← domain ← api; plugins never import handlers.
+          { target: ['./src/server/db', './src/server/repositories'], from: [...serverDomain, ...serverHttp], message: 'Data access sits below the domain and the HTTP layer.' },
+          { target: [...serverDomain, './src/server/signing'], from: serverHttp, message: 'Domain code never imports the HTTP layer (errors live in src/server/errors).' },
+          { target: './src/server/plugins', from: './src/server/api/handlers', message: 'Plugins never import handlers.' },
+        ],
+      }],
     },
   },
 );
