@@ -3,10 +3,10 @@
 // instead of reading it again. Only the next read of the phase takes it, and only shortly
 // after the save, so a later page never shows an old draft (another tab, a lapsed login).
 import type { components } from '../../shared/api/schema';
+import type { Phase } from '../../shared/flows';
 import type { ApiClient } from './client';
 
 type SessionData = components['schemas']['SessionData'];
-type Phase = components['schemas']['Phase'];
 
 /** Long enough for the navigation the save starts, short enough to never outlive it. */
 export const handOffLifetimeMs = 10_000;

@@ -2,12 +2,13 @@
 // user_session_tmp_save), one function per operation. Each takes the client, so a test can
 // pass one over a fake network; each resolves with the data or throws ApiError.
 import type { components } from '../../shared/api/schema';
+import type { Phase } from '../../shared/flows';
 import { ApiError, unwrap } from './api-error';
 import type { ApiClient } from './client';
 import { takeHandedOffDraft } from './draft-handoff';
 
+export type { Phase };
 export type SessionData = components['schemas']['SessionData'];
-export type Phase = components['schemas']['Phase'];
 export type FormUpdateRequest = components['schemas']['UserSessionFormUpdateRequest'];
 export type FormUpdateResponse = components['schemas']['UserSessionFormUpdateResponse'];
 export type SessionSaveRequest = components['schemas']['SessionSaveRequest'];

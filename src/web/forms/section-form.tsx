@@ -45,7 +45,7 @@ export interface SectionFormProps {
   errorStore?: KeyValueStore<string>;
 }
 
-type Phase = 'editing' | 'saving' | 'saved' | 'temporary';
+type SaveState = 'editing' | 'saving' | 'saved' | 'temporary';
 
 export function SectionForm({ definition, defaultValues, title, catalogue, save, afterSave, ui, today = () => calendarDayInJapan(new Date()), errorStore = pageErrorStore }: SectionFormProps) {
   const form = useForm<FieldValues>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
@@ -54,7 +54,7 @@ export function SectionForm({ definition, defaultValues, title, catalogue, save,
   // Each submit that shows errors is a new object, so the summary takes focus once per submit
   // (and not again when a removed group's errors are dropped).
   const [erroredSubmit, setErroredSubmit] = useState<object | null>(null);
-  const [phase, setPhase] = useState<Phase>('editing');
+  const [saveState, setSaveState] = useState<SaveState>('editing');
   const summaryRef = useRef<HTMLElement>(null);
   const savedRef = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
@@ -65,8 +65,8 @@ export function SectionForm({ definition, defaultValues, title, catalogue, save,
     if (erroredSubmit) summaryRef.current?.focus();
   }, [erroredSubmit]);
   useEffect(() => {
-    if (phase === 'saved') savedRef.current?.focus();
-  }, [phase]);
+    if (saveState === 'saved') savedRef.current?.focus();
+  }, [saveState]);
 
   const showPlaced = (placed: PlacedErrors) => {
     errorStore.set(placed.byPath);
@@ -82,17 +82,17 @@ export function SectionForm({ definition, defaultValues, title, catalogue, save,
   const submit = async (values: FormValues) => {
     if (busy.current) return; // a second press while saving sends nothing more
     busy.current = true;
-    setPhase('saving');
+    setSaveState('saving');
     try {
       const invalid = await validateForm(definition, values, { today: today(), lookupZip: zipLookupOf(catalogue) });
       if (invalid.length > 0) {
         show(invalid, values);
-        setPhase('editing');
+        setSaveState('editing');
         return;
       }
       const outcome = await save(values);
       show(outcome.kind === 'field-errors' ? outcome.errors : [], values);
-      setPhase(outcome.kind === 'field-errors' && outcome.errors.length > 0 ? 'editing' : outcome.kind === 'temporary' ? 'temporary' : 'saved');
+      setSaveState(outcome.kind === 'field-errors' && outcome.errors.length > 0 ? 'editing' : outcome.kind === 'temporary' ? 'temporary' : 'saved');
     } finally {
       busy.current = false;
     }
@@ -104,19 +104,19 @@ export function SectionForm({ definition, defaultValues, title, catalogue, save,
   return (
     <FormProvider {...form}>
       <FormUiContext value={formUi}>
-        {phase === 'saved' && (
+        {saveState === 'saved' && (
           <div ref={savedRef} tabIndex={-1} role="status" className={notice} data-tone="success">
             <h2 className={blockTitle}>保存しました</h2>
             {afterSave}
           </div>
         )}
-        {phase === 'temporary' && (
+        {saveState === 'temporary' && (
           <p role="alert" className={notice} data-tone="error">
             一時的に保存できませんでした。入力した内容はそのまま残っています。しばらくしてから、もう一度「保存する」を押してください。
           </p>
         )}
         <ErrorSummary items={summary} ref={summaryRef} />
-        <form noValidate onSubmit={onSubmit} aria-busy={phase === 'saving' || undefined}>
+        <form noValidate onSubmit={onSubmit} aria-busy={saveState === 'saving' || undefined}>
           <FieldList fields={definition.fields} />
           <div className={css.actions}>
             <button type="submit" className={primaryButton}>
