@@ -2,7 +2,7 @@
 // so they survive a session timeout. Stored encrypted, bound to their owner and phase.
 import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { drafts } from '../db/schema';
 import type { Phase } from '../../shared/flows';
 import { isUuid } from './ids';

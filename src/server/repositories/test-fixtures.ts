@@ -1,7 +1,7 @@
 // Small helpers for repository tests: a throwaway cipher and residents to own rows.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createDocumentCipher, type DocumentCipher } from '../crypto/document-cipher';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { createUserRepository } from './user-repository';
 
 export const testCipher = (): DocumentCipher => createDocumentCipher(randomBytes(32));
