@@ -26,14 +26,6 @@ export function createDraftRepository(db: Db, { cipher }: DraftRepositoryDeps) {
   }
 
   return {
-    async saveDraft(userId: string, phase: Phase, document: unknown): Promise<void> {
-      const sealed = cipher.seal(document, draftAad(userId, phase));
-      await db
-        .insert(drafts)
-        .values({ userId, phase, document: sealed })
-        .onConflictDoUpdate({ target: [drafts.userId, drafts.phase], set: { document: sealed, updatedAt: sql`now()` } });
-    },
-
     /**
      * Saves `document` unless the user already has a draft of this flow; either way returns the
      * draft that is stored. The primary key decides between concurrent calls.
