@@ -9,7 +9,7 @@ import { registerApi } from './api/register-api';
 import { createValidatorCompiler } from './api/validator-compiler';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/database-handle';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';

@@ -9,7 +9,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import { createDocumentCipher, type DocumentCipher } from './crypto/document-cipher';
 import { loadOrCreateSecret, parseKeyFromEnv } from './crypto/secrets';
-import type { Db, DatabaseHandle } from './db/client';
+import type { Db, DatabaseHandle } from './db/database-handle';
 import { setUpDevSigning, type DevSigning } from './dev-idp/dev-signing';
 import { createApplicationRepository, type ApplicationRepository } from './repositories/application-repository';
 import { createDraftRepository, type DraftRepository } from './repositories/draft-repository';

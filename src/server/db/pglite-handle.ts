@@ -2,7 +2,7 @@
 // restored from a template tarball, for each test's private database.
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { DatabaseHandle } from './client';
+import type { DatabaseHandle } from './database-handle';
 import { migratePglite } from './migrate';
 import * as schema from './schema';
 

@@ -2,7 +2,7 @@
 // can share the server; nothing per-user is kept in this process.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { DatabaseHandle } from './client';
+import type { DatabaseHandle } from './database-handle';
 import { migratePostgres } from './migrate';
 import * as schema from './schema';
 

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { useSuiteResource } from '../testing/suite-resource';
-import type { DatabaseHandle } from './client';
+import type { DatabaseHandle } from './database-handle';
 import { openPgliteDatabase } from './pglite-handle';
 import { openPostgresDatabase } from './postgres-handle';
 import { connectAdmin, ensurePgliteTemplate, ensurePostgresTemplate, quoteIdent, TEMPLATE_DATABASE, withDatabase } from './test-template';

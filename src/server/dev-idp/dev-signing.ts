@@ -2,7 +2,7 @@
 // data folder, its requests table, and the provider the API talks to.
 import type { Clock } from '../clock';
 import type { DocumentCipher } from '../crypto/document-cipher';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { createDevSigningRequestRepository } from '../repositories/dev-signing-request-repository';
 import { loadOrCreateDevSigningCa } from '../signing/dev-signing-ca';
 import type { SigningProvider } from '../signing/signing-provider';

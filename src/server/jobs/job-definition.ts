@@ -2,7 +2,7 @@
 // services of the composition root it needs, and a plain handler, so each handler can be tested
 // by calling it.
 import type { Queue } from 'pg-boss';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import type { ServiceName, Services } from '../services';
 
 export interface JobContext<N extends ServiceName = never> {

@@ -4,7 +4,7 @@
 // workers side by side: each job is fetched by one of them, each cron tick sends one job.
 import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
 import { systemClock, type Clock } from '../clock';
-import type { DatabaseConnection, DatabaseHandle } from '../db/client';
+import type { DatabaseConnection, DatabaseHandle } from '../db/database-handle';
 import type { Services } from '../services';
 import { servicesFor, type JobDefinition } from './job-definition';
 import { sessionRetentionJob } from './retention-job';

@@ -3,7 +3,7 @@
 // request can no longer be submitted; this keeps dead rows, some of them holding encrypted
 // signatures, from piling up in the database. A submitted application keeps its own copy of the
 // signature, so nothing it needs goes.
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../plugins/session';
 import { purgeDevSigningRequestsExpiredBefore } from '../repositories/dev-signing-request-repository';
 import { purgeRateLimitsBefore } from '../repositories/rate-limit-store';

@@ -4,7 +4,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { createRateLimitStore } from '../repositories/rate-limit-store';
 import { ApiError } from '../errors/api-error';
 

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../clock';
 import { isApiRequest } from '../http/api-request';
-import { sessionIdOf, type SessionData, type SessionRecord, type SessionRepository } from '../repositories/session-repository';
+import { sessionIdOf, type SessionRepository } from '../repositories/session-repository';
+import type { SessionData, SessionRecord } from '../repositories/session-record';
 
 export const IDLE_TIMEOUT_MS = 60 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,37 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../db/test-database';
-import { createApplicationRepository, type NewRecipient } from './application-repository';
+import { createApplicationRepository, type NewRecipient, type NewSubmission } from './application-repository';
 import { createTestUser, testCipher } from './test-fixtures';
+
+/** A signed submission with fresh keys and number; `overrides` pins what a test compares. */
+const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
+  phase: 1,
+  idempotencyKey: randomUUID(),
+  signatureRequestId: randomUUID(),
+  receptionNumber: `R-${randomUUID()}`,
+  status: 'submitted',
+  document: { n: 1 },
+  submittedAt: new Date('2026-11-22T01:00:00Z'),
+  ...overrides,
+});
 
 describe('application repository', () => {
   const database = useTestDatabase();
   const cipher = testCipher();
 
-  it('creates once per idempotency key and returns the first result on retry', async () => {
+  it('submits once per idempotency key and returns the first result on retry', async () => {
     const { db } = database();
     const applications = createApplicationRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
-    const idempotencyKey = randomUUID();
-    const first = await applications.createOnce(userId, {
-      phase: 1,
-      idempotencyKey,
-      status: 'submitted',
-      receptionNumber: 'ABCD-EFGH-JKM0',
-      document: { applicant: '山田太郎' },
-    });
-    expect(first.created).toBe(true);
-    const retry = await applications.createOnce(userId, {
-      phase: 1,
-      idempotencyKey,
-      status: 'submitted',
-      receptionNumber: 'ZZZZ-ZZZZ-ZZZ0',
-      document: { applicant: 'retry' },
-    });
-    expect(retry).toEqual({ id: first.id, created: false, receptionNumber: 'ABCD-EFGH-JKM0', status: 'submitted' });
-    const stored = await applications.findForUser(userId, first.id);
-    expect(stored?.document).toEqual({ applicant: '山田太郎' });
-    expect(await applications.listForUser(userId)).toHaveLength(1);
+    const first = submission({ receptionNumber: 'ABCD-EFGH-JKM0', document: { applicant: '山田太郎' } });
+    const created = await applications.insertSubmission(userId, first);
+    if (created.kind !== 'created') throw new Error(created.kind);
+    const retry = await applications.insertSubmission(userId, submission({ idempotencyKey: first.idempotencyKey, receptionNumber: 'ZZZZ-ZZZZ-ZZZ0', document: { applicant: 'retry' } }));
+    expect(retry).toEqual({ kind: 'existing', submission: { id: created.submission.id, receptionNumber: 'ABCD-EFGH-JKM0', createdAt: first.submittedAt } });
+    const listed = await applications.listForUser(userId);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.document).toEqual({ applicant: '山田太郎' });
   });
 
   it('makes one application from two concurrent submits with the same key', async () => {
@@ -39,10 +39,12 @@ describe('application repository', () => {
     const applications = createApplicationRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
     const idempotencyKey = randomUUID();
-    const submit = (n: number) => applications.createOnce(userId, { phase: 1, idempotencyKey, status: 'submitted', document: { n } });
+    const submit = (n: number) => applications.insertSubmission(userId, submission({ idempotencyKey, document: { n } }));
     const results = await Promise.all([submit(1), submit(2), submit(3)]);
-    expect(new Set(results.map((r) => r.id)).size).toBe(1);
-    expect(results.filter((r) => r.created)).toHaveLength(1);
+    const ids = results.map((r) => ('submission' in r ? r.submission.id : r.kind));
+    expect(new Set(ids).size).toBe(1);
+    expect(results.filter((r) => r.kind === 'created')).toHaveLength(1);
+    expect(results.filter((r) => r.kind === 'existing')).toHaveLength(2);
     const { rows } = await query('select count(*)::int as n from applications where user_id = $1', [userId]);
     expect(rows[0]?.n).toBe(1);
   });
@@ -53,60 +55,61 @@ describe('application repository', () => {
     const a = await createTestUser(db, cipher);
     const b = await createTestUser(db, cipher);
     const key = randomUUID();
-    const ra = await applications.createOnce(a, { phase: 1, idempotencyKey: key, status: 'submitted', document: {} });
-    const rb = await applications.createOnce(b, { phase: 1, idempotencyKey: key, status: 'submitted', document: {} });
-    expect(ra.created && rb.created).toBe(true);
-    expect(ra.id).not.toBe(rb.id);
+    const ra = await applications.insertSubmission(a, submission({ idempotencyKey: key }));
+    const rb = await applications.insertSubmission(b, submission({ idempotencyKey: key }));
+    if (ra.kind !== 'created' || rb.kind !== 'created') throw new Error(`${ra.kind} ${rb.kind}`);
+    expect(ra.submission.id).not.toBe(rb.submission.id);
   });
 
-  it("reads, lists and updates only the owner's applications", async () => {
+  it("reads and lists only the owner's applications", async () => {
     const { db } = database();
     const applications = createApplicationRepository(db, { cipher });
     const owner = await createTestUser(db, cipher);
     const other = await createTestUser(db, cipher);
-    const { id } = await applications.createOnce(owner, {
-      phase: 2,
-      idempotencyKey: randomUUID(),
-      status: 'submitted',
-      receptionNumber: `R-${randomUUID()}`,
-      document: { lifeline: 'ガス' },
-    });
-    const mine = await applications.findForUser(owner, id);
-    expect(mine).toMatchObject({ id, phase: 2, status: 'submitted', document: { lifeline: 'ガス' } });
+    const input = submission({ phase: 2, document: { lifeline: 'ガス' }, confirmation: { draftUuid: randomUUID(), documentDigest: 'd' } });
+    const created = await applications.insertSubmission(owner, input);
+    if (created.kind !== 'created') throw new Error(created.kind);
+    const { id } = created.submission;
+    const [mine, ...rest] = await applications.listForUser(owner);
+    expect(rest).toEqual([]);
+    expect(mine).toMatchObject({ id, phase: 2, status: 'submitted', receptionNumber: input.receptionNumber, document: { lifeline: 'ガス' } });
     expect(mine?.createdAt).toBeInstanceOf(Date);
 
-    expect(await applications.findForUser(other, id)).toBeNull();
-    expect(await applications.findForUser(owner, randomUUID())).toBeNull();
-    expect(await applications.findForUser(owner, "1' or '1'='1")).toBeNull();
     expect(await applications.listForUser(other)).toEqual([]);
-    expect(await applications.findByReceptionNumber(other, mine!.receptionNumber!)).toBeNull();
-    expect((await applications.findByReceptionNumber(owner, mine!.receptionNumber!))?.id).toBe(id);
-
-    expect(await applications.updateStatus(other, id, 'cancelled')).toBe(false);
-    expect((await applications.findForUser(owner, id))?.status).toBe('submitted');
-    expect(await applications.updateStatus(owner, id, 'delivered')).toBe(true);
-    expect((await applications.findForUser(owner, id))?.status).toBe('delivered');
+    expect(await applications.listForUser("1' or '1'='1")).toEqual([]);
+    expect(await applications.findSubmissionRow(other, input.receptionNumber)).toBeNull();
+    expect(await applications.findSubmissionRow("1' or '1'='1", input.receptionNumber)).toBeNull();
+    expect(await applications.findSubmissionRow(owner, `R-${randomUUID()}`)).toBeNull();
+    expect(await applications.findSubmissionRow(owner, input.receptionNumber)).toEqual({
+      id,
+      phase: 2,
+      receptionNumber: input.receptionNumber,
+      ...input.confirmation,
+    });
+    expect(await applications.findSubmissionByKey(other, input.idempotencyKey)).toBeNull();
+    expect(await applications.findSubmissionByKey(owner, "1' or '1'='1")).toBeNull();
   });
 
   it('lists newest first', async () => {
     const { db } = database();
     const applications = createApplicationRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
-    const first = await applications.createOnce(userId, { phase: 1, idempotencyKey: randomUUID(), status: 's', document: { n: 1 } });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await applications.createOnce(userId, { phase: 2, idempotencyKey: randomUUID(), status: 's', document: { n: 2 } });
-    expect((await applications.listForUser(userId)).map((a) => a.id)).toEqual([second.id, first.id]);
+    const first = await applications.insertSubmission(userId, submission({ document: { n: 1 }, submittedAt: new Date('2026-11-22T01:00:00Z') }));
+    const second = await applications.insertSubmission(userId, submission({ phase: 2, document: { n: 2 }, submittedAt: new Date('2026-11-22T01:00:05Z') }));
+    if (first.kind !== 'created' || second.kind !== 'created') throw new Error(`${first.kind} ${second.kind}`);
+    expect((await applications.listForUser(userId)).map((a) => a.id)).toEqual([second.submission.id, first.submission.id]);
   });
 
   it('refuses a reception number that another application already has', async () => {
-    const { db } = database();
+    const { db, query } = database();
     const applications = createApplicationRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
     const receptionNumber = `R-${randomUUID()}`;
-    await applications.createOnce(userId, { phase: 1, idempotencyKey: randomUUID(), status: 's', receptionNumber, document: {} });
-    await expect(
-      applications.createOnce(userId, { phase: 1, idempotencyKey: randomUUID(), status: 's', receptionNumber, document: {} }),
-    ).rejects.toThrow();
+    const first = await applications.insertSubmission(userId, submission({ receptionNumber }));
+    expect(first.kind).toBe('created');
+    expect(await applications.insertSubmission(userId, submission({ receptionNumber }))).toEqual({ kind: 'number-taken' });
+    const { rows } = await query('select count(*)::int as n from applications where user_id = $1', [userId]);
+    expect(rows[0]?.n).toBe(1);
   });
 });
 
@@ -173,9 +176,7 @@ describe('application recipients', () => {
       { ...office, position: 0, updatedAt: new Date('2026-11-22T01:00:00Z') },
       { ...gas, position: 1, updatedAt: new Date('2026-11-22T01:00:00Z') },
     ]);
-    expect((await applications.findForUser(owner, created.submission.id))?.recipients).toEqual(listed?.recipients);
     expect(await applications.listForUser(other)).toEqual([]);
-    expect(await applications.findForUser(other, created.submission.id)).toBeNull();
   });
 
   it('writes neither the application nor any recipient when a recipient row is refused', async () => {

@@ -4,9 +4,9 @@
 // application. Each recipient's status is a plain row of application_recipients, written in the
 // same transaction as the application and read with it.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import type { RecipientKind, RecipientProcedure, RecipientStatus } from '../../shared/recipient-status';
 import { applicationRecipients, applications } from '../db/schema';
 import type { Phase } from '../../shared/flows';
@@ -41,14 +41,6 @@ export interface ApplicationRecord<T = unknown> {
   updatedAt: Date;
   /** Its recipients in document order; empty for an application submitted before they had rows. */
   recipients: RecipientRecord[];
-}
-
-export interface NewApplication {
-  phase: Phase;
-  idempotencyKey: string;
-  document: unknown;
-  status: string;
-  receptionNumber?: string | null;
 }
 
 export interface NewSubmission {
@@ -102,14 +94,14 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
   const submittedColumns = { id: applications.id, receptionNumber: applications.receptionNumber, createdAt: applications.createdAt };
 
   /** A new row with its own id, the document sealed to it. */
-  function sealedRow(userId: string, input: NewApplication) {
+  function sealedRow(userId: string, input: NewSubmission) {
     const id = randomUUID();
     return {
       id,
       userId,
       phase: input.phase,
       idempotencyKey: input.idempotencyKey,
-      receptionNumber: input.receptionNumber ?? null,
+      receptionNumber: input.receptionNumber,
       status: input.status,
       document: cipher.seal(input.document, applicationAad(userId, id)),
     };
@@ -166,32 +158,6 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
 
   return {
     /**
-     * Inserts the application unless this user already submitted with this key. The unique
-     * constraint decides between concurrent calls; the loser reads the winner's row.
-     */
-    async createOnce(
-      userId: string,
-      input: NewApplication,
-    ): Promise<{ id: string; created: boolean; receptionNumber: string | null; status: string }> {
-      if (!isUuid(input.idempotencyKey)) throw new Error('idempotency key must be a uuid');
-      const inserted = await db
-        .insert(applications)
-        .values(sealedRow(userId, input))
-        .onConflictDoNothing({ target: [applications.userId, applications.idempotencyKey] })
-        .returning({ id: applications.id, receptionNumber: applications.receptionNumber, status: applications.status });
-      const row = inserted[0];
-      if (row) return { ...row, created: true };
-      const existing = await db
-        .select({ id: applications.id, receptionNumber: applications.receptionNumber, status: applications.status })
-        .from(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.idempotencyKey, input.idempotencyKey)))
-        .limit(1);
-      const first = existing[0];
-      if (!first) throw new Error('idempotent insert found neither a new nor an existing row');
-      return { ...first, created: false };
-    },
-
-    /**
      * Inserts a signed submission (brief §6). Unique constraints decide every race, and the
      * answer says which one did: this user's idempotency key (the first submission is returned),
      * the signature request (already used by another submission), or the reception number (held
@@ -239,17 +205,6 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
       return findSubmission(and(eq(applications.userId, userId), eq(applications.idempotencyKey, idempotencyKey)));
     },
 
-    async findForUser<T = unknown>(userId: string, id: string): Promise<ApplicationRecord<T> | null> {
-      if (!isUuid(userId) || !isUuid(id)) return null;
-      const rows = await db
-        .select(columns)
-        .from(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.id, id)))
-        .limit(1);
-      const row = rows[0];
-      return row ? decode<T>(userId, row, (await recipientsOf([row.id])).get(row.id)) : null;
-    },
-
     /** The plain columns of this user's application with this number, without opening its document. */
     async findSubmissionRow(userId: string, receptionNumber: string): Promise<SubmissionRow | null> {
       if (!isUuid(userId)) return null;
@@ -268,17 +223,6 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
       return row ? { ...row, phase: row.phase as Phase } : null;
     },
 
-    async findByReceptionNumber<T = unknown>(userId: string, receptionNumber: string): Promise<ApplicationRecord<T> | null> {
-      if (!isUuid(userId)) return null;
-      const rows = await db
-        .select(columns)
-        .from(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.receptionNumber, receptionNumber)))
-        .limit(1);
-      const row = rows[0];
-      return row ? decode<T>(userId, row, (await recipientsOf([row.id])).get(row.id)) : null;
-    },
-
     /** Newest first, as マイページ lists them. */
     async listForUser<T = unknown>(userId: string): Promise<ApplicationRecord<T>[]> {
       if (!isUuid(userId)) return [];
@@ -291,16 +235,6 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
       return rows.map((row) => decode<T>(userId, row, recipients.get(row.id)));
     },
 
-    /** Returns false when the row is not this user's (or does not exist). */
-    async updateStatus(userId: string, id: string, status: string): Promise<boolean> {
-      if (!isUuid(userId) || !isUuid(id)) return false;
-      const rows = await db
-        .update(applications)
-        .set({ status, updatedAt: sql`now()` })
-        .where(and(eq(applications.userId, userId), eq(applications.id, id)))
-        .returning({ id: applications.id });
-      return rows.length > 0;
-    },
   };
 }
 

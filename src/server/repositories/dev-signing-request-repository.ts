@@ -3,7 +3,7 @@
 // and answer the app's poll. The JWS is stored encrypted like every signed document.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { devSigningRequests } from '../db/schema';
 import type { ProviderResult } from '../signing/signing-provider';
 import { isUuid } from './ids';

@@ -8,14 +8,14 @@ describe('draft repository', () => {
   const database = useTestDatabase();
   const cipher = testCipher();
 
-  it('round-trips a draft and overwrites it on the next save', async () => {
+  it('round-trips a draft and replaces it on the next write', async () => {
     const { db } = database();
     const drafts = createDraftRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
     expect(await drafts.loadDraft(userId, 1)).toBeNull();
-    await drafts.saveDraft(userId, 1, { step: 'step1', moveDate: '2026-12-01' });
+    await drafts.createDraftOnce(userId, 1, { step: 'step1', moveDate: '2026-12-01' });
     expect(await drafts.loadDraft(userId, 1)).toEqual({ step: 'step1', moveDate: '2026-12-01' });
-    await drafts.saveDraft(userId, 1, { step: 'step2' });
+    await drafts.updateDraft(userId, 1, async () => ({ next: { step: 'step2' }, result: null }));
     expect(await drafts.loadDraft(userId, 1)).toEqual({ step: 'step2' });
   });
 
@@ -23,8 +23,8 @@ describe('draft repository', () => {
     const { db } = database();
     const drafts = createDraftRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
-    await drafts.saveDraft(userId, 1, { flow: 'normal' });
-    await drafts.saveDraft(userId, 3, { flow: 'revocation' });
+    await drafts.createDraftOnce(userId, 1, { flow: 'normal' });
+    await drafts.createDraftOnce(userId, 3, { flow: 'revocation' });
     expect(await drafts.loadDraft(userId, 1)).toEqual({ flow: 'normal' });
     expect(await drafts.loadDraft(userId, 2)).toBeNull();
     expect(await drafts.loadDraft(userId, 3)).toEqual({ flow: 'revocation' });
@@ -38,7 +38,7 @@ describe('draft repository', () => {
     const drafts = createDraftRepository(db, { cipher });
     const owner = await createTestUser(db, cipher);
     const other = await createTestUser(db, cipher);
-    await drafts.saveDraft(owner, 2, { secret: '山田太郎' });
+    await drafts.createDraftOnce(owner, 2, { secret: '山田太郎' });
     expect(await drafts.loadDraft(other, 2)).toBeNull();
     expect(await drafts.loadDraft(randomUUID(), 2)).toBeNull();
     expect(await drafts.loadDraft('guess', 2)).toBeNull();
@@ -50,7 +50,7 @@ describe('draft repository', () => {
     const { db, query } = database();
     const drafts = createDraftRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
-    await drafts.saveDraft(userId, 1, { kept: true });
+    await drafts.createDraftOnce(userId, 1, { kept: true });
     await query('delete from sessions where user_id = $1', [userId]);
     expect(await drafts.loadDraft(userId, 1)).toEqual({ kept: true });
   });
@@ -72,7 +72,7 @@ describe('draft repository', () => {
     expect(await drafts.updateDraft(userId, 1, async () => ({ next: { never: true }, result: 'called' }))).toBeNull();
     expect(await drafts.loadDraft(userId, 1)).toBeNull();
 
-    await drafts.saveDraft(userId, 1, { sections: ['applicant'] });
+    await drafts.createDraftOnce(userId, 1, { sections: ['applicant'] });
     const result = await drafts.updateDraft(userId, 1, async (current: { sections: string[] }) => ({
       next: { sections: [...current.sections, 'moving'] },
       result: current.sections.length,
@@ -87,7 +87,7 @@ describe('draft repository', () => {
     const { db } = database();
     const drafts = createDraftRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
-    await drafts.saveDraft(userId, 1, { kept: true });
+    await drafts.createDraftOnce(userId, 1, { kept: true });
     await expect(drafts.updateDraft(userId, 1, async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
     expect(await drafts.loadDraft(userId, 1)).toEqual({ kept: true });
   });
@@ -96,7 +96,7 @@ describe('draft repository', () => {
     const { db } = database();
     const drafts = createDraftRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
-    await drafts.saveDraft(userId, 1, { count: 0 });
+    await drafts.createDraftOnce(userId, 1, { count: 0 });
     const increment = () => drafts.updateDraft(userId, 1, async (current: { count: number }) => ({ next: { count: current.count + 1 }, result: null }));
     await Promise.all(Array.from({ length: 5 }, increment));
     expect(await drafts.loadDraft(userId, 1)).toEqual({ count: 5 });
@@ -106,7 +106,7 @@ describe('draft repository', () => {
     const { db, query } = database();
     const drafts = createDraftRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
-    await drafts.saveDraft(userId, 1, { x: 1 });
+    await drafts.createDraftOnce(userId, 1, { x: 1 });
     await query('delete from users where id = $1', [userId]);
     const { rows } = await query('select count(*)::int as n from drafts where user_id = $1', [userId]);
     expect(rows[0]?.n).toBe(0);

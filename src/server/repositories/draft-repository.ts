@@ -2,7 +2,7 @@
 // so they survive a session timeout. Stored encrypted, bound to their owner and phase.
 import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { drafts } from '../db/schema';
 import type { Phase } from '../../shared/flows';
 import { isUuid } from './ids';
@@ -26,14 +26,6 @@ export function createDraftRepository(db: Db, { cipher }: DraftRepositoryDeps) {
   }
 
   return {
-    async saveDraft(userId: string, phase: Phase, document: unknown): Promise<void> {
-      const sealed = cipher.seal(document, draftAad(userId, phase));
-      await db
-        .insert(drafts)
-        .values({ userId, phase, document: sealed })
-        .onConflictDoUpdate({ target: [drafts.userId, drafts.phase], set: { document: sealed, updatedAt: sql`now()` } });
-    },
-
     /**
      * Saves `document` unless the user already has a draft of this flow; either way returns the
      * draft that is stored. The primary key decides between concurrent calls.

@@ -27,6 +27,17 @@ function expectNoPlaintext(stored: Buffer) {
   }
 }
 
+/** A signed submission of this document, with fresh keys and number. */
+const submission = (document: unknown) => ({
+  phase: 1 as const,
+  idempotencyKey: randomUUID(),
+  signatureRequestId: randomUUID(),
+  receptionNumber: `R-${randomUUID()}`,
+  status: 'submitted',
+  document,
+  submittedAt: new Date(),
+});
+
 describe('encryption at rest', () => {
   const database = useTestDatabase();
   const cipher = testCipher();
@@ -35,13 +46,10 @@ describe('encryption at rest', () => {
     const { db, query } = database();
     const users = createUserRepository(db, { cipher });
     const { id: userId } = await users.upsertVerifiedUser({ providerId: 'lp', subjectHash: randomUUID(), profile: resident });
-    await createDraftRepository(db, { cipher }).saveDraft(userId, 1, { applicant: resident });
-    const { id } = await createApplicationRepository(db, { cipher }).createOnce(userId, {
-      phase: 1,
-      idempotencyKey: randomUUID(),
-      status: 'submitted',
-      document: { applicant: resident },
-    });
+    await createDraftRepository(db, { cipher }).createDraftOnce(userId, 1, { applicant: resident });
+    const created = await createApplicationRepository(db, { cipher }).insertSubmission(userId, submission({ applicant: resident }));
+    if (created.kind !== 'created') throw new Error(created.kind);
+    const { id } = created.submission;
 
     const profile = await query('select profile from users where id = $1', [userId]);
     const draft = await query('select document from drafts where user_id = $1', [userId]);
@@ -61,7 +69,7 @@ describe('encryption at rest', () => {
     const { db, query } = database();
     const drafts = createDraftRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
-    await drafts.saveDraft(userId, 1, { applicant: resident });
+    await drafts.createDraftOnce(userId, 1, { applicant: resident });
     // Flip one bit in the middle of the ciphertext, in SQL, as an attacker with database access would.
     await query(
       `update drafts set document = set_byte(document, length(document) / 2, get_byte(document, length(document) / 2) # 1) where user_id = $1`,
@@ -75,8 +83,8 @@ describe('encryption at rest', () => {
     const drafts = createDraftRepository(db, { cipher });
     const victim = await createTestUser(db, cipher);
     const attacker = await createTestUser(db, cipher);
-    await drafts.saveDraft(victim, 1, { applicant: resident });
-    await drafts.saveDraft(attacker, 1, { applicant: 'attacker' });
+    await drafts.createDraftOnce(victim, 1, { applicant: resident });
+    await drafts.createDraftOnce(attacker, 1, { applicant: 'attacker' });
     await query(`update drafts set document = (select document from drafts where user_id = $1 and phase = 1) where user_id = $2`, [victim, attacker]);
     await expect(drafts.loadDraft(attacker, 1)).rejects.toThrow(DocumentDecryptionError);
 
@@ -89,10 +97,11 @@ describe('encryption at rest', () => {
     const { db, query } = database();
     const applications = createApplicationRepository(db, { cipher });
     const userId = await createTestUser(db, cipher);
-    const a = await applications.createOnce(userId, { phase: 1, idempotencyKey: randomUUID(), status: 's', document: { applicant: resident } });
-    const b = await applications.createOnce(userId, { phase: 1, idempotencyKey: randomUUID(), status: 's', document: { applicant: 'other' } });
-    await query(`update applications set document = (select document from applications where id = $1) where id = $2`, [a.id, b.id]);
-    await expect(applications.findForUser(userId, b.id)).rejects.toThrow(DocumentDecryptionError);
+    const a = await applications.insertSubmission(userId, submission({ applicant: resident }));
+    const b = await applications.insertSubmission(userId, submission({ applicant: 'other' }));
+    if (a.kind !== 'created' || b.kind !== 'created') throw new Error(`${a.kind} ${b.kind}`);
+    await query(`update applications set document = (select document from applications where id = $1) where id = $2`, [a.submission.id, b.submission.id]);
+    await expect(applications.listForUser(userId)).rejects.toThrow(DocumentDecryptionError);
   });
 
   it('refuses a profile moved to another resident', async () => {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { rateLimits } from '../db/schema';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;

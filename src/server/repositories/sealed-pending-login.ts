@@ -3,7 +3,7 @@
 // login is kept sealed with the document cipher, bound to its session row by the AAD (a copy in
 // another row fails to open), and only the session that started the login can use it.
 import type { DocumentCipher } from '../crypto/document-cipher';
-import type { PendingLogin, SessionData } from './session-repository';
+import type { PendingLogin, SessionData } from './session-record';
 
 /** The row's `data` as stored: the pending login as base64 ciphertext. */
 export type StoredSessionData = Omit<SessionData, 'pendingLogin'> & { pendingLogin?: string };

@@ -3,34 +3,11 @@
 // secrets are sealed in the row (sealed-pending-login.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Phase } from '../../shared/flows';
 import type { DocumentCipher } from '../crypto/document-cipher';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { sessions } from '../db/schema';
 import { openSessionData, sealSessionData } from './sealed-pending-login';
-
-export interface PendingLogin {
-  providerId: string;
-  phase: Phase;
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-  createdAt: string;
-}
-
-export interface SessionData {
-  pendingLogin?: PendingLogin;
-  providerId?: string;
-}
-
-export interface SessionRecord {
-  id: string;
-  userId: string | null;
-  data: SessionData;
-  createdAt: Date;
-  lastSeenAt: Date;
-  authenticatedAt: Date | null;
-}
+import type { SessionData, SessionRecord } from './session-record';
 
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 /** The row id of the session a cookie token names (whether or not the row exists). */

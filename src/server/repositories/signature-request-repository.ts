@@ -3,7 +3,7 @@
 // so any app process can answer the poll (brief §3). The verified JWS is stored encrypted.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { signatureRequests } from '../db/schema';
 import type { ProviderResult } from '../signing/signing-provider';
 import type { Phase } from '../../shared/flows';

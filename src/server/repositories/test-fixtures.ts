@@ -1,7 +1,11 @@
-// Small helpers for repository tests: a throwaway cipher and residents to own rows.
+// Small helpers for repository tests: a throwaway cipher, residents to own rows, and drafts.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createDocumentCipher, type DocumentCipher } from '../crypto/document-cipher';
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import type { Phase } from '../../shared/flows';
+import type { Db } from '../db/database-handle';
+import { drafts } from '../db/schema';
+import { draftAad } from './draft-repository';
 import { createUserRepository } from './user-repository';
 
 export const testCipher = (): DocumentCipher => createDocumentCipher(randomBytes(32));
@@ -13,6 +17,19 @@ export async function createTestUser(db: Db, cipher: DocumentCipher, profile: un
     profile,
   });
   return id;
+}
+
+/**
+ * Writes (or replaces) a resident's draft of a flow, sealed exactly as the draft repository seals
+ * it. The server only creates drafts with createDraftOnce and changes them with updateDraft; tests
+ * use this to start from any document.
+ */
+export async function writeDraft(db: Db, cipher: DocumentCipher, userId: string, phase: Phase, document: unknown): Promise<void> {
+  const sealed = cipher.seal(document, draftAad(userId, phase));
+  await db
+    .insert(drafts)
+    .values({ userId, phase, document: sealed })
+    .onConflictDoUpdate({ target: [drafts.userId, drafts.phase], set: { document: sealed, updatedAt: sql`now()` } });
 }
 
 export { randomUUID };

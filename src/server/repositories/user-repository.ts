@@ -2,7 +2,7 @@
 // OIDC subject; the verified claims are stored only encrypted.
 import { eq, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database-handle';
 import { users } from '../db/schema';
 import { isUuid } from './ids';
 

@@ -76,7 +76,7 @@ describe('submission service (normal flow)', () => {
     const { drafts, signatureRequests, applications, service } = setUp();
     const userId = await createTestUser(database().db, counting.cipher);
     const draftUuid = randomUUID();
-    await drafts.saveDraft(userId, 1, completeNormalDraft(draftUuid, clock.now()));
+    await drafts.createDraftOnce(userId, 1, completeNormalDraft(draftUuid, clock.now()));
     const signer = async () => ({ providerId: '', subject: 'sub-1' });
 
     const confirmed = await measured(() => service.confirm(userId));
@@ -113,7 +113,7 @@ describe('submission service (normal flow)', () => {
   it('answers the first application for a second signature over the same confirmation', async () => {
     const { drafts, signatureRequests, service } = setUp();
     const userId = await createTestUser(database().db, counting.cipher);
-    await drafts.saveDraft(userId, 1, completeNormalDraft(randomUUID(), clock.now()));
+    await drafts.createDraftOnce(userId, 1, completeNormalDraft(randomUUID(), clock.now()));
     const { digest: confirmedDigest } = await service.confirm(userId);
     const signed = async () => {
       const { record } = await service.startSigning(userId, confirmedDigest, async () => ({ providerId: '', subject: 's' }));
@@ -129,7 +129,7 @@ describe('submission service (normal flow)', () => {
   it('refuses to sign a flow that is not signed, and an unknown or unsigned request', async () => {
     const { drafts, service } = setUp();
     const userId = await createTestUser(database().db, counting.cipher);
-    await drafts.saveDraft(userId, 1, completeNormalDraft(randomUUID(), clock.now()));
+    await drafts.createDraftOnce(userId, 1, completeNormalDraft(randomUUID(), clock.now()));
     const unsignedFlow = createSubmissionService({ ...normalSubmission, flow: { ...normalSubmission.flow, signed: false } }, setUp());
     await expect(unsignedFlow.startSigning(userId, 'x', async () => ({ providerId: '', subject: 's' }))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(service.inquire(userId, randomUUID())).rejects.toBeInstanceOf(ApiError);

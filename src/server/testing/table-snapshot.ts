@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/database-handle';
 
 const tables = ['users', 'sessions', 'drafts', 'applications', 'signature_requests', 'dev_signing_requests', 'rate_limits'] as const;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/database-handle';
 import { openTestDatabase } from '../db/test-database';
 import { FakeClock } from './fake-clock';
 import { useSuiteResource } from './suite-resource';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/database-handle';
 import { createServices, type Services } from '../services';
 import { FakeClock } from './fake-clock';
 

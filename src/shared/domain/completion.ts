@@ -14,8 +14,6 @@ const isOpen = (status: InputStatus) => status === inputStatus.notEdited || stat
 export const step11Complete = (a: Attributes) => isComplete(a.applicant.status);
 /** Step 1-2: where from, where to, when and who. */
 export const step12Complete = (a: Attributes) => isComplete(a.moving.status);
-/** The applicant section on its own (spec §4 lists it beside the steps). */
-export const applicantComplete = step11Complete;
 
 /** Step 1: possibility computed, and applicant, moving and procedures all Complete. */
 export function step1Complete(a: Attributes): boolean {

@@ -1,7 +1,7 @@
 // The form's values in the contract's shape, for every form: each shown value field as its
 // type's module maps it, each hidden one as the contract wants a value the resident was not
 // asked for (null, a list: []), and what the form never asks for (definition.notAsked) as null.
-import type { FieldDefinition } from './field-types';
+import type { FieldDefinition } from './field-types/field-definitions';
 import type { FormValues } from './field-types/field-type-module';
 import { valueFieldsOfLevel } from './field-types/field-type-modules';
 import type { FormDefinition } from './form-definition';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicabilityLabel } from './applicability';
-import { fieldTypes, type FieldType } from './field-types';
+import { fieldTypes, type FieldType } from './field-types/field-definitions';
 import { inputStatusDisplay } from './input-status';
 
 describe('field types', () => {

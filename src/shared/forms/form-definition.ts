@@ -1,5 +1,5 @@
 // One form: the fields of a section (spec §3's form-section groups) or of one application.
-import type { FieldDefinition } from './field-types';
+import type { FieldDefinition } from './field-types/field-definitions';
 
 /** Spec §3's form-section groups: 0 all, 1 applicant, 2 moving, 3 procedures, 4 municipality, 5 businesses. */
 export const formModes = {

@@ -1,7 +1,7 @@
 // Walks a form definition over its values and reports, per field, the first rule that fails.
 // Hidden fields (their `when` does not hold) are skipped; what each type checks is its module's.
 import type { RuleContext } from '../validation/rule-registry';
-import type { FieldDefinition } from './field-types';
+import type { FieldDefinition } from './field-types/field-definitions';
 import type { FormIssue, IssuePath } from './field-types/field-type-module';
 import { valueFieldsOfLevel } from './field-types/field-type-modules';
 import { conditionHolds, isRecord, valueAt } from './value-path';

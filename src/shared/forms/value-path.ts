@@ -1,6 +1,6 @@
 // Reading form values by dot path (name.last, household.members), as field names and the
 // contract's FieldError.field spell them.
-import type { FieldCondition } from './field-types';
+import type { FieldCondition } from './field-types/field-definitions';
 
 export function valueAt(scope: unknown, path: string): unknown {
   let value = scope;

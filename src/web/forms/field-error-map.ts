@@ -17,8 +17,6 @@ export interface PlacedErrors {
   summary: readonly SummaryItem[];
 }
 
-export const noErrors: PlacedErrors = { byPath: {}, summary: [] };
-
 /** The slot showing an error at `path`: the same path, else the longest enclosing one. */
 export function slotFor(path: string, slots: readonly ErrorSlot[]): ErrorSlot | undefined {
   let best: ErrorSlot | undefined;

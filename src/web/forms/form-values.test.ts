@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicantForm, movingForm } from '../../shared/forms/definitions';
-import type { FieldDefinition } from '../../shared/forms/field-types';
+import type { FieldDefinition } from '../../shared/forms/field-types/field-definitions';
 import { validApplicant, validMoving } from '../../shared/forms/testing/valid-values';
 import { setValueAt } from '../../shared/forms/value-path';
 import { formValuesOf } from './form-values';

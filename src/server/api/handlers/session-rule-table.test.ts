@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../shared/api/schema';
 import { applicantForm, movingForm } from '../../../shared/forms/definitions';
-import type { FieldDefinition } from '../../../shared/forms/field-types';
+import type { FieldDefinition } from '../../../shared/forms/field-types/field-definitions';
 import { validApplicant, validMoving } from '../../../shared/forms/testing/valid-values';
 import type { CalendarDay } from '../../../shared/validation/calendar-date';
 import { validationMessages as m } from '../../../shared/validation/messages';

@@ -6,7 +6,7 @@ import type { components } from '../../../shared/api/schema';
 import { createDocumentCipher } from '../../crypto/document-cipher';
 import { hashSubject } from '../../crypto/subject-hash';
 import { loadTestResidents } from '../../dev-idp/residents';
-import { createDraftRepository } from '../../repositories/draft-repository';
+import { writeDraft } from '../../repositories/test-fixtures';
 import { formAction } from '../../testing/dev-idp-login';
 import { signInResident, type SignedInResident } from '../../testing/signed-in-resident';
 import { TestBrowser, type Hop } from '../../testing/test-browser';
@@ -55,12 +55,12 @@ export async function submittingResident(server: TestServer, keys: Keys, residen
   const subjectHash = hashSubject(keys.identityHashKey, `${server.baseUrl}/dev-idp`, sub);
   const { rows } = await server.database.query(`select id from users where provider_id = '' and subject_hash = $1`, [subjectHash]);
   const userId = String(rows[0]?.id);
-  const drafts = createDraftRepository(server.database.db, { cipher: createDocumentCipher(keys.documentKey) });
+  const cipher = createDocumentCipher(keys.documentKey);
   const post = <T>(path: string, body: unknown) => signedIn.browser.postApi<T & Partial<Schemas['ErrorBody']>>(path, body, signedIn.csrf);
   return {
     ...signedIn,
     userId,
-    writeCompleteDraft: () => drafts.saveDraft(userId, 1, completeNormalDraft(randomUUID(), server.clock.now())),
+    writeCompleteDraft: () => writeDraft(server.database.db, cipher, userId, 1, completeNormalDraft(randomUUID(), server.clock.now())),
     inputConfirm: () => post('input_confirm', { phase: 1 }),
     applicationStart: (digest) => post('application_start', { document_digest: digest }),
     inquiry: (id) => post('signature_inquiry', { signature_request_id: id }),

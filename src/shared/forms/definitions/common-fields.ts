@@ -1,6 +1,6 @@
 // Fields that several forms share, so that 氏名, 生年月日 or 電話番号 read and check the same
 // everywhere.
-import type { ChoiceOption, DateField, PersonsNameField, RadioField, TextField } from '../field-types';
+import type { ChoiceOption, DateField, PersonsNameField, RadioField, TextField } from '../field-types/field-definitions';
 
 const kanjiParts = { last: '姓', first: '名' } as const;
 const kanaParts = { last: 'セイ', first: 'メイ' } as const;

@@ -1,7 +1,7 @@
 // The definitions hold together: every type used is in fieldTypes, names are unique per level,
 // conditions point at a field of the same level, and repeated groups stop at 9.
 import { describe, expect, it } from 'vitest';
-import { fieldTypes, type FieldDefinition } from '../field-types';
+import { fieldTypes, type FieldDefinition } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
 import { applicantForm, lifelineForms, movingForm, municipalityForms, proceduresForm } from '.';
 

@@ -1,7 +1,7 @@
 // Mode 5: one form per lifeline business kind, values as LifelineValues. Each extends the base
 // fields every business asks for; fields a kind does not ask for stay null (contract).
 import type { components } from '../../api/schema';
-import type { FieldDefinition, TextField } from '../field-types';
+import type { FieldDefinition, TextField } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
 import { dateField, phoneField } from './common-fields';
 

@@ -1,7 +1,7 @@
 // Mode 2: where from, where to, when, and who moves (転出元・転出先の情報), values as the
 // contract's MovingValues. Household members are a variable-area of at most 9 (brief §5).
 import type { components } from '../../api/schema';
-import type { AddressField, FieldCondition } from '../field-types';
+import type { AddressField, FieldCondition } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
 import { birthDateField, dateField, genderField, kanaNameField, kanjiNameField, relationshipField } from './common-fields';
 

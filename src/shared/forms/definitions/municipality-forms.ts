@@ -2,7 +2,7 @@
 // 転出届 has no 来庁予定日 (visit_date stays null); its window and the visit date's (brief §5)
 // are domain rules of the flow, across sections.
 import type { components } from '../../api/schema';
-import type { FieldDefinition, TextareaField } from '../field-types';
+import type { FieldDefinition, TextareaField } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
 import { dateField, phoneField } from './common-fields';
 

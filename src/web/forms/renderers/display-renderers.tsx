@@ -7,7 +7,7 @@ import { useFormUi } from '../form-ui-context';
 import { notEntered, readAddress, readDate, readPersonsName, readText } from '../../../shared/forms/read-values';
 import { notice } from '../notice.css';
 import * as css from './display-renderers.css';
-import type { FieldOf } from '../../../shared/forms/field-types';
+import type { FieldOf } from '../../../shared/forms/field-types/field-definitions';
 import type { RendererProps } from './renderer-types';
 
 export function DescriptionRenderer({ field }: RendererProps<'description'>) {

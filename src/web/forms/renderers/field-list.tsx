@@ -3,7 +3,7 @@
 // a level of fields, each only while its condition holds.
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { FieldCondition, FieldDefinition, FieldType } from '../../../shared/forms/field-types';
+import type { FieldCondition, FieldDefinition, FieldType } from '../../../shared/forms/field-types/field-definitions';
 import { conditionHolds, setValueAt } from '../../../shared/forms/value-path';
 import { AddressRenderer } from '../address/address-renderer';
 import { pathIn } from '../../../shared/forms/field-ids';
