@@ -6,7 +6,11 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledSpec } from '../../../openapi/load-spec';
-import { applicantForm, lifelineForms, movingForm, municipalityForms, proceduresForm } from '../../shared/forms/definitions';
+import { applicantForm } from '../../shared/forms/definitions/applicant-form';
+import { lifelineForms } from '../../shared/forms/definitions/lifeline-forms';
+import { movingForm } from '../../shared/forms/definitions/moving-form';
+import { municipalityForms } from '../../shared/forms/definitions/municipality-forms';
+import { proceduresForm } from '../../shared/forms/definitions/procedures-form';
 import type { FormDefinition } from '../../shared/forms/form-definition';
 import { validateForm } from '../../shared/forms/schema-for-form';
 import { householdMember, validApplicant, validLifeline, validMoving, validMunicipality, validProcedures } from '../../shared/forms/testing/valid-values';

@@ -5,7 +5,9 @@
 import { domainMessages } from '../../shared/domain/domain-messages';
 import { hasDestination, proceduresNotFitting } from '../../shared/domain/moving-procedures';
 import { visitDateMessage } from '../../shared/domain/visit-date';
-import type { MovingValues, MunicipalityApplicationValues, MunicipalityProcedure, ProceduresValues } from '../../shared/forms/definitions';
+import type { MovingValues } from '../../shared/forms/definitions/moving-form';
+import type { MunicipalityApplicationValues, MunicipalityProcedure } from '../../shared/forms/definitions/municipality-forms';
+import type { ProceduresValues } from '../../shared/forms/definitions/procedures-form';
 import type { FieldError } from '../../shared/forms/field-errors';
 import type { LifelineCatalogue } from './lifeline-catalogue';
 

@@ -3,7 +3,8 @@
 // of the destination.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { possibilityReasons } from '../../shared/domain/domain-messages';
-import type { MovingValues, ProceduresValues } from '../../shared/forms/definitions';
+import type { MovingValues } from '../../shared/forms/definitions/moving-form';
+import type { ProceduresValues } from '../../shared/forms/definitions/procedures-form';
 import { inputStatus } from '../../shared/forms/input-status';
 import { validMoving } from '../../shared/forms/testing/valid-values';
 import type { SessionAttributes } from '../drafts/session-data';

@@ -8,7 +8,9 @@ import { moveOutTiming, moveOutWindow } from '../../shared/domain/move-out-windo
 import { hasDestination, isMunicipalityProcedure, procedureOrder, recipientEnd, type ProcedureKind } from '../../shared/domain/moving-procedures';
 import { allowedVisitDates } from '../../shared/domain/visit-date';
 import { applicability } from '../../shared/forms/applicability';
-import { municipalityForms, type MovingValues, type MunicipalityProcedure, type ProceduresValues } from '../../shared/forms/definitions';
+import { type MovingValues } from '../../shared/forms/definitions/moving-form';
+import { municipalityForms, type MunicipalityProcedure } from '../../shared/forms/definitions/municipality-forms';
+import { type ProceduresValues } from '../../shared/forms/definitions/procedures-form';
 import { inputStatus } from '../../shared/forms/input-status';
 import { placeOf, type DomainData } from './domain-data';
 

@@ -4,7 +4,8 @@
 // the move; and the cross-section rules of a procedures write.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domainMessages, possibilityReasons } from '../../shared/domain/domain-messages';
-import type { MovingValues, ProceduresValues } from '../../shared/forms/definitions';
+import type { MovingValues } from '../../shared/forms/definitions/moving-form';
+import type { ProceduresValues } from '../../shared/forms/definitions/procedures-form';
 import { inputStatus } from '../../shared/forms/input-status';
 import { validLifeline, validMoving, validMunicipality } from '../../shared/forms/testing/valid-values';
 import { TABLE_TODAY } from '../../shared/validation/testing/rule-cases';

@@ -5,17 +5,10 @@
 import { formatCalendarDate } from '../../shared/validation/calendar-date';
 import type { RuleContext } from '../../shared/validation/rule-registry';
 import { validationMessages } from '../../shared/validation/messages';
-import {
-  lifelineForms,
-  type BusinessCategory,
-  municipalityForms,
-  proceduresForm,
-  type LifelineValues,
-  type MovingValues,
-  type MunicipalityApplicationValues,
-  type MunicipalityProcedure,
-  type ProceduresValues,
-} from '../../shared/forms/definitions';
+import { lifelineForms, type BusinessCategory, type LifelineValues } from '../../shared/forms/definitions/lifeline-forms';
+import { type MovingValues } from '../../shared/forms/definitions/moving-form';
+import { municipalityForms, type MunicipalityApplicationValues, type MunicipalityProcedure } from '../../shared/forms/definitions/municipality-forms';
+import { proceduresForm, type ProceduresValues } from '../../shared/forms/definitions/procedures-form';
 import type { FieldError } from '../../shared/forms/field-errors';
 import type { FormDefinition } from '../../shared/forms/form-definition';
 import { inputStatus, type InputStatus } from '../../shared/forms/input-status';

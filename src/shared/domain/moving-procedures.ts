@@ -3,7 +3,7 @@
 // procedure (転出届 may be chosen, and possibility then says to go to the counter). Lifeline
 // businesses are offered whenever the move has a destination in Japan.
 import type { components } from '../api/schema';
-import type { MunicipalityProcedure } from '../forms/definitions';
+import type { MunicipalityProcedure } from '../forms/definitions/municipality-forms';
 
 export type MovingType = components['schemas']['MovingType'];
 export type ProcedureKind = components['schemas']['ProcedureKind'];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contractValuesOf } from './contract-values';
-import { lifelineForms, movingForm, municipalityForms, proceduresForm } from './definitions';
+import { lifelineForms } from './definitions/lifeline-forms';
+import { movingForm } from './definitions/moving-form';
+import { municipalityForms } from './definitions/municipality-forms';
+import { proceduresForm } from './definitions/procedures-form';
 import { validMoving } from './testing/valid-values';
 
 // Moved from web/forms/form-values.test.ts, where withHiddenCleared did this before saving.

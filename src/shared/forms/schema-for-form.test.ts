@@ -5,7 +5,11 @@ import { validationMessages as m, maximumItemsMessage, minimumLengthMessage } fr
 import type { RuleContext } from '../validation/rule-registry';
 import { TABLE_TODAY } from '../validation/testing/rule-cases';
 import type { ZipLookup } from '../validation/zip-existence-rule';
-import { applicantForm, lifelineForms, movingForm, municipalityForms, proceduresForm } from './definitions';
+import { applicantForm } from './definitions/applicant-form';
+import { lifelineForms } from './definitions/lifeline-forms';
+import { movingForm } from './definitions/moving-form';
+import { municipalityForms } from './definitions/municipality-forms';
+import { proceduresForm } from './definitions/procedures-form';
 import type { FormDefinition } from './form-definition';
 import { schemaForForm, validateForm } from './schema-for-form';
 import { householdMember, validApplicant, validLifeline, validMoving, validMunicipality, validProcedures } from './testing/valid-values';

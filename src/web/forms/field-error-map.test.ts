@@ -1,6 +1,7 @@
 // Field errors, the browser's and the server's, land on the field their dot path names.
 import { describe, expect, it } from 'vitest';
-import { applicantForm, movingForm } from '../../shared/forms/definitions';
+import { applicantForm } from '../../shared/forms/definitions/applicant-form';
+import { movingForm } from '../../shared/forms/definitions/moving-form';
 import { validateForm } from '../../shared/forms/schema-for-form';
 import { validApplicant, validMoving } from '../../shared/forms/testing/valid-values';
 import { TABLE_TODAY } from '../../shared/validation/testing/rule-cases';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicantForm, movingForm } from '../../shared/forms/definitions';
+import { applicantForm } from '../../shared/forms/definitions/applicant-form';
+import { movingForm } from '../../shared/forms/definitions/moving-form';
 import type { FieldDefinition } from '../../shared/forms/field-types/field-definitions';
 import { validApplicant, validMoving } from '../../shared/forms/testing/valid-values';
 import { setValueAt } from '../../shared/forms/value-path';

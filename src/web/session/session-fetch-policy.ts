@@ -7,11 +7,6 @@ import { routes, type RouteName } from '../../shared/routes';
 
 export type { Phase };
 
-/** The named requests of spec §7 ("session fetching uses named requests"), by phase. */
-export const sessionRequestNames: Readonly<Record<Phase, string>> = Object.fromEntries(
-  flowList.map((flow) => [flow.phase, flow.session.request]),
-) as Record<Phase, string>;
-
 export const sessionExemptRoutes: Readonly<Record<Phase, readonly RouteName[]>> = Object.fromEntries(
   flowList.map((flow) => [flow.phase, flow.session.exemptRoutes]),
 ) as Record<Phase, readonly RouteName[]>;

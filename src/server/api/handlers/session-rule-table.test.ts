@@ -4,7 +4,8 @@
 // user_session_form_update: the answer must carry the table's message on that field, or none.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../shared/api/schema';
-import { applicantForm, movingForm } from '../../../shared/forms/definitions';
+import { applicantForm } from '../../../shared/forms/definitions/applicant-form';
+import { movingForm } from '../../../shared/forms/definitions/moving-form';
 import type { FieldDefinition } from '../../../shared/forms/field-types/field-definitions';
 import { validApplicant, validMoving } from '../../../shared/forms/testing/valid-values';
 import type { CalendarDay } from '../../../shared/validation/calendar-date';

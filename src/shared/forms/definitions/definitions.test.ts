@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTypes, type FieldDefinition } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
-import { applicantForm, lifelineForms, movingForm, municipalityForms, proceduresForm } from '.';
+import { applicantForm } from './applicant-form';
+import { lifelineForms } from './lifeline-forms';
+import { movingForm } from './moving-form';
+import { municipalityForms } from './municipality-forms';
+import { proceduresForm } from './procedures-form';
 
 const forms: FormDefinition<unknown>[] = [applicantForm, movingForm, proceduresForm, ...Object.values(municipalityForms), ...Object.values(lifelineForms)];
 

@@ -1,14 +1,10 @@
 // Valid values of every form, in the contract's shapes: the forms' tests start from these and
 // break one field at a time, and the server's tests check them against the contract too.
-import type {
-  ApplicantValues,
-  BusinessCategory,
-  LifelineValues,
-  MovingValues,
-  MunicipalityApplicationValues,
-  MunicipalityProcedure,
-  ProceduresValues,
-} from '../definitions';
+import type { ApplicantValues } from '../definitions/applicant-form';
+import type { BusinessCategory, LifelineValues } from '../definitions/lifeline-forms';
+import type { MovingValues } from '../definitions/moving-form';
+import type { MunicipalityApplicationValues, MunicipalityProcedure } from '../definitions/municipality-forms';
+import type { ProceduresValues } from '../definitions/procedures-form';
 
 export const validApplicant: ApplicantValues = {
   name: { last: '山田', first: '太郎' },

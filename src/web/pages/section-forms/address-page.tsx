@@ -1,5 +1,5 @@
 // /address: where from, where to, the move date, the moving type and the household (mode 2).
-import { movingForm } from '../../../shared/forms/definitions';
+import { movingForm } from '../../../shared/forms/definitions/moving-form';
 import { movingFormValues, movingUpdate } from './moving-section';
 import { routeTitleOf, SectionFormPage } from './section-form-page';
 

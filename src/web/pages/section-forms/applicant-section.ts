@@ -1,7 +1,7 @@
 // /personalinfo's section (mode 1): the form's values from the draft, and the draft's from the form.
 import { flows } from '../../../shared/flows';
 import { contractValuesOf } from '../../../shared/forms/contract-values';
-import { applicantForm } from '../../../shared/forms/definitions';
+import { applicantForm } from '../../../shared/forms/definitions/applicant-form';
 import { formModes } from '../../../shared/forms/form-definition';
 import { formValuesOf, type FormValues } from '../../forms/form-values';
 import type { FormUpdateRequest, SessionData, UserInfo } from './draft-requests';

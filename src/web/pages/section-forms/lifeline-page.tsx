@@ -1,7 +1,7 @@
 // /lifeline: the businesses the resident chose, each with its input status and a way to its
 // form (/lifeline/{business_id}); and /lifeline/{id}: that business's form (mode 5).
 import { useParams } from 'wouter';
-import { lifelineForms } from '../../../shared/forms/definitions';
+import { lifelineForms } from '../../../shared/forms/definitions/lifeline-forms';
 import { inputStatus } from '../../../shared/forms/input-status';
 import { pathOf } from '../../../shared/routes';
 import { InputStatusBlock } from '../../forms/input-status-block';

@@ -3,7 +3,7 @@
 import type { components } from '../../../shared/api/schema';
 import { flows } from '../../../shared/flows';
 import { contractValuesOf } from '../../../shared/forms/contract-values';
-import { lifelineForms } from '../../../shared/forms/definitions';
+import { lifelineForms } from '../../../shared/forms/definitions/lifeline-forms';
 import { formModes } from '../../../shared/forms/form-definition';
 import { inputStatus } from '../../../shared/forms/input-status';
 import { formValuesOf, type FormValues } from '../../forms/form-values';

@@ -1,7 +1,7 @@
 // /address's section (mode 2): where from, where to, when, and the household.
 import { flows } from '../../../shared/flows';
 import { contractValuesOf } from '../../../shared/forms/contract-values';
-import { movingForm } from '../../../shared/forms/definitions';
+import { movingForm } from '../../../shared/forms/definitions/moving-form';
 import { formModes } from '../../../shared/forms/form-definition';
 import { formValuesOf, type FormValues } from '../../forms/form-values';
 import type { FormUpdateRequest, SessionData, UserInfo } from './draft-requests';

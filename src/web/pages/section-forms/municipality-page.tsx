@@ -1,5 +1,5 @@
 // /movingout (転出届), /movingin (転入予定連絡), /movinghouse (転居予定連絡): mode 4.
-import { municipalityForms, type MunicipalityProcedure } from '../../../shared/forms/definitions';
+import { municipalityForms, type MunicipalityProcedure } from '../../../shared/forms/definitions/municipality-forms';
 import { inputStatus } from '../../../shared/forms/input-status';
 import type { RouteName } from '../../../shared/routes';
 import { DraftGate } from './draft-gate';

@@ -6,7 +6,7 @@ import { sortedMunicipalityApplications } from '../../../shared/domain/completio
 import { applicability, applicabilityLabel } from '../../../shared/forms/applicability';
 import { flows } from '../../../shared/flows';
 import { contractValuesOf } from '../../../shared/forms/contract-values';
-import { municipalityForms, type MunicipalityProcedure } from '../../../shared/forms/definitions';
+import { municipalityForms, type MunicipalityProcedure } from '../../../shared/forms/definitions/municipality-forms';
 import { formModes } from '../../../shared/forms/form-definition';
 import { inputStatus } from '../../../shared/forms/input-status';
 import { formValuesOf, type FormValues } from '../../forms/form-values';

@@ -1,5 +1,5 @@
 // /personalinfo: the applicant's basic information (mode 1).
-import { applicantForm } from '../../../shared/forms/definitions';
+import { applicantForm } from '../../../shared/forms/definitions/applicant-form';
 import { applicantFormValues, applicantUpdate } from './applicant-section';
 import { routeTitleOf, SectionFormPage } from './section-form-page';
 

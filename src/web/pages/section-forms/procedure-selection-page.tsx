@@ -2,7 +2,7 @@
 // the lifeline businesses serving the destination. The moving section comes first.
 import { hasDestination, proceduresFor } from '../../../shared/domain/moving-procedures';
 import { possibilityReasons } from '../../../shared/domain/domain-messages';
-import { proceduresForm } from '../../../shared/forms/definitions';
+import { proceduresForm } from '../../../shared/forms/definitions/procedures-form';
 import { inputStatus } from '../../../shared/forms/input-status';
 import { PendingContent } from '../../layout/pending-content';
 import { DraftGate } from './draft-gate';

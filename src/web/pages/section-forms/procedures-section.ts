@@ -3,7 +3,7 @@
 import type { components } from '../../../shared/api/schema';
 import { flows } from '../../../shared/flows';
 import { contractValuesOf } from '../../../shared/forms/contract-values';
-import { proceduresForm, type ProceduresValues } from '../../../shared/forms/definitions';
+import { proceduresForm, type ProceduresValues } from '../../../shared/forms/definitions/procedures-form';
 import type { ChoiceOption } from '../../../shared/forms/field-types/field-definitions';
 import { formModes, type FormDefinition } from '../../../shared/forms/form-definition';
 import { formValuesOf, type FormValues } from '../../forms/form-values';

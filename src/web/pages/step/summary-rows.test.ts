@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applicantForm, lifelineForms, movingForm, municipalityForms, proceduresForm } from '../../../shared/forms/definitions';
+import { applicantForm } from '../../../shared/forms/definitions/applicant-form';
+import { lifelineForms } from '../../../shared/forms/definitions/lifeline-forms';
+import { movingForm } from '../../../shared/forms/definitions/moving-form';
+import { municipalityForms } from '../../../shared/forms/definitions/municipality-forms';
+import { proceduresForm } from '../../../shared/forms/definitions/procedures-form';
 import { validApplicant, validLifeline, validMoving, validMunicipality, validProcedures } from '../../../shared/forms/testing/valid-values';
 import { summaryRows } from './summary-rows';
 

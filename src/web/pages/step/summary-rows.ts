@@ -3,7 +3,7 @@
 // as its type's module words it. Built from the form definitions, so the confirm page lists
 // exactly what the section pages ask; every value type must word its value (the module record
 // is exhaustive), so none can fall off the page.
-import type { FieldDefinition } from '../../../shared/forms/field-types';
+import type { FieldDefinition } from '../../../shared/forms/field-types/field-definitions';
 import type { BusinessNames, SummaryRow } from '../../../shared/forms/field-types/field-type-module';
 import { valueFieldsOfLevel } from '../../../shared/forms/field-types/field-type-modules';
 import { notEntered } from '../../../shared/forms/read-values';

@@ -4,8 +4,12 @@
 // field type modules, so a type whose module forgot its rows fails here.
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../shared/api/schema';
-import { applicantForm, lifelineForms, movingForm, municipalityForms, proceduresForm } from '../../../shared/forms/definitions';
-import type { FieldDefinition } from '../../../shared/forms/field-types';
+import { applicantForm } from '../../../shared/forms/definitions/applicant-form';
+import { lifelineForms } from '../../../shared/forms/definitions/lifeline-forms';
+import { movingForm } from '../../../shared/forms/definitions/moving-form';
+import { municipalityForms } from '../../../shared/forms/definitions/municipality-forms';
+import { proceduresForm } from '../../../shared/forms/definitions/procedures-form';
+import type { FieldDefinition } from '../../../shared/forms/field-types/field-definitions';
 import type { FormDefinition } from '../../../shared/forms/form-definition';
 import { notEntered } from '../../../shared/forms/read-values';
 import { validApplicant, validLifeline, validMoving, validMunicipality, validProcedures } from '../../../shared/forms/testing/valid-values';

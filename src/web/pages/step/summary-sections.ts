@@ -2,7 +2,11 @@
 // and each lifeline business, each with its form's summary rows and its page for the 変更 link.
 import type { components } from '../../../shared/api/schema';
 import { sortedMunicipalityApplications } from '../../../shared/domain/completion';
-import { applicantForm, lifelineForms, movingForm, municipalityForms, proceduresForm } from '../../../shared/forms/definitions';
+import { applicantForm } from '../../../shared/forms/definitions/applicant-form';
+import { lifelineForms } from '../../../shared/forms/definitions/lifeline-forms';
+import { movingForm } from '../../../shared/forms/definitions/moving-form';
+import { municipalityForms } from '../../../shared/forms/definitions/municipality-forms';
+import { proceduresForm } from '../../../shared/forms/definitions/procedures-form';
 import type { FormDefinition } from '../../../shared/forms/form-definition';
 import { pathOf } from '../../../shared/routes';
 import { procedurePathOf } from './step-page-parts';
