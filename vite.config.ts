@@ -56,7 +56,7 @@ function prefetchList(): Plugin {
           return seen;
         };
         const firstPage = staticGraph(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/web/pages/'));
+        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/web/flows/'));
         const files = new Set<string>();
         for (const file of staticGraph(pages.map((chunk) => chunk.fileName))) {
           if (firstPage.has(file)) continue;

@@ -2,7 +2,7 @@
 // (brief §7: p99 ≤ 50 ms on 2 cores with PGlite). The server runs in its own process, as in
 // production, and is loaded from this one with autocannon.
 import autocannon from 'autocannon';
-import { apiBasePath } from '../src/shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { latencyFigures, startBenchServer, type LatencyFigures } from './bench-server';
 import { loginThroughDevIdp } from '../src/server/testing/dev-idp-login';
 import { TestBrowser } from '../src/server/testing/test-browser';

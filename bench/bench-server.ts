@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { apiBasePath } from '../src/shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 
 export interface BenchServer {
   baseUrl: string;

@@ -5,7 +5,7 @@
 // - in process: the catalogue's own lookup, to show what the HTTP figure is made of.
 import { fork } from 'node:child_process';
 import { TestBrowser } from '../src/server/testing/test-browser';
-import { apiBasePath } from '../src/shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { freePort, startBenchServer } from './bench-server';
 import { openLoop, type OpenLoopFigures } from './open-loop';
 

@@ -2,7 +2,7 @@
 // route change, and an error event (status, title, path) on each error page, sent through the
 // GA4 adapter of a build made with a measurement id (see support/analytics-build.ts).
 import { expect, test as base, type Page } from '@playwright/test';
-import { pageTitle } from '../src/shared/config/brand';
+import { pageTitle } from '#shared/config/brand';
 import { buildWithAnalytics, gtagEvents, navigatedAt, testMeasurementId, useAnalyticsBuild, type GtagEvent } from './support/analytics-build';
 import { pathIs } from './support/page-frame';
 

@@ -1,7 +1,7 @@
 // The generic error page shown in place of a page whose call failed (spec §8, issue 3 point 4),
 // and the 404 page for paths outside the route table or failing a validate check (spec §2).
 import { expect, test, type Page } from '@playwright/test';
-import { errorPageTexts, returnToTopLead } from '../src/shared/errors/error-page-content';
+import { errorPageTexts, returnToTopLead } from '#shared/errors/error-page-content';
 import { expectNoAxeViolations } from './support/axe';
 import { failApiCall } from './support/fake-api';
 import { completeDevIdpLogin, logIn } from './support/login';

@@ -1,7 +1,7 @@
 // The ten /error/... routes of spec §2 (issue 3): each answers 200 and shows its title and one
 // button, and the button leads where the error table (spec §8) and decision 004 say.
 import { expect, test, type Page } from '@playwright/test';
-import { errorPageTexts, returnToTopLead } from '../src/shared/errors/error-page-content';
+import { errorPageTexts, returnToTopLead } from '#shared/errors/error-page-content';
 import { expectNoAxeViolations } from './support/axe';
 import { completeDevIdpLogin } from './support/login';
 import { expectPageFrame, pathIs, rememberIndex01AsStart } from './support/page-frame';

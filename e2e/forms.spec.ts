@@ -3,7 +3,7 @@
 // a zip offers its address, an invalid phone is reported next to the field and in the error
 // summary (which takes focus, with 「エラー：」 in the title), and valid values are saved.
 import { expect, test as signedOutTest, type Page } from '@playwright/test';
-import { apiBasePath, pageTitle } from '../src/shared/config/brand';
+import { apiBasePath, pageTitle } from '#shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
 import { errorSummary as summary, headHouseholdAlone, retype, save } from './support/form-steps';
 import { firstResident } from './support/residents';

@@ -1,6 +1,6 @@
 // The platform journey: top page → embedded dev IdP → マイページ with the verified name → logout.
 import { expect, test } from '@playwright/test';
-import { pageTitle } from '../src/shared/config/brand';
+import { pageTitle } from '#shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
 import { firstResident } from './support/residents';
 

@@ -5,11 +5,11 @@
 // find it again on マイページ. Also: a move too far ahead makes 転出届 not possible, with the reason,
 // and five wrong signing passwords lock the card with a message that says what to do.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pageTitle } from '../src/shared/config/brand';
-import { possibilityReasons } from '../src/shared/domain/domain-messages';
-import { moveOutWindow } from '../src/shared/domain/move-out-window';
-import { allowedVisitDates } from '../src/shared/domain/visit-date';
-import { validationMessages } from '../src/shared/validation/messages';
+import { pageTitle } from '#shared/config/brand';
+import { possibilityReasons } from '#shared/domain/domain-messages';
+import { moveOutWindow } from '#shared/domain/move-out-window';
+import { allowedVisitDates } from '#shared/domain/visit-date';
+import { validationMessages } from '#shared/validation/messages';
 import { expectNoAxeViolations } from './support/axe';
 import { enterCompleteDraft, enterStepOne, japanDay } from './support/draft-api';
 import { errorSummary, headHouseholdAlone, retype, save } from './support/form-steps';

@@ -1,6 +1,6 @@
 // Routes without their page yet, and paths outside the route table (spec §2, brief §3).
 import { expect, test } from '@playwright/test';
-import { pageTitle } from '../src/shared/config/brand';
+import { pageTitle } from '#shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
 
 test('a route of the table whose page is not built yet says so, with status 200', async ({ page }) => {

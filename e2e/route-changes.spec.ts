@@ -2,7 +2,7 @@
 // form page (/personalinfo, issue 4): what was typed but not saved, and the errors it raised,
 // are gone when the resident leaves within the app and comes back.
 import { expect } from '@playwright/test';
-import { pageTitle } from '../src/shared/config/brand';
+import { pageTitle } from '#shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
 import { pathIs } from './support/page-frame';
 import { firstResident } from './support/residents';

@@ -6,13 +6,13 @@
 // the reason; `?return_to=` brings them back after a save (anything but /step and /step/confirm
 // counts as /step), and マイページ shows 「申請の状況」.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiBasePath, pageTitle } from '../src/shared/config/brand';
-import { addDays } from '../src/shared/domain/calendar-days';
-import { possibilityReasons, domainMessages } from '../src/shared/domain/domain-messages';
-import { moveOutWindow } from '../src/shared/domain/move-out-window';
-import { isWeekend } from '../src/shared/domain/office-days';
-import { allowedVisitDates } from '../src/shared/domain/visit-date';
-import { calendarDayInJapan, formatCalendarDate, parseCalendarDate } from '../src/shared/validation/calendar-date';
+import { apiBasePath, pageTitle } from '#shared/config/brand';
+import { addDays } from '#shared/domain/calendar-days';
+import { possibilityReasons, domainMessages } from '#shared/domain/domain-messages';
+import { moveOutWindow } from '#shared/domain/move-out-window';
+import { isWeekend } from '#shared/domain/office-days';
+import { allowedVisitDates } from '#shared/domain/visit-date';
+import { calendarDayInJapan, formatCalendarDate, parseCalendarDate } from '#shared/validation/calendar-date';
 import { expectNoAxeViolations } from './support/axe';
 import { errorSummary, headHouseholdAlone, retype, save } from './support/form-steps';
 import { completeDevIdpLogin, fullNameOf } from './support/login';

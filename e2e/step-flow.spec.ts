@@ -4,7 +4,7 @@
 // development provider's signing page (a new tab) while /step/promptauth polls, and
 // /step/thanks with the reception number. axe runs on every page.
 import { expect, test, type Page } from '@playwright/test';
-import { pageTitle } from '../src/shared/config/brand';
+import { pageTitle } from '#shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
 import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
 import { enterCompleteDraft } from './support/draft-api';

@@ -1,7 +1,7 @@
 // Actors reject with whatever the edge throws; the machines only need the server code
 // (spec §8) to decide where to go, so they read it structurally instead of importing
 // the web's error class.
-import type { ServerErrorCode } from '../src/shared/api/error-codes';
+import type { ServerErrorCode } from '#shared/api/error-codes';
 
 export function errorCodeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel, getShortestPaths } from 'xstate/graph';
-import type { ErrorPageContent, Flow, PageKind } from '../src/shared/errors/error-page-content';
+import type { ErrorPageContent, Flow, PageKind } from '#shared/errors/error-page-content';
 import { errorRoutingMachine, type ErrorRoutingInput, type ErrorTarget } from './error-routing.machine';
 import { stateIdsIn, stateIdsOf } from './test-support/path-replay';
 

@@ -4,16 +4,16 @@
 // src/web (`leave`, `redirectToExpired`); the texts and the route table come from src/shared,
 // which holds pure data only, so this stays free of effects.
 import { setup } from 'xstate';
-import type { ClientErrorStatus } from '../src/shared/errors/error-catalogue';
+import type { ClientErrorStatus } from '#shared/errors/error-catalogue';
 import {
   errorPageContent,
   errorPageStatusOf,
   type ButtonDestination,
   type ErrorPageContent,
   type PageKind,
-} from '../src/shared/errors/error-page-content';
-import { confirmPathOf, flows, type FlowName } from '../src/shared/flows';
-import { pathOf } from '../src/shared/routes';
+} from '#shared/errors/error-page-content';
+import { confirmPathOf, flows, type FlowName } from '#shared/flows';
+import { pathOf } from '#shared/routes';
 
 export interface ErrorRoutingInput {
   /** The HTTP-like status of the error (spec §8); unknown ones are shown as 500. */

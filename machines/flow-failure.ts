@@ -1,8 +1,8 @@
 // How a flow machine reads a failed call (spec §8), and the failure tail every flow ends in:
 // the shared error catalogue classifies a failure by operation and server code; the machine
 // only needs the status to choose between the expired page (408) and the error page.
-import { classifyApiFailure, type ClientErrorStatus } from '../src/shared/errors/error-catalogue';
-import type { Phase } from '../src/shared/flows';
+import { classifyApiFailure, type ClientErrorStatus } from '#shared/errors/error-catalogue';
+import type { Phase } from '#shared/flows';
 import { errorCodeOf } from './error-code-of';
 
 /** The operations the flows call, as the error catalogue names them (spec §7 paths). */

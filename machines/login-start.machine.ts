@@ -1,8 +1,8 @@
 // The top page's login buttons: ask the server for the provider's authorization URL,
 // then leave for it (same tab for the deep link, new tab for the second login service).
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../src/shared/api/schema';
-import type { Phase, ProviderId } from '../src/shared/flows';
+import type { components } from '#shared/api/schema';
+import type { Phase, ProviderId } from '#shared/flows';
 
 export type { Phase };
 /** Login provider id (brief §4): '' primary (deep link), 'lp' and 'mint' (new tab). */

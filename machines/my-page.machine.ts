@@ -3,7 +3,7 @@
 // offer logout. Effects (HTTP, navigation) are stubs here and provided by src/web with
 // `.provide()`.
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../src/shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { isAuthFailure } from './error-code-of';
 
 /** `GET auth_status`. */

@@ -14,7 +14,7 @@ import {
   type SubmissionResult,
 } from './normal-flow.machine';
 import { signingMachine } from './signing.machine';
-import { flows } from '../src/shared/flows';
+import { flows } from '#shared/flows';
 import {
   apiError,
   confirmed,

@@ -5,9 +5,9 @@
 // as input; the URL mirrors the state (`pathForState`), so a deep link only reaches what the
 // guards allow. Every effect (HTTP, key making, navigation, failure reporting) is provided by src/web.
 import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { components } from '../src/shared/api/schema';
-import { readyToConfirm } from '../src/shared/domain/completion';
-import { stepPathsOf, type FlowDefinition } from '../src/shared/flows';
+import type { components } from '#shared/api/schema';
+import { readyToConfirm } from '#shared/domain/completion';
+import { stepPathsOf, type FlowDefinition } from '#shared/flows';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
 

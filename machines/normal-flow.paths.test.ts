@@ -10,7 +10,7 @@ import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/gra
 import { normalFlowMachine, pathForState, type FlowFailure, type NormalFlowEvent, type NormalFlowSnapshot } from './normal-flow.machine';
 import { failureOf } from './flow-failure';
 import type { SigningOutput, signingMachine } from './signing.machine';
-import { flows, stepPathsOf } from '../src/shared/flows';
+import { flows, stepPathsOf } from '#shared/flows';
 import {
   apiError,
   confirmed,
@@ -25,7 +25,7 @@ import {
   systemFailure,
   timeoutFailure,
 } from './test-support/normal-flow-fixtures';
-import { readyToConfirm } from '../src/shared/domain/completion';
+import { readyToConfirm } from '#shared/domain/completion';
 import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
 import { recordCoverage, transitionKeysOf } from './test-support/transition-coverage';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { ClientError } from '../src/shared/errors/error-catalogue';
+import type { ClientError } from '#shared/errors/error-catalogue';
 import { sessionExpiryMachine, type ExpiryRedirect, type SessionExpiryEvent } from './session-expiry.machine';
 import { stateIdsIn, stateIdsOf } from './test-support/path-replay';
 

@@ -3,7 +3,7 @@
 // expired page, once: failures of calls still in flight must not redirect again. The shell
 // sends RESET when the resident starts over (e.g. back on the top page).
 import { assign, setup } from 'xstate';
-import type { ClientError } from '../src/shared/errors/error-catalogue';
+import type { ClientError } from '#shared/errors/error-catalogue';
 import { expiredPagePath } from './error-routing.machine';
 
 export interface SessionExpiryContext {

@@ -4,7 +4,7 @@
 // reception number. It ends with an outcome the parent turns into its next page; the resident's
 // choices (try again, go back) stay with the parent. Every call is an actor the edge provides.
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { components } from '../src/shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { failureOf, isTransportFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 
 export type SigningStart = components['schemas']['SigningStartResponse'];

@@ -1,8 +1,8 @@
 // The contract's own rules (brief §3, spec §7–§8), checked on the bundled document the server loads.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaTypeObject, ParameterObject, RequestBodyObject, ResponseObject } from 'openapi-typescript';
-import { serverErrorCodes } from '../src/shared/api/error-codes';
-import { apiBasePath } from '../src/shared/config/brand';
+import { serverErrorCodes } from '#shared/api/error-codes';
+import { apiBasePath } from '#shared/config/brand';
 import { loadBundledSpec, type OpenAPIDocument } from './load-spec';
 import { collectRefs, isRecord, listOperations, resolveRef, type OperationEntry } from './spec-walk';
 

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { MediaTypeObject, ParameterObject, RequestBodyObject, ResponseObject } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiBasePath } from '../src/shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { loadBundledSpec, type OpenAPIDocument } from './load-spec';
 import { isRecord, listOperations, resolveRef, type OperationEntry } from './spec-walk';
 

@@ -5,7 +5,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { diagramMarkdownOf } from '../../machines/test-support/state-diagram';
+import { diagramMarkdownOf } from '#machines/test-support/state-diagram';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const machinesDir = path.resolve(here, '../../machines');

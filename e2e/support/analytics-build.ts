@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiBasePath } from '../../src/shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 
 export const testMeasurementId = 'G-TEST123';
 

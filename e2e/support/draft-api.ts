@@ -2,10 +2,10 @@
 // comes after step 1 and 2 (the promptauth lock, the 転出届 window). The journey spec types
 // everything in the browser instead.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { apiBasePath } from '../../src/shared/config/brand';
-import { addDays } from '../../src/shared/domain/calendar-days';
-import { allowedVisitDates } from '../../src/shared/domain/visit-date';
-import { calendarDayInJapan, formatCalendarDate } from '../../src/shared/validation/calendar-date';
+import { apiBasePath } from '#shared/config/brand';
+import { addDays } from '#shared/domain/calendar-days';
+import { allowedVisitDates } from '#shared/domain/visit-date';
+import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
 import type { FixtureResident } from './residents';
 
 const api = (path: string) => `${apiBasePath}/${path}`;

@@ -3,7 +3,7 @@
 // browser's edge only: the SPA, its error catalogue and the error-routing machine run for real,
 // and every other call still reaches the real server.
 import type { Page } from '@playwright/test';
-import { apiBasePath } from '../../src/shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 
 export interface FakeFailure {
   /** HTTP status of the fake answer (the client decides by path + code, not by this). */

@@ -1,6 +1,6 @@
 // What every page of the SPA shows around its content (spec §2 layouts, brief §1 titles).
 import { expect, type Page } from '@playwright/test';
-import { pageTitle } from '../../src/shared/config/brand';
+import { pageTitle } from '#shared/config/brand';
 
 /** Start page remembered by the top page's login button (decision 005), in local storage. */
 export const startButtonTypeKey = 'utsuru.start-button-type';

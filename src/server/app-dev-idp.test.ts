@@ -1,7 +1,7 @@
 // The embedded /dev-idp is on with the development defaults and does not exist at all once a
 // real provider is configured (brief §4), so it can never be reached in production.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiBasePath } from '../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { useTestServer } from './testing/test-server';
 
 describe('with a production identity provider configured', () => {

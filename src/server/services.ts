@@ -2,7 +2,7 @@
 // share is built here, once per process: the secrets, the document cipher, the repositories, the
 // login providers and relying party, the signing provider and its trust anchors. buildApp adds
 // routes over these; the job runner hands each job the services it declares.
-import { apiBasePath } from '../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { devProviderDefaults, parseProviderConfig, type ProviderConfig } from './auth/providers';
 import { createRelyingParty, type RelyingParty } from './auth/relying-party';
 import { systemClock, type Clock } from './clock';

@@ -3,9 +3,9 @@ import '@digital-go-jp/design-tokens/dist/tokens.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App } from './shell/app';
 import { csrfTokens } from './api/client';
-import { startShell } from './boot/start-shell';
+import { startShell } from './shell/start-shell';
 import { attachInspector } from './dev/xstate-inspector';
 
 // Spec §7: fetch the CSRF token at start. A failure is not fatal here: the first POST

@@ -2,7 +2,7 @@
 // indexed once in memory (packed, see packed-areas.ts) and read-only afterwards, so every app
 // process answers alike and no request waits on the database. It backs prefs, cities, towns,
 // zipcodes, pref_to_towns and exact_match_cities, and the server's zip existence check.
-import type { components } from '../../shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { municipalityKey, toJisCode } from './jis-code';
 import { PackedAreas } from './packed-areas';
 import type { PostalMaster, PostalRow } from './postal-master';

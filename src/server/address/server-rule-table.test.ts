@@ -3,12 +3,12 @@
 // write will run it, with the server's catalogue as the zip lookup, and (2) for zip existence,
 // through the browser's lookup adapter against the real POST pref_to_towns/ over HTTP.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FormDefinition } from '../../shared/forms/form-definition';
-import { validateForm } from '../../shared/forms/schema-for-form';
-import type { RuleContext } from '../../shared/validation/rule-registry';
-import { stringRule } from '../../shared/validation/rule-registry';
-import { TABLE_TODAY, nameCases, stringRuleCases, type StringRuleCase } from '../../shared/validation/testing/rule-cases';
-import { zipLookupOverApi, type PrefToTownsAnswer } from '../../shared/validation/zip-existence-rule';
+import type { FormDefinition } from '#shared/forms/form-definition';
+import { validateForm } from '#shared/forms/schema-for-form';
+import type { RuleContext } from '#shared/validation/rule-registry';
+import { stringRule } from '#shared/validation/rule-registry';
+import { TABLE_TODAY, nameCases, stringRuleCases, type StringRuleCase } from '#shared/validation/testing/rule-cases';
+import { zipLookupOverApi, type PrefToTownsAnswer } from '#shared/validation/zip-existence-rule';
 import { TestBrowser } from '../testing/test-browser';
 import { useTestServer } from '../testing/test-server';
 import type { AddressCatalogue } from './address-catalogue';

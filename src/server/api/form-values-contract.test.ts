@@ -6,15 +6,15 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledSpec } from '../../../openapi/load-spec';
-import { applicantForm } from '../../shared/forms/definitions/applicant-form';
-import { lifelineForms } from '../../shared/forms/definitions/lifeline-forms';
-import { movingForm } from '../../shared/forms/definitions/moving-form';
-import { municipalityForms } from '../../shared/forms/definitions/municipality-forms';
-import { proceduresForm } from '../../shared/forms/definitions/procedures-form';
-import type { FormDefinition } from '../../shared/forms/form-definition';
-import { validateForm } from '../../shared/forms/schema-for-form';
-import { householdMember, validApplicant, validLifeline, validMoving, validMunicipality, validProcedures } from '../../shared/forms/testing/valid-values';
-import { TABLE_TODAY } from '../../shared/validation/testing/rule-cases';
+import { applicantForm } from '#shared/forms/definitions/applicant-form';
+import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { movingForm } from '#shared/forms/definitions/moving-form';
+import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
+import { proceduresForm } from '#shared/forms/definitions/procedures-form';
+import type { FormDefinition } from '#shared/forms/form-definition';
+import { validateForm } from '#shared/forms/schema-for-form';
+import { householdMember, validApplicant, validLifeline, validMoving, validMunicipality, validProcedures } from '#shared/forms/testing/valid-values';
+import { TABLE_TODAY } from '#shared/validation/testing/rule-cases';
 import { addressCatalogue } from '../address/shared-catalogue';
 import { catalogueZipLookup } from '../address/catalogue-zip-lookup';
 

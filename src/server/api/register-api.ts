@@ -2,7 +2,7 @@
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { OpenAPIDocument } from '../../../openapi/load-spec';
-import { apiBasePath } from '../../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import requestBodyContract from '../plugins/request-body-contract';
 import { requireUser } from '../auth/require-user';
 import type { OperationId, OperationTable } from './typed-handlers';

@@ -1,7 +1,7 @@
 // Handler types derived from the generated OpenAPI types, so a handler can neither read a
 // field the contract does not declare nor answer with a shape it does not promise.
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { operations } from '../../shared/api/schema';
+import type { operations } from '#shared/api/schema';
 
 export type OperationId = keyof operations;
 

@@ -3,7 +3,7 @@
 // Which flow offers which provider is the flow registry's (src/shared/flows.ts).
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { flowList, flowProviders, phases, providerIds, type Phase, type ProviderId } from '../../shared/flows';
+import { flowList, flowProviders, phases, providerIds, type Phase, type ProviderId } from '#shared/flows';
 import { loadOrCreateSecret } from '../crypto/secrets';
 
 export { providerIds, type ProviderId };

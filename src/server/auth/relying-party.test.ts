@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLBACK_PATH, startDevIdp, type DevIdpServer } from '../dev-idp/testing/start-dev-idp';
 import { signInAtDevIdp } from '../testing/dev-idp-login';
 import { TestBrowser } from '../testing/test-browser';
-import type { Phase } from '../../shared/flows';
+import type { Phase } from '#shared/flows';
 import { devProviderDefaults, type ProviderConfig } from './providers';
 import { createRelyingParty, LoginError, type PendingLogin, type RelyingParty, type VerifiedIdentity } from './relying-party';
 

@@ -4,7 +4,7 @@
 // Nothing here logs, and no error carries a token, code or claim value.
 import { timingSafeEqual } from 'node:crypto';
 import * as client from 'openid-client';
-import type { Phase } from '../../shared/flows';
+import type { Phase } from '#shared/flows';
 import type { ProviderConfig } from './providers';
 import { ClaimsMissingError, toResidentClaims, type ResidentClaims } from './resident-claims';
 

@@ -2,8 +2,8 @@
 // columns; the rest is what the server needs to find, own and expire rows.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { phases } from '../../shared/flows';
-import { recipientKinds, recipientStatuses } from '../../shared/recipient-status';
+import { phases } from '#shared/flows';
+import { recipientKinds, recipientStatuses } from '#shared/recipient-status';
 import { bytea } from './bytea';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -3,7 +3,7 @@
 // Register it only when no real provider is configured, so /dev-idp does not exist otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
-import { brand } from '../../shared/config/brand';
+import { brand } from '#shared/config/brand';
 import type { Clock } from '../clock';
 import type { DevSigningRequestRepository } from '../repositories/dev-signing-request-repository';
 import type { KeyHolder } from '../signing/certificate-authority';

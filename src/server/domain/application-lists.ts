@@ -3,10 +3,10 @@
 // business that serves the destination. An entry that survives a recomputation (same procedure
 // and municipality, or same business) keeps its id, status and values; the others are dropped.
 import { randomUUID } from 'node:crypto';
-import type { components } from '../../shared/api/schema';
-import { isMunicipalityProcedure, municipalityProcedureSort } from '../../shared/domain/moving-procedures';
-import { applicability } from '../../shared/forms/applicability';
-import { inputStatus } from '../../shared/forms/input-status';
+import type { components } from '#shared/api/schema';
+import { isMunicipalityProcedure, municipalityProcedureSort } from '#shared/domain/moving-procedures';
+import { applicability } from '#shared/forms/applicability';
+import { inputStatus } from '#shared/forms/input-status';
 import type { CatalogueBusiness, LifelineCatalogue } from './lifeline-catalogue';
 import type { PossibilitySection } from './possibility';
 

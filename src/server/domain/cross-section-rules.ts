@@ -2,13 +2,13 @@
 // form's own rules: the procedures must fit the moving type, the chosen businesses must serve
 // the destination, and a 来庁予定日 must suit the move date. They answer as field errors, so the
 // entry's status becomes Error like for any other rule.
-import { domainMessages } from '../../shared/domain/domain-messages';
-import { hasDestination, proceduresNotFitting } from '../../shared/domain/moving-procedures';
-import { visitDateMessage } from '../../shared/domain/visit-date';
-import type { MovingValues } from '../../shared/forms/definitions/moving-form';
-import type { MunicipalityApplicationValues, MunicipalityProcedure } from '../../shared/forms/definitions/municipality-forms';
-import type { ProceduresValues } from '../../shared/forms/definitions/procedures-form';
-import type { FieldError } from '../../shared/forms/field-errors';
+import { domainMessages } from '#shared/domain/domain-messages';
+import { hasDestination, proceduresNotFitting } from '#shared/domain/moving-procedures';
+import { visitDateMessage } from '#shared/domain/visit-date';
+import type { MovingValues } from '#shared/forms/definitions/moving-form';
+import type { MunicipalityApplicationValues, MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
+import type { ProceduresValues } from '#shared/forms/definitions/procedures-form';
+import type { FieldError } from '#shared/forms/field-errors';
 import type { LifelineCatalogue } from './lifeline-catalogue';
 
 /** The destination's JIS code, or null when the move has none (yet). */

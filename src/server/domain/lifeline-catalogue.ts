@@ -3,7 +3,7 @@
 // description and the endpoint its notices go to. The development seed is fictional; production
 // replaces the file (decision 011).
 import { z } from 'zod';
-import type { components } from '../../shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { jisCodeSchema, listUniqueBy, readSeed } from './seed-validation';
 
 type LifelineBusiness = components['schemas']['LifelineBusiness'];

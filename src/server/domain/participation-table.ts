@@ -3,7 +3,7 @@
 // other municipality does not take part. The development seed lists about ten real ones;
 // production replaces the file (decision 011).
 import { z } from 'zod';
-import type { MunicipalityProcedure } from '../../shared/forms/definitions/municipality-forms';
+import type { MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
 import { jisCodeSchema, listUniqueBy, readSeed } from './seed-validation';
 
 const participant = z.strictObject({

@@ -2,11 +2,11 @@
 // part, what each municipality accepts, the 転出届 window, the visit period, and the businesses
 // of the destination.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { possibilityReasons } from '../../shared/domain/domain-messages';
-import type { MovingValues } from '../../shared/forms/definitions/moving-form';
-import type { ProceduresValues } from '../../shared/forms/definitions/procedures-form';
-import { inputStatus } from '../../shared/forms/input-status';
-import { validMoving } from '../../shared/forms/testing/valid-values';
+import { possibilityReasons } from '#shared/domain/domain-messages';
+import type { MovingValues } from '#shared/forms/definitions/moving-form';
+import type { ProceduresValues } from '#shared/forms/definitions/procedures-form';
+import { inputStatus } from '#shared/forms/input-status';
+import { validMoving } from '#shared/forms/testing/valid-values';
 import type { SessionAttributes } from '../drafts/session-data';
 import { domainData, type DomainData } from './domain-data';
 import { computePossibility, possibilityNone } from './possibility';

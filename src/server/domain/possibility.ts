@@ -2,16 +2,16 @@
 // once both are Complete, otherwise None. `moving` names both ends of the move with whether
 // each municipality takes part; `possible_statuses` says, per chosen procedure, whether it can
 // be filed online, and if not, why and what to do instead.
-import type { components } from '../../shared/api/schema';
-import { possibilityReasons } from '../../shared/domain/domain-messages';
-import { moveOutTiming, moveOutWindow } from '../../shared/domain/move-out-window';
-import { hasDestination, isMunicipalityProcedure, procedureOrder, recipientEnd, type ProcedureKind } from '../../shared/domain/moving-procedures';
-import { allowedVisitDates } from '../../shared/domain/visit-date';
-import { applicability } from '../../shared/forms/applicability';
-import { type MovingValues } from '../../shared/forms/definitions/moving-form';
-import { municipalityForms, type MunicipalityProcedure } from '../../shared/forms/definitions/municipality-forms';
-import { type ProceduresValues } from '../../shared/forms/definitions/procedures-form';
-import { inputStatus } from '../../shared/forms/input-status';
+import type { components } from '#shared/api/schema';
+import { possibilityReasons } from '#shared/domain/domain-messages';
+import { moveOutTiming, moveOutWindow } from '#shared/domain/move-out-window';
+import { hasDestination, isMunicipalityProcedure, procedureOrder, recipientEnd, type ProcedureKind } from '#shared/domain/moving-procedures';
+import { allowedVisitDates } from '#shared/domain/visit-date';
+import { applicability } from '#shared/forms/applicability';
+import { type MovingValues } from '#shared/forms/definitions/moving-form';
+import { municipalityForms, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
+import { type ProceduresValues } from '#shared/forms/definitions/procedures-form';
+import { inputStatus } from '#shared/forms/input-status';
 import { placeOf, type DomainData } from './domain-data';
 
 type SessionAttributes = components['schemas']['SessionAttributes'];

@@ -3,12 +3,12 @@
 // longer apply, and checked again when the move date changes; procedures that no longer fit
 // the move; and the cross-section rules of a procedures write.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainMessages, possibilityReasons } from '../../shared/domain/domain-messages';
-import type { MovingValues } from '../../shared/forms/definitions/moving-form';
-import type { ProceduresValues } from '../../shared/forms/definitions/procedures-form';
-import { inputStatus } from '../../shared/forms/input-status';
-import { validLifeline, validMoving, validMunicipality } from '../../shared/forms/testing/valid-values';
-import { TABLE_TODAY } from '../../shared/validation/testing/rule-cases';
+import { domainMessages, possibilityReasons } from '#shared/domain/domain-messages';
+import type { MovingValues } from '#shared/forms/definitions/moving-form';
+import type { ProceduresValues } from '#shared/forms/definitions/procedures-form';
+import { inputStatus } from '#shared/forms/input-status';
+import { validLifeline, validMoving, validMunicipality } from '#shared/forms/testing/valid-values';
+import { TABLE_TODAY } from '#shared/validation/testing/rule-cases';
 import { domainData } from '../domain/domain-data';
 import type { SectionWriteContext } from './section-checks';
 import { updateSection, type FormUpdate } from './section-update';

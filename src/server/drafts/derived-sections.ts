@@ -4,8 +4,8 @@
 // None too (hidden and not writable), but their entries are kept, so the resident's step-2
 // answers come back once step 1 is fixed. Entries that survive are checked again, because a new
 // move date can make a 来庁予定日 wrong.
-import { formatCalendarDate } from '../../shared/validation/calendar-date';
-import { inputStatus, type InputStatus } from '../../shared/forms/input-status';
+import { formatCalendarDate } from '#shared/validation/calendar-date';
+import { inputStatus, type InputStatus } from '#shared/forms/input-status';
 import { businessApplicationsFor, municipalityApplicationsFor } from '../domain/application-lists';
 import { chosenBusinessesServing, computePossibility } from '../domain/possibility';
 import { checkBusinessApplication, checkMunicipalityApplication, listStatus, type SectionWriteContext } from './section-checks';

@@ -2,17 +2,17 @@
 // definitions the browser validates with), then brief §5's rules across sections. Section
 // writes and the recomputation of step 2 both check with these, so an entry's status means the
 // same whichever way it was reached.
-import { formatCalendarDate } from '../../shared/validation/calendar-date';
-import type { RuleContext } from '../../shared/validation/rule-registry';
-import { validationMessages } from '../../shared/validation/messages';
-import { lifelineForms, type BusinessCategory, type LifelineValues } from '../../shared/forms/definitions/lifeline-forms';
-import { type MovingValues } from '../../shared/forms/definitions/moving-form';
-import { municipalityForms, type MunicipalityApplicationValues, type MunicipalityProcedure } from '../../shared/forms/definitions/municipality-forms';
-import { proceduresForm, type ProceduresValues } from '../../shared/forms/definitions/procedures-form';
-import type { FieldError } from '../../shared/forms/field-errors';
-import type { FormDefinition } from '../../shared/forms/form-definition';
-import { inputStatus, type InputStatus } from '../../shared/forms/input-status';
-import { validateForm } from '../../shared/forms/schema-for-form';
+import { formatCalendarDate } from '#shared/validation/calendar-date';
+import type { RuleContext } from '#shared/validation/rule-registry';
+import { validationMessages } from '#shared/validation/messages';
+import { lifelineForms, type BusinessCategory, type LifelineValues } from '#shared/forms/definitions/lifeline-forms';
+import { type MovingValues } from '#shared/forms/definitions/moving-form';
+import { municipalityForms, type MunicipalityApplicationValues, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
+import { proceduresForm, type ProceduresValues } from '#shared/forms/definitions/procedures-form';
+import type { FieldError } from '#shared/forms/field-errors';
+import type { FormDefinition } from '#shared/forms/form-definition';
+import { inputStatus, type InputStatus } from '#shared/forms/input-status';
+import { validateForm } from '#shared/forms/schema-for-form';
 import { mergeFieldErrors, nothingToChoose, proceduresRuleErrors, visitDateErrors } from '../domain/cross-section-rules';
 import type { DomainData } from '../domain/domain-data';
 

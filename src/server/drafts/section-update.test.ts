@@ -1,10 +1,10 @@
 // Section writes on a draft, without HTTP: modes 4 and 5 on a hand-built step 2 (with the
 // 来庁予定日 rule against the move date), and the statuses that refuse a write.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inputStatus } from '../../shared/forms/input-status';
-import { domainMessages } from '../../shared/domain/domain-messages';
-import { validApplicant, validLifeline, validMoving, validMunicipality } from '../../shared/forms/testing/valid-values';
-import { TABLE_TODAY } from '../../shared/validation/testing/rule-cases';
+import { inputStatus } from '#shared/forms/input-status';
+import { domainMessages } from '#shared/domain/domain-messages';
+import { validApplicant, validLifeline, validMoving, validMunicipality } from '#shared/forms/testing/valid-values';
+import { TABLE_TODAY } from '#shared/validation/testing/rule-cases';
 import { domainData } from '../domain/domain-data';
 import { listStatus, type SectionWriteContext } from './section-checks';
 import { updateSection } from './section-update';

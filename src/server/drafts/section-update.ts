@@ -3,11 +3,11 @@
 // (section-checks.ts). The status becomes Complete or Error, and the values are kept either
 // way, so the resident's typing is never lost. A write of the moving or procedures section
 // recomputes possibility and step 2 (derived-sections.ts).
-import type { components } from '../../shared/api/schema';
-import { applicantForm } from '../../shared/forms/definitions/applicant-form';
-import { movingForm, type MovingValues } from '../../shared/forms/definitions/moving-form';
-import type { FieldError } from '../../shared/forms/field-errors';
-import type { InputStatus } from '../../shared/forms/input-status';
+import type { components } from '#shared/api/schema';
+import { applicantForm } from '#shared/forms/definitions/applicant-form';
+import { movingForm, type MovingValues } from '#shared/forms/definitions/moving-form';
+import type { FieldError } from '#shared/forms/field-errors';
+import type { InputStatus } from '#shared/forms/input-status';
 import { refreshDerivedSections } from './derived-sections';
 import {
   checkBusinessApplication,

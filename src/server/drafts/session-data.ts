@@ -1,9 +1,9 @@
 // The session data of spec §3 (a flow's draft) as the server stores it: the contract's
 // SessionData plus where the resident asked to resume (user_session_tmp_save). Stored per user
 // and flow through the encrypted draft repository (brief §6).
-import { flows } from '../../shared/flows';
-import type { components } from '../../shared/api/schema';
-import { inputStatus } from '../../shared/forms/input-status';
+import { flows } from '#shared/flows';
+import type { components } from '#shared/api/schema';
+import { inputStatus } from '#shared/forms/input-status';
 import type { ResidentClaims } from '../auth/resident-claims';
 
 export type SessionData = components['schemas']['SessionData'];

@@ -1,4 +1,4 @@
-import type { ErrorBody, ServerErrorCode } from '../../shared/api/error-codes';
+import type { ErrorBody, ServerErrorCode } from '#shared/api/error-codes';
 
 const httpStatusOf: Record<ServerErrorCode, number> = {
   BAD_REQUEST: 400,

@@ -3,7 +3,7 @@
 // `/%75tsuru-api/v1/logout` (an escaped letter) reach the same route as `/utsuru-api/v1/logout`,
 // so they must meet the same CSRF check, session lookup and headers.
 import type { FastifyRequest } from 'fastify';
-import { apiBasePath } from '../../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 
 /** The matched route's pattern; for an unmatched request, the target's decoded path. */
 export function routedPath(request: FastifyRequest): string {

@@ -3,7 +3,7 @@
 // limit (30 calls a minute per client address), which keys on the address the server believes.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiBasePath } from '../../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { readConfig } from '../config';
 import { TestBrowser } from '../testing/test-browser';
 import { useTestServer } from '../testing/test-server';

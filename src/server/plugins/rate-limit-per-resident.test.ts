@@ -3,7 +3,7 @@
 // and one resident gets no fresh budget from a new address. The proxy is trusted here so that
 // X-Forwarded-For can stand for the client's address.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiBasePath } from '../../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { signInResident, type SignedInResident } from '../testing/signed-in-resident';
 import { useTestServer } from '../testing/test-server';
 

@@ -2,7 +2,7 @@
 // through the real app and its database-backed store; other operations are not limited.
 // The cases run in order and share one client's budget.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiBasePath } from '../../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { TestBrowser } from '../testing/test-browser';
 import { useTestServer } from '../testing/test-server';
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledSpec } from '../../../openapi/load-spec';
 import { listOperations } from '../../../openapi/spec-walk';
-import { apiBasePath } from '../../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { signInResident, type SignedInResident } from '../testing/signed-in-resident';
 import { useTestServer } from '../testing/test-server';
 import { bodyRulesOf, missingBodyMessage, unsupportedMediaTypeMessage } from './request-body-contract';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes';
+import { routes } from '#shared/routes';
 import { useTestServer } from '../testing/test-server';
 
 const indexHtml = '<!doctype html><html lang="ja"><head><title>うつる</title></head><body><div id="root"></div></body></html>';

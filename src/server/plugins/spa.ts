@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { routeParamsValid, routes, type RouteDef } from '../../shared/routes';
+import { routeParamsValid, routes, type RouteDef } from '#shared/routes';
 
 export interface SpaOptions {
   webRoot: string;

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
-import type { RecipientKind, RecipientProcedure, RecipientStatus } from '../../shared/recipient-status';
+import type { RecipientKind, RecipientProcedure, RecipientStatus } from '#shared/recipient-status';
 import { applicationRecipients, applications } from '../db/schema';
-import type { Phase } from '../../shared/flows';
+import type { Phase } from '#shared/flows';
 import { isUuid } from './ids';
 
 export interface ApplicationRepositoryDeps {

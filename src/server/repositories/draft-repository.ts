@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import { drafts } from '../db/schema';
-import type { Phase } from '../../shared/flows';
+import type { Phase } from '#shared/flows';
 import { isUuid } from './ids';
 
 export interface DraftRepositoryDeps {

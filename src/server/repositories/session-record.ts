@@ -1,6 +1,6 @@
 // What a server-side session holds (brief §6), apart from the repository that stores it, so
 // that the repository and sealed-pending-login.ts can both use these types without a cycle.
-import type { Phase } from '../../shared/flows';
+import type { Phase } from '#shared/flows';
 
 export interface PendingLogin {
   providerId: string;

@@ -6,7 +6,7 @@ import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import { signatureRequests } from '../db/schema';
 import type { ProviderResult } from '../signing/signing-provider';
-import type { Phase } from '../../shared/flows';
+import type { Phase } from '#shared/flows';
 import { isUuid } from './ids';
 import { columnsFromResult, resultFromColumns, type SettledResult } from './signing-result-columns';
 

@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createDocumentCipher, type DocumentCipher } from '../crypto/document-cipher';
 import { sql } from 'drizzle-orm';
-import type { Phase } from '../../shared/flows';
+import type { Phase } from '#shared/flows';
 import type { Db } from '../db/database-handle';
 import { drafts } from '../db/schema';
 import { draftAad } from './draft-repository';

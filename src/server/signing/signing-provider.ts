@@ -2,7 +2,7 @@
 // The app asks for a signature over a digest and later reads what came back; it never trusts
 // that answer before verify-signature.ts has checked it. In development /dev-idp implements
 // this; a production provider would implement it over its HTTP API.
-import type { components } from '../../shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { ApiError } from '../errors/api-error';
 
 export type SignatureFailureReason = components['schemas']['SignatureFailureReason'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputStatus } from '../../shared/forms/input-status';
+import { inputStatus } from '#shared/forms/input-status';
 import { canonicalJson, confirmedDocument, documentDigest } from './canonical-document';
 import { completeAttributes } from './testing/complete-draft';
 

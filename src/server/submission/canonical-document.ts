@@ -3,9 +3,9 @@
 // point), lists in their display order, and it is serialised with sorted keys, so the same
 // answers always give the same bytes and the same digest.
 import { createHash } from 'node:crypto';
-import type { components } from '../../shared/api/schema';
-import { flows } from '../../shared/flows';
-import { readyToConfirm, sortedMunicipalityApplications } from '../../shared/domain/completion';
+import type { components } from '#shared/api/schema';
+import { flows } from '#shared/flows';
+import { readyToConfirm, sortedMunicipalityApplications } from '#shared/domain/completion';
 import type { SessionAttributes } from '../drafts/session-data';
 
 type Schemas = components['schemas'];

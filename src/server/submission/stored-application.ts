@@ -1,7 +1,7 @@
 // A submitted application as it is stored (encrypted, brief §6): the signed canonical document,
 // its digest and the verified JWS. Where each recipient's procedure stands is not in here but in
 // the application_recipients rows; マイページ's summary reads those.
-import type { components } from '../../shared/api/schema';
+import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, NewRecipient } from '../repositories/application-repository';
 import type { ApplicationDocument } from './canonical-document';
 

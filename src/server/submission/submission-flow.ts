@@ -2,7 +2,7 @@
 // stored draft must have, the document it freezes from the draft, and who receives it. The
 // normal flow's is here; the addition and revocation flows add theirs beside it.
 import { z } from 'zod';
-import { flows, type FlowDefinition } from '../../shared/flows';
+import { flows, type FlowDefinition } from '#shared/flows';
 import type { StoredDraft } from '../drafts/session-data';
 import type { NewRecipient } from '../repositories/application-repository';
 import { confirmedDocument, type ApplicationDocument } from './canonical-document';

@@ -3,10 +3,10 @@
 // confirm, sign at the dev IdP's signing page, poll, submit, find it on マイページ, close the draft.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../shared/api/schema';
-import { sortedMunicipalityApplications } from '../../shared/domain/completion';
-import type { MovingValues } from '../../shared/forms/definitions/moving-form';
-import { householdMember, validApplicant, validLifeline, validMunicipality } from '../../shared/forms/testing/valid-values';
+import type { components } from '#shared/api/schema';
+import { sortedMunicipalityApplications } from '#shared/domain/completion';
+import type { MovingValues } from '#shared/forms/definitions/moving-form';
+import { householdMember, validApplicant, validLifeline, validMunicipality } from '#shared/forms/testing/valid-values';
 import { useTestServer } from '../testing/test-server';
 import { isValidReceptionNumber } from './reception-number';
 import { enterSigningPin, fixClock, knownKeys, openSigningPage, submittingResident } from './testing/submission-client';

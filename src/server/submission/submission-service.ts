@@ -3,7 +3,7 @@
 // flow is signed, verify what the provider answers, submit idempotently with one application per
 // confirmation, issue the reception number with the recipients' rows, and close the draft. The
 // API handlers are thin adapters over it; every row is read for the given resident only.
-import { pathOf } from '../../shared/routes';
+import { pathOf } from '#shared/routes';
 import type { Clock } from '../clock';
 import { ApiError } from '../errors/api-error';
 import type { ApplicationRepository, Submitted } from '../repositories/application-repository';

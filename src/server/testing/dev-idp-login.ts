@@ -1,6 +1,6 @@
 // Drives a login through the embedded /dev-idp pages as a browser would, for the IdP's own
 // tests, the relying party's, and integration tests of the whole app.
-import { apiBasePath } from '../../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { loadTestResidents } from '../dev-idp/residents';
 import type { Hop, TestBrowser } from './test-browser';
 

@@ -1,7 +1,7 @@
 // A cookie-keeping HTTP client for integration tests: one browser profile. It never follows a
 // redirect on its own, so a test can look at every hop; `navigate` follows them when asked.
 // Cookies are host-only with RFC 6265 path matching, which is all loopback test servers need.
-import { apiBasePath } from '../../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 
 interface StoredCookie {
   host: string;

@@ -1,6 +1,6 @@
 // One error type for every failed API call, carrying the server code of spec §8, so the
 // machines and the later error routing can decide by HTTP status and code alone.
-import type { ErrorBody } from '../../shared/api/error-codes';
+import type { ErrorBody } from '#shared/api/error-codes';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -2,7 +2,7 @@
 // application, reception_id_save) and マイページ's list (applications), one function per
 // operation. Each takes the client, so a test can pass one over a fake network; each resolves
 // with the data or throws ApiError.
-import type { components } from '../../shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { unwrap } from './api-error';
 import type { ApiClient } from './client';
 

@@ -1,7 +1,7 @@
 // The login calls (auth_status, user_info, login/authz_url, logout), one function per
 // operation. Each takes the client, so a test can pass one over a fake network; each resolves
 // with the data or throws ApiError.
-import type { AuthzUrl, AuthzUrlRequest } from '../../../machines/login-start.machine';
+import type { AuthzUrl, AuthzUrlRequest } from '#machines/login-start.machine';
 import { ApiError, unwrap } from './api-error';
 import type { ApiClient } from './client';
 

@@ -1,5 +1,5 @@
 // The reference-data calls of the section pages (GET lifeline_businesses).
-import type { components } from '../../shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { unwrap } from './api-error';
 import type { ApiClient } from './client';
 

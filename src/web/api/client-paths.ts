@@ -1,7 +1,7 @@
 // The spec declares X-CSRF-TOKEN as a required header of every POST, so the generated types
 // would make each caller pass it. The client's middleware sends it instead (brief §3), so
 // callers see the same paths with that one header removed.
-import type { paths } from '../../shared/api/schema';
+import type { paths } from '#shared/api/schema';
 
 type CsrfHeaderName = 'X-CSRF-TOKEN';
 

@@ -2,7 +2,7 @@
 // the CSRF header on every POST, retries once with a fresh token after INVALID_CSRF_TOKEN
 // (spec §7), and turns any failure body into the `{status:{code,message}}` shape.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { apiBasePath } from '../../shared/config/brand';
+import { apiBasePath } from '#shared/config/brand';
 import { isErrorBody } from './api-error';
 import type { ClientPaths } from './client-paths';
 import { getCsrfToken } from './csrf';

@@ -2,8 +2,8 @@
 // section page then leads back to the step pages, that draft is handed to their draft read
 // instead of reading it again. Only the next read of the phase takes it, and only shortly
 // after the save, so a later page never shows an old draft (another tab, a lapsed login).
-import type { components } from '../../shared/api/schema';
-import type { Phase } from '../../shared/flows';
+import type { components } from '#shared/api/schema';
+import type { Phase } from '#shared/flows';
 import type { ApiClient } from './client';
 
 type SessionData = components['schemas']['SessionData'];

@@ -1,8 +1,8 @@
 // The draft calls (user_session/{phase}, user_session_form_create, user_session_form_update,
 // user_session_tmp_save), one function per operation. Each takes the client, so a test can
 // pass one over a fake network; each resolves with the data or throws ApiError.
-import type { components } from '../../shared/api/schema';
-import type { Phase } from '../../shared/flows';
+import type { components } from '#shared/api/schema';
+import type { Phase } from '#shared/flows';
 import { ApiError, unwrap } from './api-error';
 import type { ApiClient } from './client';
 import { takeHandedOffDraft } from './draft-handoff';

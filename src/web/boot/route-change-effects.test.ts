@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionExpiryEvent } from '../../../machines/session-expiry.machine';
-import type { ClientError } from '../../shared/errors/error-catalogue';
+import type { SessionExpiryEvent } from '#machines/session-expiry.machine';
+import type { ClientError } from '#shared/errors/error-catalogue';
 import { pageErrorStore, pageScrollYStore, pageValueStore } from '../stores/client-stores';
 import { createStore } from '../stores/create-store';
 import { installRouteChangeEffects } from './route-change-effects';

@@ -2,9 +2,9 @@
 // are cleared, its scroll position is kept (page-scroll-y), a failure shown in place is
 // dropped, the new route's title is set, its session is loaded, and a page view is scheduled.
 // Arriving at a top page is starting over, so the session-expiry machine is reset.
-import type { SessionExpiryEvent } from '../../../machines/session-expiry.machine';
-import type { ClientError } from '../../shared/errors/error-catalogue';
-import { matchRoute, notFoundTitle } from '../../shared/routes';
+import type { SessionExpiryEvent } from '#machines/session-expiry.machine';
+import type { ClientError } from '#shared/errors/error-catalogue';
+import { matchRoute, notFoundTitle } from '#shared/routes';
 import { watchPathChanges } from '../routing/path-changes';
 import { clearFormState } from '../stores/clear-form-state';
 import { pageScrollYStore } from '../stores/client-stores';

@@ -2,10 +2,10 @@
 // (the machine's provided action) is recorded instead of performed.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { sessionExpiryMachine } from '../../../machines/session-expiry.machine';
+import { sessionExpiryMachine } from '#machines/session-expiry.machine';
 import { ApiError } from '../api/api-error';
 import { createStore } from '../stores/create-store';
-import type { ClientError } from '../../shared/errors/error-catalogue';
+import type { ClientError } from '#shared/errors/error-catalogue';
 import { clientErrorOf, createFailureReporter } from './api-failure';
 
 function setup() {

@@ -2,8 +2,8 @@
 // classified by the shared catalogue, every classification goes to the session-expiry machine
 // (a 408 sends the resident to the expired page), and any other shown status replaces the
 // page with the error page.
-import { classifyApiFailure, type ClientError } from '../../shared/errors/error-catalogue';
-import type { SessionExpiryEvent } from '../../../machines/session-expiry.machine';
+import { classifyApiFailure, type ClientError } from '#shared/errors/error-catalogue';
+import type { SessionExpiryEvent } from '#machines/session-expiry.machine';
 import type { Store } from '../stores/create-store';
 import { ApiError } from '../api/api-error';
 

@@ -2,8 +2,8 @@
 // reporter pages and the shell call (through useApiFailure or directly).
 import { createActor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import type { ClientError } from '../../shared/errors/error-catalogue';
-import { sessionExpiryMachine } from '../../../machines/session-expiry.machine';
+import type { ClientError } from '#shared/errors/error-catalogue';
+import { sessionExpiryMachine } from '#machines/session-expiry.machine';
 import { createStore } from '../stores/create-store';
 import { createFailureReporter } from './api-failure';
 

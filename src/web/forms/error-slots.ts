@@ -2,12 +2,12 @@
 // in the order of the page, with the words the error summary uses for it and the element its
 // link focuses (each type's module says which). Built from the definition and the current
 // values, because conditions hide fields and variable-areas repeat theirs.
-import type { FieldDefinition } from '../../shared/forms/field-types/field-definitions';
-import type { ErrorSlot } from '../../shared/forms/field-types/field-type-module';
-import { valueFieldsOfLevel } from '../../shared/forms/field-types/field-type-modules';
-import { conditionHolds, valueAt } from '../../shared/forms/value-path';
+import type { FieldDefinition } from '#shared/forms/field-types/field-definitions';
+import type { ErrorSlot } from '#shared/forms/field-types/field-type-module';
+import { valueFieldsOfLevel } from '#shared/forms/field-types/field-type-modules';
+import { conditionHolds, valueAt } from '#shared/forms/value-path';
 
-export type { ErrorSlot } from '../../shared/forms/field-types/field-type-module';
+export type { ErrorSlot } from '#shared/forms/field-types/field-type-module';
 
 /** The slots of `fields` shown for `values` (`scope`: the values of this level), in page order. */
 export function errorSlotsOf(fields: readonly FieldDefinition[], scope: unknown, base = '', prefix = ''): ErrorSlot[] {

@@ -2,7 +2,7 @@
 // 「※必須」 badge, the support text, and the error text starting with 「＊」. The input between
 // them carries aria-describedby (support + error ids) and aria-invalid; see `describing`.
 import type { ReactNode } from 'react';
-import { describedBy, errorIdOf, supportIdOf } from '../../shared/forms/field-ids';
+import { describedBy, errorIdOf, supportIdOf } from '#shared/forms/field-ids';
 import * as css from './field-anatomy.css';
 
 export function RequiredBadge({ required }: { required: boolean }) {

@@ -1,13 +1,13 @@
 // Field errors, the browser's and the server's, land on the field their dot path names.
 import { describe, expect, it } from 'vitest';
-import { applicantForm } from '../../shared/forms/definitions/applicant-form';
-import { movingForm } from '../../shared/forms/definitions/moving-form';
-import { validateForm } from '../../shared/forms/schema-for-form';
-import { validApplicant, validMoving } from '../../shared/forms/testing/valid-values';
-import { TABLE_TODAY } from '../../shared/validation/testing/rule-cases';
+import { applicantForm } from '#shared/forms/definitions/applicant-form';
+import { movingForm } from '#shared/forms/definitions/moving-form';
+import { validateForm } from '#shared/forms/schema-for-form';
+import { validApplicant, validMoving } from '#shared/forms/testing/valid-values';
+import { TABLE_TODAY } from '#shared/validation/testing/rule-cases';
 import { errorSlotsOf } from './error-slots';
 import { placeFieldErrors, slotFor, withoutErrorsUnder } from './field-error-map';
-import { addButtonIdOf, choiceIdOf, fieldIdOf } from '../../shared/forms/field-ids';
+import { addButtonIdOf, choiceIdOf, fieldIdOf } from '#shared/forms/field-ids';
 
 const movingSlots = errorSlotsOf(movingForm.fields, validMoving);
 

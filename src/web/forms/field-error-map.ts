@@ -2,7 +2,7 @@
 // resident sees them: each on its field's slot (by dot path, e.g. household.members.0.birth_date),
 // or, for a path the form shows no slot for (e.g. from.jis_code), on the nearest enclosing one.
 // The summary lists them in the order of the page, each linking to its field.
-import type { FieldError } from '../../shared/forms/field-errors';
+import type { FieldError } from '#shared/forms/field-errors';
 import type { ErrorSlot } from './error-slots';
 
 export interface SummaryItem {

@@ -2,7 +2,7 @@
 // show, what read-* and addressee fields display, the lifeline businesses to choose from, and
 // the address catalogue. The form provides it; tests provide their own.
 import { createContext, useContext } from 'react';
-import type { AddresseeField, ChoiceOption } from '../../shared/forms/field-types/field-definitions';
+import type { AddresseeField, ChoiceOption } from '#shared/forms/field-types/field-definitions';
 import type { AddressCatalogue } from './address/address-catalogue';
 import { unavailableCatalogue } from './address/address-catalogue';
 

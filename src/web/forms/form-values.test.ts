@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applicantForm } from '../../shared/forms/definitions/applicant-form';
-import { movingForm } from '../../shared/forms/definitions/moving-form';
-import type { FieldDefinition } from '../../shared/forms/field-types/field-definitions';
-import { validApplicant, validMoving } from '../../shared/forms/testing/valid-values';
-import { setValueAt } from '../../shared/forms/value-path';
+import { applicantForm } from '#shared/forms/definitions/applicant-form';
+import { movingForm } from '#shared/forms/definitions/moving-form';
+import type { FieldDefinition } from '#shared/forms/field-types/field-definitions';
+import { validApplicant, validMoving } from '#shared/forms/testing/valid-values';
+import { setValueAt } from '#shared/forms/value-path';
 import { formValuesOf } from './form-values';
 
 describe('form values from a definition', () => {

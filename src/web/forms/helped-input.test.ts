@@ -1,8 +1,8 @@
 // Spec §5's helpers as the inputs apply them (the DOM wiring is exercised in e2e/forms.spec.ts).
 import { describe, expect, it } from 'vitest';
-import { applicantForm } from '../../shared/forms/definitions/applicant-form';
-import { movingForm } from '../../shared/forms/definitions/moving-form';
-import type { InputHelperName } from '../../shared/input/input-helpers';
+import { applicantForm } from '#shared/forms/definitions/applicant-form';
+import { movingForm } from '#shared/forms/definitions/moving-form';
+import type { InputHelperName } from '#shared/input/input-helpers';
 import { finishedValue, helpedValue } from './helped-input';
 
 const helpersOf = (name: string): readonly InputHelperName[] => {

@@ -3,8 +3,8 @@
 // helpers run on each input outside a composition, at compositionend, and on leaving the field.
 import type { ChangeEvent, CompositionEvent, FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { finishDateInput } from '../../shared/input/date-typing';
-import { applyInputHelpers, type InputHelperName } from '../../shared/input/input-helpers';
+import { finishDateInput } from '#shared/input/date-typing';
+import { applyInputHelpers, type InputHelperName } from '#shared/input/input-helpers';
 
 export type TextLikeElement = HTMLInputElement | HTMLTextAreaElement;
 

@@ -3,7 +3,7 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
-import type { InputStatus } from '../../shared/forms/input-status';
+import type { InputStatus } from '#shared/forms/input-status';
 import { InputStatusBlock } from './input-status-block';
 import { elementsByTag, textOf } from './testing/render-markup';
 

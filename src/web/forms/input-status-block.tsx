@@ -3,7 +3,7 @@
 // 9 → the block without a button; 0 → no block at all (spec §4: not viewable).
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { inputStatusDisplay, type InputStatus } from '../../shared/forms/input-status';
+import { inputStatusDisplay, type InputStatus } from '#shared/forms/input-status';
 import { primaryButton, secondaryButton } from '../components/button.css';
 import { visuallyHidden } from '../styles/visually-hidden.css';
 import * as css from './input-status-block.css';

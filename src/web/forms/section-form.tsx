@@ -5,10 +5,10 @@
 // errors the values are saved; the server's field_errors are shown the same way.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import type { FieldError } from '../../shared/forms/field-errors';
-import type { FormDefinition } from '../../shared/forms/form-definition';
-import { validateForm } from '../../shared/forms/schema-for-form';
-import { calendarDayInJapan, type CalendarDay } from '../../shared/validation/calendar-date';
+import type { FieldError } from '#shared/forms/field-errors';
+import type { FormDefinition } from '#shared/forms/form-definition';
+import { validateForm } from '#shared/forms/schema-for-form';
+import { calendarDayInJapan, type CalendarDay } from '#shared/validation/calendar-date';
 import { primaryButton } from '../components/button.css';
 import { useDocumentTitle } from '../layout/use-document-title';
 import { pageErrorStore } from '../stores/client-stores';

@@ -1,6 +1,6 @@
 // The login checks of the step, after and revocation layouts (spec §2, §6). Where a resident
 // who is not signed in goes is recorded in docs/decisions/005-layout-login-checks.md.
-import { pathOf, type Layout } from '../../shared/routes';
+import { pathOf, type Layout } from '#shared/routes';
 import type { AuthStatus } from '../session/route-session';
 
 export type GuardedLayout = Exclude<Layout, 'common'>;

@@ -3,7 +3,7 @@
 // and the footer with the outer links (terms, privacy) and the copyright.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { brand } from '../../shared/config/brand';
+import { brand } from '#shared/config/brand';
 import { OuterLinks } from './outer-links';
 import { ProgressBar } from './progress-bar';
 import * as css from './page-frame.css';

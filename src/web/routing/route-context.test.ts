@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes';
+import { routes } from '#shared/routes';
 import { flowOf, pageKindOf, rememberedStartPath } from './route-context';
 
 describe('route context', () => {

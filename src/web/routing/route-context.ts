@@ -1,9 +1,9 @@
 // What the error routing needs to know about the route on screen (spec §8): the flow it
 // belongs to, whether it is a confirm page, and where 'top' is for this resident.
 // Both come from the flow registry (src/shared/flows.ts).
-import type { PageKind } from '../../shared/errors/error-page-content';
-import { flowOfLayout, isConfirmRoute, type FlowName } from '../../shared/flows';
-import { pathOf, type Layout, type RouteName } from '../../shared/routes';
+import type { PageKind } from '#shared/errors/error-page-content';
+import { flowOfLayout, isConfirmRoute, type FlowName } from '#shared/flows';
+import { pathOf, type Layout, type RouteName } from '#shared/routes';
 import { startButtonTypeStore, type StartButtonType } from '../stores/client-stores';
 
 export function flowOf(layout: Layout): FlowName {

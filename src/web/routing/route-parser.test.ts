@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routes } from '../../shared/routes';
+import { matchRoute, routes } from '#shared/routes';
 import { routeParser } from './route-parser';
 
 // The first route whose pattern matches, as wouter's <Switch> picks it.

@@ -2,8 +2,8 @@
 // the network is a stand-in whose answers the test releases one by one.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { ClientError } from '../../shared/errors/error-catalogue';
-import { sessionExpiryMachine } from '../../../machines/session-expiry.machine';
+import type { ClientError } from '#shared/errors/error-catalogue';
+import { sessionExpiryMachine } from '#machines/session-expiry.machine';
 import { createApi } from '../api/client';
 import { createFailureReporter } from '../errors/api-failure';
 import { createStore } from '../stores/create-store';

@@ -1,6 +1,6 @@
 // The route session (login state and drafts, see route-session.ts) of the path on screen.
 // A load starts on every route change; an answer for a path already left is dropped.
-import { matchRoute } from '../../shared/routes';
+import { matchRoute } from '#shared/routes';
 import type { ApiClient } from '../api/client';
 import type { ReportApiFailure } from '../errors/api-failure';
 import { createStore, type Store } from '../stores/create-store';

@@ -2,8 +2,8 @@
 // fetched for every route except exempt ones"): the login state from `auth_status`, then, for a
 // signed-in resident, the drafts the route's fetch policy names. Nobody signed in: no session
 // reads at all, since they could only answer AUTH_REQUIRED.
-import type { components } from '../../shared/api/schema';
-import type { RouteName } from '../../shared/routes';
+import type { components } from '#shared/api/schema';
+import type { RouteName } from '#shared/routes';
 import { ApiError } from '../api/api-error';
 import { getAuthStatus } from '../api/auth';
 import type { ApiClient } from '../api/client';

@@ -2,8 +2,8 @@
 // fetched on every route except its exempt ones: the pages that create or finish the draft
 // themselves (step, promptauth, thanks) must not race a fetch of what they are replacing.
 // Both the named request and the exempt routes are each flow's `session` in the registry.
-import { flowList, type Phase } from '../../shared/flows';
-import { routes, type RouteName } from '../../shared/routes';
+import { flowList, type Phase } from '#shared/flows';
+import { routes, type RouteName } from '#shared/routes';
 
 export type { Phase };
 

@@ -1,6 +1,6 @@
 // The client stores of spec §3 ("other client stores"). The CSRF token has its own store in
 // ../api/csrf-token-store; everything else lives here, all made by the one factory.
-import type { components } from '../../shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { createKeyValueStore, createStore, type Persistence } from './create-store';
 
 /** Which top page's start button the resident used: the error page's 'top' goes back there (spec §2). */

@@ -1,7 +1,7 @@
 // The HTTP side of the submission (brief §4, §5, §6): input_confirm, application_start,
 // signature_inquiry, application, reception_id_save and GET applications, each a thin adapter
 // from the contract's shapes to the flow's submission service (src/server/submission).
-import { flows, type Phase } from '../../../shared/flows';
+import { flows, type Phase } from '#shared/flows';
 import { requireUser } from '../../auth/require-user';
 import { ApiError } from '../../errors/api-error';
 import type { Submitted } from '../../repositories/application-repository';

@@ -1,7 +1,7 @@
 // Login, session status and logout (brief §4, §6). The OIDC exchange itself lives in
 // ../auth/relying-party; these handlers bind it to the server-side session.
 import type { FastifyInstance } from 'fastify';
-import { flowOfPhase, flows, landingPathOf, loginErrorPathOf, providerIds, type Phase } from '../../../shared/flows';
+import { flowOfPhase, flows, landingPathOf, loginErrorPathOf, providerIds, type Phase } from '#shared/flows';
 import { offeredProviders, type ProviderConfig } from '../../auth/providers';
 import type { RelyingParty } from '../../auth/relying-party';
 import type { ResidentClaims } from '../../auth/resident-claims';

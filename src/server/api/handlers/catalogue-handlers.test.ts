@@ -1,7 +1,7 @@
 // GET lifeline_businesses over real HTTP: the catalogue filtered by the destination's area,
 // only for a signed-in resident, with the JIS code checked by the contract.
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { signInResident } from '../../testing/signed-in-resident';
 import { TestBrowser } from '../../testing/test-browser';
 import { useTestServer } from '../../testing/test-server';

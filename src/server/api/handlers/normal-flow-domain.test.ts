@@ -3,11 +3,11 @@
 // rule included) and reaches step 2 complete; a move date outside the 転出届 window; and the
 // household limit of 9.
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../../shared/api/schema';
-import { notPossibleMunicipality, readyToConfirm, sortedMunicipalityApplications, step1Complete, step2Complete } from '../../../shared/domain/completion';
-import { domainMessages, possibilityReasons } from '../../../shared/domain/domain-messages';
-import type { MovingValues } from '../../../shared/forms/definitions/moving-form';
-import { householdMember, validApplicant, validLifeline, validMunicipality } from '../../../shared/forms/testing/valid-values';
+import type { components } from '#shared/api/schema';
+import { notPossibleMunicipality, readyToConfirm, sortedMunicipalityApplications, step1Complete, step2Complete } from '#shared/domain/completion';
+import { domainMessages, possibilityReasons } from '#shared/domain/domain-messages';
+import type { MovingValues } from '#shared/forms/definitions/moving-form';
+import { householdMember, validApplicant, validLifeline, validMunicipality } from '#shared/forms/testing/valid-values';
 import { signInResident, type SignedInResident } from '../../testing/signed-in-resident';
 import { useTestServer } from '../../testing/test-server';
 

@@ -2,11 +2,11 @@
 // shared rules of spec §5, the resume point, owner isolation, and drafts outliving the login.
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { components } from '../../../shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { createDocumentCipher } from '../../crypto/document-cipher';
 import type { StoredDraft } from '../../drafts/session-data';
 import { createDraftRepository } from '../../repositories/draft-repository';
-import { validApplicant, validMoving, validProcedures } from '../../../shared/forms/testing/valid-values';
+import { validApplicant, validMoving, validProcedures } from '#shared/forms/testing/valid-values';
 import { loginThroughDevIdp } from '../../testing/dev-idp-login';
 import { signInResident, type SignedInResident } from '../../testing/signed-in-resident';
 import { TestBrowser } from '../../testing/test-browser';

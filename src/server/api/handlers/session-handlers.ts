@@ -3,8 +3,8 @@
 // write is for the logged-in resident only; drafts belong to the user, not to the login session.
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { flows } from '../../../shared/flows';
-import { matchRoute } from '../../../shared/routes';
+import { flows } from '#shared/flows';
+import { matchRoute } from '#shared/routes';
 import { serverRuleContext } from '../../address/server-rule-context';
 import type { ResidentClaims } from '../../auth/resident-claims';
 import type { Clock } from '../../clock';

@@ -3,15 +3,15 @@
 // forms use is typed into a field that runs that rule, and written through the real
 // user_session_form_update: the answer must carry the table's message on that field, or none.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../../shared/api/schema';
-import { applicantForm } from '../../../shared/forms/definitions/applicant-form';
-import { movingForm } from '../../../shared/forms/definitions/moving-form';
-import type { FieldDefinition } from '../../../shared/forms/field-types/field-definitions';
-import { validApplicant, validMoving } from '../../../shared/forms/testing/valid-values';
-import type { CalendarDay } from '../../../shared/validation/calendar-date';
-import { validationMessages as m } from '../../../shared/validation/messages';
-import type { StringRuleName } from '../../../shared/validation/rule-registry';
-import { TABLE_TODAY, nameCases, stringRuleCases, type StringRuleCase } from '../../../shared/validation/testing/rule-cases';
+import type { components } from '#shared/api/schema';
+import { applicantForm } from '#shared/forms/definitions/applicant-form';
+import { movingForm } from '#shared/forms/definitions/moving-form';
+import type { FieldDefinition } from '#shared/forms/field-types/field-definitions';
+import { validApplicant, validMoving } from '#shared/forms/testing/valid-values';
+import type { CalendarDay } from '#shared/validation/calendar-date';
+import { validationMessages as m } from '#shared/validation/messages';
+import type { StringRuleName } from '#shared/validation/rule-registry';
+import { TABLE_TODAY, nameCases, stringRuleCases, type StringRuleCase } from '#shared/validation/testing/rule-cases';
 import { signInResident, type SignedInResident } from '../../testing/signed-in-resident';
 import { useTestServer } from '../../testing/test-server';
 

@@ -1,8 +1,8 @@
 // A normal-flow draft with steps 1 and 2 complete, as it stands when the resident reaches the
 // confirm page: written straight through the draft repository, so the submission tests do not
 // depend on how the step-2 sections are computed.
-import { inputStatus } from '../../../shared/forms/input-status';
-import { validApplicant, validLifeline, validMoving, validMunicipality, validProcedures } from '../../../shared/forms/testing/valid-values';
+import { inputStatus } from '#shared/forms/input-status';
+import { validApplicant, validLifeline, validMoving, validMunicipality, validProcedures } from '#shared/forms/testing/valid-values';
 import type { SessionAttributes, StoredDraft } from '../../drafts/session-data';
 
 const { complete } = inputStatus;

@@ -2,7 +2,7 @@
 // draft is complete, the API calls of the confirm → promptauth → thanks steps, and the dev
 // IdP's signing page driven as a browser would.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { components } from '../../../shared/api/schema';
+import type { components } from '#shared/api/schema';
 import { createDocumentCipher } from '../../crypto/document-cipher';
 import { hashSubject } from '../../crypto/subject-hash';
 import { loadTestResidents } from '../../dev-idp/residents';

@@ -1,8 +1,8 @@
 // The address catalogue as the address field uses it (brief §5: real Japan Post and JIS data
 // served by our API): the areas of a zip, the prefectures, a prefecture's municipalities and a
 // municipality's towns. Every call rejects on failure; the field then simply offers less.
-import type { components } from '../../../shared/api/schema';
-import { zipLookupOverApi, type ZipLookup } from '../../../shared/validation/zip-existence-rule';
+import type { components } from '#shared/api/schema';
+import { zipLookupOverApi, type ZipLookup } from '#shared/validation/zip-existence-rule';
 
 export type ZipArea = components['schemas']['PrefToTown'];
 export type Pref = components['schemas']['Pref'];

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type Compos
 import { useFormContext, useWatch } from 'react-hook-form';
 import { describing, ErrorText, GroupShell } from '../field-anatomy';
 import * as css from '../field-anatomy.css';
-import { fieldIdOf, pathIn } from '../../../shared/forms/field-ids';
-import { addressPartLabels, type AddressPart } from '../../../shared/forms/field-types/address';
+import { fieldIdOf, pathIn } from '#shared/forms/field-ids';
+import { addressPartLabels, type AddressPart } from '#shared/forms/field-types/address';
 import { useFormUi } from '../form-ui-context';
 import { helpedInputProps, type TextLikeElement } from '../helped-input';
 import type { RendererProps } from '../renderers/renderer-types';

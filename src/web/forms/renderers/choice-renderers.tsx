@@ -1,9 +1,9 @@
 // radio, check-box and select: native controls, the group under one legend.
 import { useFormContext } from 'react-hook-form';
-import type { ChoiceOption } from '../../../shared/forms/field-types/field-definitions';
+import type { ChoiceOption } from '#shared/forms/field-types/field-definitions';
 import { describing, ErrorText, FieldShell, GroupShell, LabelText, SupportText } from '../field-anatomy';
 import * as css from '../field-anatomy.css';
-import { choiceIdOf, fieldIdOf, pathIn } from '../../../shared/forms/field-ids';
+import { choiceIdOf, fieldIdOf, pathIn } from '#shared/forms/field-ids';
 import { useErrorAt, useFormUi } from '../form-ui-context';
 import type { RendererProps } from './renderer-types';
 

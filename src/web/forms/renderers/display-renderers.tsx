@@ -1,13 +1,13 @@
 // Fields that show something and hold no value: description, description-box, alert-text,
 // link, addressee, and the read-* fields.
 import { Link } from 'wouter';
-import { valueAt } from '../../../shared/forms/value-path';
+import { valueAt } from '#shared/forms/value-path';
 import { visuallyHidden } from '../../styles/visually-hidden.css';
 import { useFormUi } from '../form-ui-context';
-import { notEntered, readAddress, readDate, readPersonsName, readText } from '../../../shared/forms/read-values';
+import { notEntered, readAddress, readDate, readPersonsName, readText } from '#shared/forms/read-values';
 import { notice } from '../notice.css';
 import * as css from './display-renderers.css';
-import type { FieldOf } from '../../../shared/forms/field-types/field-definitions';
+import type { FieldOf } from '#shared/forms/field-types/field-definitions';
 import type { RendererProps } from './renderer-types';
 
 export function DescriptionRenderer({ field }: RendererProps<'description'>) {

@@ -3,10 +3,10 @@
 // a level of fields, each only while its condition holds.
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { FieldCondition, FieldDefinition, FieldType } from '../../../shared/forms/field-types/field-definitions';
-import { conditionHolds, setValueAt } from '../../../shared/forms/value-path';
+import type { FieldCondition, FieldDefinition, FieldType } from '#shared/forms/field-types/field-definitions';
+import { conditionHolds, setValueAt } from '#shared/forms/value-path';
 import { AddressRenderer } from '../address/address-renderer';
-import { pathIn } from '../../../shared/forms/field-ids';
+import { pathIn } from '#shared/forms/field-ids';
 import { CheckBoxRenderer, RadioRenderer, SelectRenderer } from './choice-renderers';
 import {
   AddresseeRenderer,

@@ -1,11 +1,11 @@
 // 氏名 / 氏名カナ in two parts (姓・名) under one legend. The 24-character total is the group's
 // error; each part has its own. The autofill variant shows the verified 氏名 read-only.
 import { useFormContext } from 'react-hook-form';
-import type { FieldOf } from '../../../shared/forms/field-types/field-definitions';
-import { valueAt } from '../../../shared/forms/value-path';
+import type { FieldOf } from '#shared/forms/field-types/field-definitions';
+import { valueAt } from '#shared/forms/value-path';
 import { describing, ErrorText, GroupShell } from '../field-anatomy';
 import * as css from '../field-anatomy.css';
-import { fieldIdOf, pathIn } from '../../../shared/forms/field-ids';
+import { fieldIdOf, pathIn } from '#shared/forms/field-ids';
 import { useFormUi } from '../form-ui-context';
 import { helpedInputProps } from '../helped-input';
 import type { RendererProps } from './renderer-types';

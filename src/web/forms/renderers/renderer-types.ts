@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldDefinition, FieldOf, FieldType } from '../../../shared/forms/field-types/field-definitions';
+import type { FieldDefinition, FieldOf, FieldType } from '#shared/forms/field-types/field-definitions';
 
 /** Renders fields at a level: `base` is the value path of the level ('' or 'household.members.0.'). */
 export type RenderFields = (fields: readonly FieldDefinition[], base: string) => ReactNode;

@@ -1,10 +1,10 @@
 // The Digital Agency field anatomy of every renderer (brief §7), on static markup.
 import { describe, expect, it } from 'vitest';
-import { fieldTypes, type FieldDefinition } from '../../../shared/forms/field-types/field-definitions';
-import { applicantForm } from '../../../shared/forms/definitions/applicant-form';
-import { movingForm } from '../../../shared/forms/definitions/moving-form';
-import { validMoving } from '../../../shared/forms/testing/valid-values';
-import { choiceIdOf, errorIdOf, fieldIdOf, supportIdOf, addButtonIdOf } from '../../../shared/forms/field-ids';
+import { fieldTypes, type FieldDefinition } from '#shared/forms/field-types/field-definitions';
+import { applicantForm } from '#shared/forms/definitions/applicant-form';
+import { movingForm } from '#shared/forms/definitions/moving-form';
+import { validMoving } from '#shared/forms/testing/valid-values';
+import { choiceIdOf, errorIdOf, fieldIdOf, supportIdOf, addButtonIdOf } from '#shared/forms/field-ids';
 import { elementById, elementsByTag, renderFields, textById, textOf } from '../testing/render-markup';
 import { renderers } from './field-list';
 

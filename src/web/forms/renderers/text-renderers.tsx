@@ -2,10 +2,10 @@
 // resident types (spec §5).
 import type { ReactNode } from 'react';
 import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
-import type { InputHelperName } from '../../../shared/input/input-helpers';
+import type { InputHelperName } from '#shared/input/input-helpers';
 import { describing, ErrorText, FieldShell, LabelText, SupportText } from '../field-anatomy';
 import * as css from '../field-anatomy.css';
-import { fieldIdOf, pathIn } from '../../../shared/forms/field-ids';
+import { fieldIdOf, pathIn } from '#shared/forms/field-ids';
 import { useErrorAt } from '../form-ui-context';
 import { helpedInputProps } from '../helped-input';
 import type { RendererProps } from './renderer-types';

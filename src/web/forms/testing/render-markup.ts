@@ -3,7 +3,7 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { FieldDefinition } from '../../../shared/forms/field-types/field-definitions';
+import type { FieldDefinition } from '#shared/forms/field-types/field-definitions';
 import { defaultFormUi, FormUiContext, type FormUi } from '../form-ui-context';
 import { formValuesOf, type FormValues } from '../form-values';
 import { FieldList } from '../renderers/field-list';

@@ -1,0 +1,66 @@
+// The generic error page (spec §2, §8), driven by the error-routing machine: shown in place
+// when a call fails, and on the /error/confirmation route.
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import type { ErrorRoutingInput } from '#machines/error-routing.machine';
+import type { Flow, PageKind } from '#shared/errors/error-page-content';
+import { primaryButton } from '../../../components/button.css';
+import { inspectOptions } from '../../../dev/xstate-inspector';
+import { PendingContent } from '../../../layout/pending-content';
+import { rememberedStartPath } from '../../../routing/route-context';
+import { useRouteSession } from '../../../session/current-route-session';
+import { knownAuth } from '../../../session/route-session-store';
+import { liveErrorRoutingMachine, type LeaveContext } from './error-page-logic';
+import { ErrorView } from './error-view';
+
+export interface ErrorPageProps {
+  status: number;
+  flow: Flow;
+  pageKind: PageKind;
+  inPlace?: boolean;
+}
+
+export function ErrorPage({ status, flow, pageKind, inPlace = false }: ErrorPageProps) {
+  const session = useRouteSession();
+  // The content depends on whether a user session exists: wait for the login state.
+  if (session.status === 'loading') return <PendingContent />;
+  // A signed-in resident whose draft read failed is still signed in (the 500 → マイページ row).
+  const auth = knownAuth(session);
+  const input: ErrorRoutingInput = {
+    status,
+    flow,
+    pageKind,
+    hasUserSession: auth?.authenticated ?? false,
+    rememberedStartPath: rememberedStartPath(),
+  };
+  return <RoutedErrorPage input={input} leave={{ flow, provider: auth?.provider ?? null }} inPlace={inPlace} />;
+}
+
+function RoutedErrorPage({ input, leave, inPlace }: { input: ErrorRoutingInput; leave: LeaveContext; inPlace: boolean }) {
+  // Like the machine's input, the leave context is fixed when the page appears.
+  const [machine] = useState(() => liveErrorRoutingMachine(leave));
+  const [snapshot, send] = useMachine(machine, { ...inspectOptions(), input });
+  const { content, status } = snapshot.context;
+  // A 408 has already left for the expired page.
+  if (snapshot.matches('redirectingToExpired')) return <PendingContent />;
+
+  return (
+    <ErrorView
+      status={status}
+      title={content.title}
+      lead={content.lead}
+      illustration={content.illustration}
+      inPlace={inPlace}
+      action={
+        <button
+          type="button"
+          className={primaryButton}
+          aria-busy={snapshot.matches('leaving')}
+          onClick={() => send({ type: 'PRESS_BUTTON' })}
+        >
+          {content.buttonLabel}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// マイページ's 「申請の状況」 as markup: the empty state and its way to start, and each
+// application with its recipients' statuses, newest first.
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { elementsByTag, textOf } from '../../../forms/testing/render-markup';
+import type { ApplicationSummary } from './application-status';
+import { ApplicationsSection, type ApplicationsState } from './applications-section';
+
+const render = (state: ApplicationsState) => renderToStaticMarkup(h(Router, { ssrPath: '/mypage', children: h(ApplicationsSection, { state }) }));
+
+const application = (reception_number: string, submitted_at: string, recipients: ApplicationSummary['recipients']): ApplicationSummary => ({
+  application_id: `id-${reception_number}`,
+  phase: 1,
+  reception_number,
+  submitted_at,
+  move_date: '2026/12/01',
+  recipients,
+});
+
+describe('the applications section', () => {
+  it('says there are none, and starts at /step for a draft or /personalinfo without one', () => {
+    const withDraft = render({ status: 'listed', applications: [], hasDraft: true });
+    expect(textOf(withDraft)).toContain('送信した申請はありません。');
+    expect(elementsByTag(withDraft, 'a')[0]?.attributes.href).toBe('/step');
+    expect(textOf(withDraft)).toContain('引越し手続きを始める');
+    expect(elementsByTag(render({ status: 'listed', applications: [], hasDraft: false }), 'a')[0]?.attributes.href).toBe('/personalinfo');
+  });
+
+  it('lists each application, newest first, with every recipient’s status', () => {
+    const html = render({
+      status: 'listed',
+      hasDraft: true,
+      applications: [
+        application('AAAA-BBBB-CCCC', '2026-11-01T10:00:00+09:00', [{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'completed' }]),
+        application('DDDD-EEEE-FFFF', '2026-11-20T10:00:00+09:00', [
+          { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered' },
+          { kind: 'business', procedure: 'businesses', name: 'みなと電力', status: 'failed' },
+        ]),
+      ],
+    });
+    const text = textOf(html);
+    expect(text.indexOf('受付番号 DDDD-EEEE-FFFF')).toBeLessThan(text.indexOf('受付番号 AAAA-BBBB-CCCC'));
+    expect(text).toContain('送信日 2026年11月20日 引越し予定日 2026年12月1日');
+    expect(text).toContain('千代田区（転出届） 受付先に届きました');
+    expect(text).toContain('みなと電力（ライフラインの手続き） 送信できませんでした（再送しています）');
+    expect(text).toContain('千代田区（転出届） 手続き完了');
+    expect(elementsByTag(html, 'a')).toEqual([]);
+  });
+
+  it('offers a retry when the list could not be loaded', () => {
+    const text = textOf(render({ status: 'failed', retry: () => undefined }));
+    expect(text).toContain('申請の状況を読み込めませんでした。');
+    expect(text).toContain('申請の状況をもう一度読み込む');
+  });
+});

@@ -1,0 +1,80 @@
+// マイページ's 「申請の状況」: each submitted application with its reception number, when it was
+// sent, the move date and where each recipient's procedure stands.
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { primaryButton } from '../../../components/button.css';
+import { pageSection, sectionHeading } from '../../../layout/page-heading.css';
+import { moveDateOf, newestFirst, procedureLabels, recipientStatusLabels, startPathOf, submittedDateOf, type ApplicationSummary } from './application-status';
+import * as css from './my-page.css';
+
+export type ApplicationsState =
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'listed'; applications: readonly ApplicationSummary[]; hasDraft: boolean };
+
+function ApplicationCard({ application }: { application: ApplicationSummary }) {
+  const headingId = useId();
+  return (
+    <article className={css.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.receptionNumber}>
+        受付番号 {application.reception_number}
+      </h3>
+      <dl className={css.facts}>
+        <dt className={css.factLabel}>送信日</dt>
+        <dd>{submittedDateOf(application)}</dd>
+        <dt className={css.factLabel}>引越し予定日</dt>
+        <dd>{moveDateOf(application)}</dd>
+      </dl>
+      <ul className={css.recipients} aria-label="提出先ごとの状況">
+        {application.recipients.map((recipient) => (
+          <li key={`${recipient.procedure}:${recipient.name}`} className={css.recipient}>
+            <span>
+              {recipient.name}（{procedureLabels[recipient.procedure]}）
+            </span>
+            <span className={css.recipientStatus} data-status={recipient.status}>
+              {recipientStatusLabels[recipient.status]}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+export function ApplicationsSection({ state }: { state: ApplicationsState }) {
+  return (
+    <section className={pageSection} aria-labelledby="my-page-applications">
+      <h2 id="my-page-applications" className={sectionHeading}>
+        申請の状況
+      </h2>
+      {state.status === 'loading' && <p role="status">読み込んでいます。</p>}
+      {state.status === 'failed' && (
+        <div className={css.sectionBody}>
+          <p role="alert" className={css.alert}>
+            申請の状況を読み込めませんでした。時間をおいて、もう一度お試しください。
+          </p>
+          <button type="button" className={primaryButton} onClick={state.retry}>
+            申請の状況をもう一度読み込む
+          </button>
+        </div>
+      )}
+      {state.status === 'listed' && state.applications.length === 0 && (
+        <div className={css.sectionBody}>
+          <p>送信した申請はありません。</p>
+          <Link href={startPathOf(state.hasDraft)} className={primaryButton}>
+            引越し手続きを始める
+          </Link>
+        </div>
+      )}
+      {state.status === 'listed' && state.applications.length > 0 && (
+        <ul className={css.applicationList}>
+          {newestFirst(state.applications).map((application) => (
+            <li key={application.application_id}>
+              <ApplicationCard application={application} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

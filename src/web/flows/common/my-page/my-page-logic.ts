@@ -1,0 +1,12 @@
+// The マイページ machine with the page's client, route session and navigation provided.
+import { navigate } from 'wouter/use-browser-location';
+import { apiClient } from '../../../api/client';
+import { routeSessionStore } from '../../../session/current-route-session';
+import { createMyPageMachine } from './create-my-page-machine';
+
+export const liveMyPageMachine = createMyPageMachine({
+  client: apiClient,
+  routeSessions: routeSessionStore,
+  currentPath: () => window.location.pathname,
+  navigate,
+});

@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { tokens } from '../../../styles/tokens.css';
+import { desktop } from '../../../styles/layout';
+
+/** A bordered card: the resident's name, and each submitted application. */
+export const card = style({
+  padding: '24px 16px',
+  border: `1px solid ${tokens.color.gray420}`,
+  borderRadius: tokens.radius.medium,
+  '@media': { [desktop]: { padding: '32px' } },
+});
+
+export const residentName = style({
+  fontSize: tokens.font.size24,
+  fontWeight: tokens.font.weightBold,
+  lineHeight: tokens.lineHeight.tight,
+  color: tokens.color.gray900,
+  '@media': { [desktop]: { fontSize: tokens.font.size28 } },
+});
+
+export const residentKana = style({
+  marginTop: '4px',
+  fontSize: tokens.font.size14,
+  color: tokens.color.gray700,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '16px',
+  marginTop: '32px',
+  '@media': { [desktop]: { alignItems: 'flex-start' } },
+});
+
+export const alert = style({
+  padding: '12px 16px',
+  borderLeft: `4px solid ${tokens.color.error}`,
+  backgroundColor: tokens.color.errorBg,
+  color: tokens.color.gray900,
+});
+
+export const applicationList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '16px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const receptionNumber = style({
+  fontSize: tokens.font.size20,
+  fontWeight: tokens.font.weightBold,
+  lineHeight: tokens.lineHeight.tight,
+  color: tokens.color.gray900,
+  // A reception number is read aloud over the phone: keep its groups apart and unbroken.
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '16px',
+  rowGap: '4px',
+  margin: '12px 0 16px',
+});
+
+export const factLabel = style({
+  color: tokens.color.gray700,
+});
+
+export const recipients = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const recipient = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '4px 16px',
+  paddingTop: '8px',
+  borderTop: `1px solid ${tokens.color.gray420}`,
+});
+
+export const recipientStatus = style({
+  fontWeight: tokens.font.weightBold,
+  selectors: { '&[data-status="failed"]': { color: tokens.color.error } },
+});
+
+export const sectionBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '16px',
+  '@media': { [desktop]: { alignItems: 'flex-start' } },
+});

@@ -1,0 +1,95 @@
+// マイページ (/mypage): the logged-in resident's verified name, the applications they
+// submitted with each recipient's status, and logout.
+import { useMachine } from '@xstate/react';
+import { Link } from 'wouter';
+import { useDocumentTitle } from '../../../layout/use-document-title';
+import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
+import { primaryButton, secondaryButton } from '../../../components/button.css';
+import { inspectOptions } from '../../../dev/xstate-inspector';
+import { useRouteSession } from '../../../session/current-route-session';
+import { flows } from '#shared/flows';
+import { ApplicationsSection, type ApplicationsState } from './applications-section';
+import { liveMyPageMachine } from './my-page-logic';
+import * as css from './my-page.css';
+
+export function MyPage() {
+  useDocumentTitle('マイページ');
+  const [snapshot, send] = useMachine(liveMyPageMachine, inspectOptions());
+  const { user, logoutFailed, applications } = snapshot.context;
+  const route = useRouteSession();
+  // The shell loaded the normal flow's draft (if any) with the route.
+  const hasDraft = route.status === 'ready' && route.value.sessions[flows.normal.phase].state === 'loaded';
+  const applicationsState: ApplicationsState = snapshot.matches({ ready: 'applicationsFailed' })
+    ? { status: 'failed', retry: () => send({ type: 'RETRY_APPLICATIONS' }) }
+    : applications
+      ? { status: 'listed', applications, hasDraft }
+      : { status: 'loading' };
+
+  if (snapshot.matches('anonymous') || snapshot.matches('loggedOut')) {
+    return (
+      <>
+        <h1 className={pageHeading}>マイページ</h1>
+        <div className={stack}>
+          <p>ログインしていないか、ログインの有効期限が切れています。トップページからログインしてください。</p>
+          <p><Link href="/">トップページへ戻る</Link></p>
+        </div>
+      </>
+    );
+  }
+
+  if (snapshot.matches('failed')) {
+    return (
+      <>
+        <h1 className={pageHeading}>マイページ</h1>
+        <div className={stack}>
+          <p role="alert" className={css.alert}>
+            情報を読み込めませんでした。時間をおいて、もう一度お試しください。
+          </p>
+          <div className={css.actions}>
+            <button type="button" className={primaryButton} onClick={() => send({ type: 'RETRY' })}>
+              もう一度読み込む
+            </button>
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  if (!user) {
+    return (
+      <>
+        <h1 className={pageHeading}>マイページ</h1>
+        <p role="status">読み込んでいます。</p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={pageHeading}>マイページ</h1>
+      <p className={lead}>マイナンバーカードで確認したお名前でログインしています。</p>
+      <section className={css.card} aria-labelledby="my-page-name">
+        <h2 id="my-page-name" className={css.residentName}>
+          {user.name.last} {user.name.first} 様
+        </h2>
+        <p className={css.residentKana}>{user.name_kana.last} {user.name_kana.first}</p>
+      </section>
+      <ApplicationsSection state={applicationsState} />
+      <div className={css.actions}>
+        {logoutFailed && (
+          <p role="alert" className={css.alert}>ログアウトできませんでした。もう一度お試しください。</p>
+        )}
+        <button
+          type="button"
+          className={secondaryButton}
+          aria-busy={snapshot.matches('loggingOut')}
+          // Offered once the list has settled (the machine ignores LOGOUT while it loads).
+          disabled={snapshot.matches({ ready: 'loadingApplications' })}
+          onClick={() => send({ type: 'LOGOUT' })}
+        >
+          ログアウト
+        </button>
+      </div>
+    </>
+  );
+}

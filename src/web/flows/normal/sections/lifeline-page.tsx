@@ -1,0 +1,87 @@
+// /lifeline: the businesses the resident chose, each with its input status and a way to its
+// form (/lifeline/{business_id}); and /lifeline/{id}: that business's form (mode 5).
+import { useParams } from 'wouter';
+import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { inputStatus } from '#shared/forms/input-status';
+import { pathOf } from '#shared/routes';
+import { InputStatusBlock } from '../../../forms/input-status-block';
+import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
+import { useDocumentTitle } from '../../../layout/use-document-title';
+import { DraftGate } from './draft-gate';
+import { MissingEntryNotice } from './missing-entry-notice';
+import type { SessionData } from './draft-requests';
+import { businessApplicationOf, chosenBusinesses, lifelineFormUi, lifelineFormValues, lifelineUpdate } from './lifeline-section';
+import { withReturnTarget } from './return-to';
+import { SectionEditor } from './section-editor';
+import { routeTitleOf } from './section-form-page';
+import { NotEditable, ReturnLink, SectionNotice } from './section-notice';
+import { useReturnTarget } from './use-return-target';
+
+/** How the procedures form names the lifeline procedures. */
+const lifelineSubject = '電気・ガス・水道などの手続き';
+
+function BusinessList({ session, title }: { session: SessionData; title: string }) {
+  useDocumentTitle(title);
+  const target = useReturnTarget();
+  const businesses = chosenBusinesses(session.attributes);
+  if (businesses.length === 0) return <MissingEntryNotice title={title} heading={title} subject={lifelineSubject} procedure="businesses" session={session} />;
+  return (
+    <>
+      <h1 className={pageHeading}>{title}</h1>
+      <p className={lead}>事業者ごとに、申込みの内容を入力してください。</p>
+      <div className={stack}>
+        {businesses.map((business) => (
+          <InputStatusBlock key={business.business_id} title={business.name} status={business.status} href={withReturnTarget(pathOf('lifeline-id', { id: business.business_id }), target)}>
+            <p>{lifelineForms[business.category].title}</p>
+          </InputStatusBlock>
+        ))}
+        <p>
+          <ReturnLink />
+        </p>
+      </div>
+    </>
+  );
+}
+
+export function LifelinePage() {
+  const title = routeTitleOf('lifeline');
+  return <DraftGate title={title}>{(session) => <BusinessList session={session} title={title} />}</DraftGate>;
+}
+
+function BusinessForm({ session, businessId, title }: { session: SessionData; businessId: string; title: string }) {
+  const target = useReturnTarget();
+  const { attributes } = session;
+  const business = businessApplicationOf(attributes, businessId);
+  const backToList = { href: withReturnTarget(pathOf('lifeline'), target), label: 'ライフラインの手続きの一覧へ' };
+  if (!business) {
+    // An id the draft has among its chosen businesses, but not viewable yet (step 1 changed).
+    if (attributes.businesses.applications.some((entry) => entry.business_id === businessId)) {
+      return <MissingEntryNotice title={title} heading={title} subject={lifelineSubject} procedure="businesses" session={session} links={[backToList]} />;
+    }
+    return (
+      <SectionNotice title={title} heading={title} links={[backToList]}>
+        <p>この事業者は、選んだ事業者に含まれていません。申込みをする事業者は、希望する手続きで選べます。</p>
+      </SectionNotice>
+    );
+  }
+  const definition = lifelineForms[business.category];
+  const heading = `${business.name}（${definition.title}）`;
+  if (business.status === inputStatus.cannotEdit) return <NotEditable title={title} heading={heading} />;
+  return (
+    <SectionEditor
+      key={business.business_id}
+      title={title}
+      heading={heading}
+      definition={definition}
+      defaultValues={lifelineFormValues(business, attributes)}
+      update={(values) => lifelineUpdate(business, values)}
+      ui={lifelineFormUi(business, attributes)}
+    />
+  );
+}
+
+export function LifelineBusinessPage() {
+  const title = routeTitleOf('lifeline-id');
+  const { id = '' } = useParams<{ id?: string }>();
+  return <DraftGate title={title}>{(session) => <BusinessForm session={session} businessId={id} title={title} />}</DraftGate>;
+}

@@ -1,0 +1,41 @@
+// /lifeline and /lifeline/{id} (mode 5): the chosen businesses (attributes.businesses), and one
+// business's form, whose fields depend on its category (lifelineForms).
+import type { components } from '#shared/api/schema';
+import { flows } from '#shared/flows';
+import { contractValuesOf } from '#shared/forms/contract-values';
+import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { formModes } from '#shared/forms/form-definition';
+import { inputStatus } from '#shared/forms/input-status';
+import { formValuesOf, type FormValues } from '../../../forms/form-values';
+import type { FormUpdateRequest, SessionData } from './draft-requests';
+
+type Attributes = SessionData['attributes'];
+export type BusinessApplication = components['schemas']['BusinessApplication'];
+
+/** The chosen businesses in the order the pages list them (none while the section's status is 0). */
+export function chosenBusinesses(attributes: Attributes): BusinessApplication[] {
+  if (attributes.businesses.status === inputStatus.none) return [];
+  return attributes.businesses.applications.filter((entry) => entry.status !== inputStatus.none).sort((x, y) => x.sort - y.sort);
+}
+
+/** The chosen business `businessId`; like every entry, not viewable while its section's status or its own is 0 (spec §4). */
+export function businessApplicationOf(attributes: Attributes, businessId: string): BusinessApplication | null {
+  if (attributes.businesses.status === inputStatus.none) return null;
+  return attributes.businesses.applications.find((entry) => entry.business_id === businessId && entry.status !== inputStatus.none) ?? null;
+}
+
+/** The saved values, or — before the first save — the applicant's phone as the contact. */
+export function lifelineFormValues(application: BusinessApplication, attributes: Attributes): FormValues {
+  return formValuesOf(lifelineForms[application.category].fields, application.values ?? { contact_phone: attributes.applicant.values?.phone });
+}
+
+/** What this category's form does not ask for goes as null (notAsked). */
+export function lifelineUpdate(application: BusinessApplication, values: FormValues): FormUpdateRequest {
+  const contract = contractValuesOf(lifelineForms[application.category], values);
+  return { phase: flows.normal.phase, mode: formModes.businesses, business_id: application.business_id, values: contract };
+}
+
+/** What the form's addressee (the business) and read-* fields (`moving.*`) show. */
+export function lifelineFormUi(application: BusinessApplication, attributes: Attributes) {
+  return { readSources: { moving: attributes.moving.values }, addressees: { business: application.name } };
+}

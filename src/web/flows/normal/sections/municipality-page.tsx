@@ -1,0 +1,44 @@
+// /movingout (転出届), /movingin (転入予定連絡), /movinghouse (転居予定連絡): mode 4.
+import { municipalityForms, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
+import { inputStatus } from '#shared/forms/input-status';
+import type { RouteName } from '#shared/routes';
+import { DraftGate } from './draft-gate';
+import type { SessionData } from './draft-requests';
+import { MissingEntryNotice } from './missing-entry-notice';
+import { municipalityApplicationOf, municipalityFormUi, municipalityFormValues, municipalityUpdate } from './municipality-section';
+import { SectionEditor } from './section-editor';
+import { routeTitleOf } from './section-form-page';
+import { NotEditable } from './section-notice';
+
+const routeOf: Readonly<Record<MunicipalityProcedure, RouteName>> = {
+  move_out: 'movingout',
+  move_in: 'movingin',
+  move_house: 'movinghouse',
+};
+
+function MunicipalityContent({ procedure, session, title }: { procedure: MunicipalityProcedure; session: SessionData; title: string }) {
+  const definition = municipalityForms[procedure];
+  const { attributes } = session;
+  const application = municipalityApplicationOf(attributes, procedure);
+  if (!application) return <MissingEntryNotice title={title} heading={definition.title} subject={definition.title} procedure={procedure} session={session} />;
+  if (application.status === inputStatus.cannotEdit) return <NotEditable title={title} heading={definition.title} />;
+  return (
+    <SectionEditor
+      key={application.id}
+      title={title}
+      definition={definition}
+      defaultValues={municipalityFormValues(application, attributes)}
+      update={(values) => municipalityUpdate(application, values)}
+      ui={municipalityFormUi(application, attributes)}
+    />
+  );
+}
+
+function MunicipalityPage({ procedure }: { procedure: MunicipalityProcedure }) {
+  const title = routeTitleOf(routeOf[procedure]);
+  return <DraftGate title={title}>{(session) => <MunicipalityContent procedure={procedure} session={session} title={title} />}</DraftGate>;
+}
+
+export const MovingOutPage = () => <MunicipalityPage procedure="move_out" />;
+export const MovingInPage = () => <MunicipalityPage procedure="move_in" />;
+export const MovingHousePage = () => <MunicipalityPage procedure="move_house" />;

@@ -1,0 +1,61 @@
+// /movingout, /movingin and /movinghouse (mode 4): one municipality application each, picked
+// from attributes.municipality.applications by its procedure; or, when the draft has none,
+// why not (spec §4: the possibility's reason for a procedure that is not possible).
+import type { components } from '#shared/api/schema';
+import { sortedMunicipalityApplications } from '#shared/domain/completion';
+import { applicability, applicabilityLabel } from '#shared/forms/applicability';
+import { flows } from '#shared/flows';
+import { contractValuesOf } from '#shared/forms/contract-values';
+import { municipalityForms, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
+import { formModes } from '#shared/forms/form-definition';
+import { inputStatus } from '#shared/forms/input-status';
+import { formValuesOf, type FormValues } from '../../../forms/form-values';
+import type { FormUpdateRequest, SessionData } from './draft-requests';
+
+type Attributes = SessionData['attributes'];
+export type MunicipalityApplication = components['schemas']['MunicipalityApplication'];
+type ProcedureKind = components['schemas']['ProcedureKind'];
+
+/**
+ * The draft's application for `procedure`. Spec §4: nothing is viewable while its section's
+ * status is 0 (the server keeps the entries while step 1 is incomplete) or its own is.
+ */
+export function municipalityApplicationOf(attributes: Attributes, procedure: MunicipalityProcedure): MunicipalityApplication | null {
+  if (attributes.municipality.status === inputStatus.none) return null;
+  return sortedMunicipalityApplications(attributes).find((entry) => entry.procedure === procedure && entry.status !== inputStatus.none) ?? null;
+}
+
+export type MissingEntry =
+  /** The possibility says the procedure cannot be done online: its reason. */
+  | { kind: 'not-possible'; reason: string }
+  /** The resident did not ask for it in 希望する手続き. */
+  | { kind: 'not-chosen' }
+  /** Step 1 is not finished, so there is nothing to file yet. */
+  | { kind: 'not-yet' };
+
+/** Why the draft has nothing to fill in for `procedure` (a municipality procedure, or the businesses). */
+export function missingEntry(attributes: Attributes, procedure: ProcedureKind): MissingEntry {
+  const notPossible = attributes.possibility.possible_statuses.find((entry) => entry.code === procedure && entry.status === applicability.notApplicable);
+  if (notPossible) return { kind: 'not-possible', reason: notPossible.reason ?? applicabilityLabel[applicability.notApplicable] ?? '' };
+  const chosen = attributes.procedures.values?.procedures ?? [];
+  if (attributes.procedures.status === inputStatus.complete && !chosen.includes(procedure)) return { kind: 'not-chosen' };
+  return { kind: 'not-yet' };
+}
+
+/** The saved values, or — before the first save — the applicant's phone as the contact. */
+export function municipalityFormValues(application: MunicipalityApplication, attributes: Attributes): FormValues {
+  const definition = municipalityForms[application.procedure];
+  return formValuesOf(definition.fields, application.values ?? { contact_phone: attributes.applicant.values?.phone });
+}
+
+/** 転出届 has no visit: its form sends visit_date as null (notAsked). */
+export function municipalityUpdate(application: MunicipalityApplication, values: FormValues): FormUpdateRequest {
+  const contract = contractValuesOf(municipalityForms[application.procedure], values);
+  return { phase: flows.normal.phase, mode: formModes.municipality, application_id: application.id, values: contract };
+}
+
+/** What the form's read-* fields (`moving.*`) and its addressee show. */
+export function municipalityFormUi(application: MunicipalityApplication, attributes: Attributes) {
+  const name = application.municipality_name;
+  return { readSources: { moving: attributes.moving.values }, addressees: { 'old-municipality': name, 'new-municipality': name } };
+}

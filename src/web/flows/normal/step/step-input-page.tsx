@@ -1,0 +1,142 @@
+// /step (申請内容の入力): step 1 (1.1 applicant, 1.2 addresses, move date and household,
+// 1.3 procedures), then, once step 1 is complete, step 2 with one block per municipality
+// application (in sort order) and per lifeline business, each with its input status (spec §3,
+// §4). Procedures that cannot be filed online are listed with the server's reason.
+import { applicability } from '#shared/forms/applicability';
+import { notPossibleMunicipality, readyToConfirm, sortedMunicipalityApplications, step1Complete } from '#shared/domain/completion';
+import type { components } from '#shared/api/schema';
+import { pathOf } from '#shared/routes';
+import { primaryButton, secondaryButton } from '../../../components/button.css';
+import { InputStatusBlock } from '../../../forms/input-status-block';
+import { notice } from '../../../forms/notice.css';
+import { lead, pageSection, sectionHeading } from '../../../layout/page-heading.css';
+import { PendingContent } from '../../../layout/pending-content';
+import { procedurePathOf, procedureTitleOf, StepHeading, stepTitleOf } from './step-page-parts';
+import { useStepFlow } from './step-flow';
+import * as css from './step-pages.css';
+
+type Attributes = components['schemas']['SessionAttributes'];
+
+/** 「札幌市」 for a recipient's JIS code, from what possibility knows of both ends of the move. */
+function municipalityNameOf(attributes: Attributes, jisCode: string | null): string | null {
+  if (jisCode === null) return null;
+  const end = attributes.possibility.moving.find((entry) => entry.address.jis_code === jisCode);
+  if (end) return `${end.address.pref}${end.address.city}`;
+  return attributes.municipality.applications.find((application) => application.jis_code === jisCode)?.municipality_name ?? null;
+}
+
+function NotPossible({ attributes }: { attributes: Attributes }) {
+  const entries = attributes.possibility.possible_statuses.filter((entry) => entry.status === applicability.notApplicable);
+  if (entries.length === 0) return null;
+  return (
+    <div className={notice} data-tone="warning">
+      <h2 className={css.alertTitle}>オンラインでは手続きできないものがあります</h2>
+      {notPossibleMunicipality(attributes) && <p>次の手続きは、市区町村の窓口でお手続きください。</p>}
+      <ul className={css.reasons}>
+        {entries.map((entry) => {
+          const place = municipalityNameOf(attributes, entry.jis_code);
+          return (
+            <li key={`${entry.code}-${entry.jis_code ?? ''}`}>
+              {procedureTitleOf(entry.code)}
+              {place && `（${place}）`}：{entry.reason ?? 'オンラインでは手続きできません。'}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function StepOne({ attributes }: { attributes: Attributes }) {
+  return (
+    <section className={pageSection} aria-labelledby="step-1">
+      <h2 id="step-1" className={sectionHeading}>ステップ1　申請者と引越しの情報</h2>
+      <div className={css.blocks}>
+        <InputStatusBlock title="1.1 申請者の情報" status={attributes.applicant.status} href={pathOf('personalinfo')} level={3} />
+        <InputStatusBlock title="1.2 住所・引越し日・世帯" status={attributes.moving.status} href={pathOf('address')} level={3} />
+        <InputStatusBlock title="1.3 希望する手続き" status={attributes.procedures.status} href={pathOf('procedureselection')} level={3} />
+      </div>
+    </section>
+  );
+}
+
+function StepTwo({ attributes }: { attributes: Attributes }) {
+  const complete = step1Complete(attributes);
+  const businesses = [...attributes.businesses.applications].sort((a, b) => a.sort - b.sort);
+  return (
+    <section className={pageSection} aria-labelledby="step-2">
+      <h2 id="step-2" className={sectionHeading}>ステップ2　手続きごとの入力</h2>
+      {!complete ? (
+        <p className={css.hint}>ステップ1の入力がすべて終わると、手続きごとの内容を入力できます。</p>
+      ) : (
+        <div className={css.blocks}>
+          {sortedMunicipalityApplications(attributes).map((application) => (
+            <InputStatusBlock
+              key={application.id}
+              title={`${procedureTitleOf(application.procedure)}（${application.municipality_name}）`}
+              status={application.status}
+              href={procedurePathOf(application.procedure)}
+              level={3}
+            />
+          ))}
+          {businesses.map((business) => (
+            <InputStatusBlock
+              key={business.business_id}
+              title={business.name}
+              status={business.status}
+              href={pathOf('lifeline-id', { id: business.business_id })}
+              level={3}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function StepInputPage() {
+  const { snapshot, send } = useStepFlow();
+  const title = stepTitleOf('step');
+  const { draft } = snapshot.context;
+  const shown = snapshot.matches('input') || snapshot.matches('saving') || (snapshot.matches('confirming') && draft !== null);
+  if (!shown || !draft) return <PendingContent />;
+
+  const { attributes } = draft;
+  const ready = readyToConfirm(attributes);
+  const busy = !snapshot.matches('input');
+  return (
+    <>
+      <StepHeading title={title} view="input">{title}</StepHeading>
+      <p className={lead}>
+        ステップ1とステップ2の項目をすべて入力すると、入力内容を確認できます。入力の途中で一時保存して、あとから続けることもできます。
+      </p>
+      <NotPossible attributes={attributes} />
+      <StepOne attributes={attributes} />
+      <StepTwo attributes={attributes} />
+      <div className={css.actions}>
+        {!ready && (
+          <p id="confirm-hint" className={css.hint}>
+            すべての項目を入力すると「入力内容を確認する」を押せます。
+          </p>
+        )}
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={!ready || busy}
+          aria-describedby={ready ? undefined : 'confirm-hint'}
+          aria-busy={snapshot.matches('confirming')}
+          onClick={() => send({ type: 'CONFIRM' })}
+        >
+          入力内容を確認する
+        </button>
+        <button type="button" className={secondaryButton} disabled={busy} aria-busy={snapshot.matches('saving')} onClick={() => send({ type: 'SAVE_FOR_LATER' })}>
+          一時保存してマイページへ
+        </button>
+        {/* Always there, so that the text put in it is announced. */}
+        <div role="status" className={css.hint}>
+          {busy && (snapshot.matches('saving') ? '保存しています。' : '入力内容を確かめています。')}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+// /step/promptauth (電子署名): the resident signs the confirmed application with the card's
+// signing certificate in the provider's signing app (for the development provider, a page
+// opened in a new tab) while this page polls signature_inquiry. A failure shows the server's
+// message, which says what to do (brief §4), and offers to try again.
+import { useSelector } from '@xstate/react';
+import type { SignatureFailure, SigningStart } from '#machines/normal-flow.machine';
+import type { SigningActor, SigningSnapshot } from '#machines/signing.machine';
+import { primaryButton, secondaryButton } from '../../../components/button.css';
+import { notice } from '../../../forms/notice.css';
+import { lead } from '../../../layout/page-heading.css';
+import { PendingContent } from '../../../layout/pending-content';
+import { visuallyHidden } from '../../../styles/visually-hidden.css';
+import { StepHeading, stepTitleOf } from './step-page-parts';
+import { useStepFlow } from './step-flow';
+import * as css from './step-pages.css';
+
+/** What to say when the server gave no message (the wait ran out on this side). */
+const fallbackMessages: Partial<Record<SignatureFailure['reason'], string>> = {
+  request_expired: '電子署名の受付時間が過ぎました。「もう一度署名する」を押して、はじめから署名してください。',
+  cancelled: '電子署名が取り消されました。署名する場合は「もう一度署名する」を押してください。',
+};
+const statusTexts = {
+  preparing: '電子署名の準備をしています',
+  waiting: '署名を待っています',
+  submitting: '申請を送信しています',
+} as const;
+
+const defaultFailureMessage = '電子署名を確認できませんでした。「もう一度署名する」を押して、はじめから署名してください。';
+
+function SigningLink({ signature }: { signature: SigningStart }) {
+  // A link the resident follows (no pop-up a browser could block); this page keeps polling.
+  return signature.new_tab ? (
+    <a href={signature.signing_url} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+      署名アプリを開く<span className={visuallyHidden}>（別ウィンドウで開きます）</span>
+    </a>
+  ) : (
+    <a href={signature.signing_url} className={primaryButton}>
+      署名アプリを開く
+    </a>
+  );
+}
+
+function Waiting({ signature, onBack }: { signature: SigningStart; onBack: () => void }) {
+  return (
+    <>
+      <p className={lead}>マイナンバーカードの署名用電子証明書で、申請内容に電子署名をしてください。</p>
+      <ol className={css.steps}>
+        <li>「署名アプリを開く」を押します。</li>
+        <li>マイナンバーカードを読み取り、署名用パスワード（英数字6〜16文字）を入力します。</li>
+        <li>署名が終わると、この画面は自動で次に進みます。この画面は閉じないでください。</li>
+      </ol>
+      <div className={notice} data-tone="warning">
+        <p>署名用パスワードを5回続けて間違えると、ロックされて署名できなくなります。ロックされたときは、お住まいの市区町村の窓口で解除の手続きが必要です。</p>
+      </div>
+      <div className={`${css.actions} ${css.flush}`}>
+        <SigningLink signature={signature} />
+        <button type="button" className={secondaryButton} onClick={onBack}>
+          申請内容の確認へ戻る
+        </button>
+      </div>
+    </>
+  );
+}
+
+function Failed({ failure, onRetry, onBack }: { failure: SignatureFailure; onRetry: () => void; onBack: () => void }) {
+  return (
+    <>
+      <div role="alert" className={notice} data-tone="error">
+        <h2 className={css.alertTitle}>電子署名ができませんでした</h2>
+        <p>{failure.message ?? fallbackMessages[failure.reason] ?? defaultFailureMessage}</p>
+      </div>
+      <div className={`${css.actions} ${css.flush}`}>
+        <button type="button" className={primaryButton} onClick={onRetry}>
+          もう一度署名する
+        </button>
+        <button type="button" className={secondaryButton} onClick={onBack}>
+          申請内容の確認へ戻る
+        </button>
+      </div>
+    </>
+  );
+}
+
+function SubmitFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <>
+      <div role="alert" className={notice} data-tone="error">
+        <h2 className={css.alertTitle}>申請を送信できたか確認できませんでした</h2>
+        <p>通信状況をご確認のうえ、「もう一度送信する」を押してください。もう一度送信しても、同じ申請が二重に届くことはありません。</p>
+      </div>
+      <div className={`${css.actions} ${css.flush}`}>
+        <button type="button" className={primaryButton} onClick={onRetry}>
+          もう一度送信する
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** Whether the signing child has got past the signature to the submission. */
+const isSubmitting = (signing: SigningSnapshot | undefined): boolean =>
+  signing !== undefined && (signing.matches('submitting') || signing.matches('savingReception') || signing.matches('submitted'));
+
+export function StepPromptauthPage() {
+  const { snapshot, send } = useStepFlow();
+  const title = stepTitleOf('step-promptauth');
+  const { signature, signatureFailure } = snapshot.context;
+  // The signing child's own steps do not change the flow's snapshot: follow the child itself.
+  const submitting = useSelector(snapshot.children.signing as SigningActor | undefined, isSubmitting);
+  const back = () => send({ type: 'BACK' });
+  const retry = () => send({ type: 'RETRY' });
+
+  let view: 'preparing' | 'waiting' | 'failed' | 'submitting' | 'submitFailed';
+  if (snapshot.matches('promptauth')) {
+    // A signed request sent again after no answer is a submission, not a new signature.
+    if (submitting || (snapshot.matches({ promptauth: 'preparing' }) && signature !== null)) view = 'submitting';
+    else view = snapshot.matches({ promptauth: 'preparing' }) ? 'preparing' : 'waiting';
+  } else if (snapshot.matches('signatureFailed')) view = 'failed';
+  else if (snapshot.matches('submitFailed')) view = 'submitFailed';
+  else return <PendingContent />;
+
+  return (
+    <>
+      <StepHeading title={title} view={view}>{title}</StepHeading>
+      {view === 'waiting' && signature && <Waiting signature={signature} onBack={back} />}
+      {view === 'failed' && signatureFailure && <Failed failure={signatureFailure} onRetry={retry} onBack={back} />}
+      {view === 'submitFailed' && <SubmitFailed onRetry={retry} />}
+      {/* The live region stays while the page prepares, waits and sends. */}
+      {(view === 'preparing' || view === 'waiting' || view === 'submitting') && (
+        <div role="status" className={css.waiting}>
+          <span className={css.spinner} aria-hidden="true" />
+          {statusTexts[view]}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// Routes come from the shared table (src/shared/routes.ts) that the server also serves,
+// so every path it answers 200 has a page here and everything else is the 404 page. Each
+// route renders in its layout (layout/layouts.tsx); a route whose validate check rejects
+// the parameters shows the 404 page too (spec §2).
+import { Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { routeParamsValid, routes, type AppRoute, type RouteParams } from '#shared/routes';
+import { layouts } from './layouts';
+import { NotFoundPage } from '../flows/common/not-found-page';
+import { TopPage } from '../flows/common/top/top-page';
+import { ChunkLoading } from '../routing/chunk-loading';
+import { PageErrorBoundary } from './page-error-boundary';
+import {
+  LazyAddressPage,
+  LazyErrorRoutePage,
+  LazyLifelineBusinessPage,
+  LazyLifelinePage,
+  LazyMovingHousePage,
+  LazyMovingInPage,
+  LazyMovingOutPage,
+  LazyMyPage,
+  LazyPersonalInfoPage,
+  LazyPreparingPage,
+  LazyProcedureSelectionPage,
+  LazyStepRoutePage,
+} from './page-loaders';
+
+function PageOf({ route }: { route: AppRoute }) {
+  // The top page is the usual first page: it ships in the first chunk, the others load lazily.
+  if (route.name === 'index') return <TopPage />;
+  if (route.name === 'index01') return <TopPage startButtonType="index01" />;
+  if (route.name === 'mypage') return <LazyMyPage />;
+  if (route.name === 'personalinfo') return <LazyPersonalInfoPage />;
+  if (route.name === 'address') return <LazyAddressPage />;
+  if (route.name === 'procedureselection') return <LazyProcedureSelectionPage />;
+  if (route.name === 'movingout') return <LazyMovingOutPage />;
+  if (route.name === 'movingin') return <LazyMovingInPage />;
+  if (route.name === 'movinghouse') return <LazyMovingHousePage />;
+  if (route.name === 'lifeline') return <LazyLifelinePage />;
+  if (route.name === 'lifeline-id') return <LazyLifelineBusinessPage />;
+  if (route.name === 'step' || route.name === 'step-confirm' || route.name === 'step-promptauth' || route.name === 'step-thanks') return <LazyStepRoutePage route={route.name} />;
+  if (route.name.startsWith('error-')) return <LazyErrorRoutePage route={route.name} />;
+  return <LazyPreparingPage />;
+}
+
+function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
+  if (!routeParamsValid(route, params)) return <NotFoundPage />;
+  const Layout = layouts[route.layout];
+  return (
+    <Layout route={route}>
+      <PageOf route={route} />
+    </Layout>
+  );
+}
+
+export function AppRoutes() {
+  const [path] = useLocation();
+  return (
+    // Keyed by path: a page that failed does not keep the next route on the error page.
+    <PageErrorBoundary key={path}>
+      <Suspense fallback={<ChunkLoading />}>
+        <Switch>
+          {routes.map((route) => (
+            <Route key={route.name} path={route.pattern}>
+              {(params) => <RouteView route={route} params={params} />}
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,69 @@
+// The four layouts of spec §2. Step, after and revocation each run their login check; common has
+// none. All of them show a failed call's error page in place of the page (spec §8). The page
+// frame (header, footer, progress bar, fade) is shared by all four and wraps them in app.tsx,
+// so it stays mounted across pages (decision 005).
+import type { ComponentType, ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { topPathOf } from '#machines/error-routing.machine';
+import type { AppRoute, Layout } from '#shared/routes';
+import { shownFailureStore } from '../errors/failure-reporting';
+import { ErrorPage } from '../flows/common/error/error-page';
+import { flowOf, pageKindOf, rememberedStartPath } from '../routing/route-context';
+import { useRouteSession } from '../session/current-route-session';
+import { useStore } from '../stores/use-store';
+import { loginCheck, type GuardedLayout } from '../layout/login-checks';
+import { PendingContent } from '../layout/pending-content';
+
+export interface LayoutProps {
+  route: AppRoute;
+  children: ReactNode;
+}
+
+/** The error page in place of the page while a failure is shown, else the page. */
+function PageOrFailure({ route, children }: LayoutProps) {
+  const failure = useStore(shownFailureStore);
+  if (!failure) return children;
+  return (
+    <ErrorPage
+      // A different failure is a different page: start its machine afresh.
+      key={`${failure.status}:${failure.code}`}
+      status={failure.status}
+      flow={flowOf(route.layout)}
+      pageKind={pageKindOf(route.name)}
+      inPlace
+    />
+  );
+}
+
+export function CommonLayout({ route, children }: LayoutProps) {
+  return <PageOrFailure route={route}>{children}</PageOrFailure>;
+}
+
+function LoginCheckedLayout({ layout, route, children }: LayoutProps & { layout: GuardedLayout }) {
+  const session = useRouteSession();
+  const failure = useStore(shownFailureStore);
+  if (!failure) {
+    // 'failed' without a shown failure: a 408 on its way to the expired page.
+    if (session.status !== 'ready') return <PendingContent />;
+    const check = loginCheck(layout, session.value.auth, topPathOf(rememberedStartPath()));
+    if (!check.allowed) return <Redirect to={check.redirectTo} replace />;
+  }
+  return <PageOrFailure route={route}>{children}</PageOrFailure>;
+}
+
+function guardedLayout(layout: GuardedLayout): ComponentType<LayoutProps> {
+  const GuardedLayoutOf = (props: LayoutProps) => <LoginCheckedLayout layout={layout} {...props} />;
+  GuardedLayoutOf.displayName = `${layout}Layout`;
+  return GuardedLayoutOf;
+}
+
+export const StepLayout = guardedLayout('step');
+export const AfterLayout = guardedLayout('after');
+export const RevocationLayout = guardedLayout('revocation');
+
+export const layouts: Readonly<Record<Layout, ComponentType<LayoutProps>>> = {
+  common: CommonLayout,
+  step: StepLayout,
+  after: AfterLayout,
+  revocation: RevocationLayout,
+};

@@ -1,0 +1,41 @@
+// pageChunkOf must name the chunk app-routes' PageOf renders each route's page from: boot loads
+// it early, and a wrong chunk would be a wasted download and a page that still waits.
+import { describe, expect, it } from 'vitest';
+import { routes, type RouteName } from '#shared/routes';
+import { pageChunkOf } from './page-loaders';
+
+/** The export PageOf renders for each route (undefined: the top page, in the first chunk). */
+function pageExportOf(name: RouteName): string | undefined {
+  if (name === 'index' || name === 'index01') return undefined;
+  const named: Partial<Record<RouteName, string>> = {
+    mypage: 'MyPage',
+    personalinfo: 'PersonalInfoPage',
+    address: 'AddressPage',
+    procedureselection: 'ProcedureSelectionPage',
+    movingout: 'MovingOutPage',
+    movingin: 'MovingInPage',
+    movinghouse: 'MovingHousePage',
+    lifeline: 'LifelinePage',
+    'lifeline-id': 'LifelineBusinessPage',
+    step: 'StepRoutePage',
+    'step-confirm': 'StepRoutePage',
+    'step-promptauth': 'StepRoutePage',
+    'step-thanks': 'StepRoutePage',
+  };
+  return named[name] ?? (name.startsWith('error-') ? 'ErrorRoutePage' : 'PreparingPage');
+}
+
+describe('pageChunkOf', () => {
+  for (const route of routes) {
+    it(`${route.name}: the chunk that exports its page`, async () => {
+      const expected = pageExportOf(route.name);
+      const load = pageChunkOf(route.name);
+      if (expected === undefined) {
+        expect(load).toBeUndefined();
+        return;
+      }
+      const module = (await load!()) as Record<string, unknown>;
+      expect(typeof module[expected]).toBe('function');
+    });
+  }
+});

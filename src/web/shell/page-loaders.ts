@@ -1,0 +1,55 @@
+// Pages other than the top page load as separate chunks (React.lazy): the first page's JS stays
+// small, and the idle prefetch (routing/prefetch-routes.ts) fetches their files in advance (spec §9).
+import { lazy, type ComponentType } from 'react';
+import type { RouteName } from '#shared/routes';
+
+const loadMyPage = () => import('../flows/common/my-page/my-page');
+const loadPreparingPage = () => import('../flows/common/preparing-page');
+const loadErrorRoutePages = () => import('../flows/common/error/error-route-pages');
+const loadPersonalInfoPage = () => import('../flows/normal/sections/personal-info-page');
+const loadAddressPage = () => import('../flows/normal/sections/address-page');
+const loadProcedureSelectionPage = () => import('../flows/normal/sections/procedure-selection-page');
+const loadMunicipalityPages = () => import('../flows/normal/sections/municipality-page');
+const loadLifelinePages = () => import('../flows/normal/sections/lifeline-page');
+const loadStepPages = () => import('../flows/normal/step/step-pages');
+
+/**
+ * The chunk a route's page is in, as app-routes' PageOf renders it (none for the top pages, which
+ * are in the first chunk). Boot starts it at once, beside the login check, instead of after it.
+ */
+export function pageChunkOf(name: RouteName): (() => Promise<unknown>) | undefined {
+  if (name === 'index' || name === 'index01') return undefined;
+  if (name === 'mypage') return loadMyPage;
+  if (name === 'personalinfo') return loadPersonalInfoPage;
+  if (name === 'address') return loadAddressPage;
+  if (name === 'procedureselection') return loadProcedureSelectionPage;
+  if (name === 'movingout' || name === 'movingin' || name === 'movinghouse') return loadMunicipalityPages;
+  if (name === 'lifeline' || name === 'lifeline-id') return loadLifelinePages;
+  if (name === 'step' || name === 'step-confirm' || name === 'step-promptauth' || name === 'step-thanks') return loadStepPages;
+  if (name.startsWith('error-')) return loadErrorRoutePages;
+  return loadPreparingPage;
+}
+
+
+/**
+ * A lazy page. When its chunk fails, the chunk reload guard either reloads the page — Vite then
+ * resolves the import with nothing, and the page keeps suspending until the reload — or lets
+ * the failure through to the page error boundary.
+ */
+function lazyPage<M, P>(load: () => Promise<M | undefined>, pick: (module: M) => ComponentType<P>) {
+  return lazy(() => load().then((module) => (module ? { default: pick(module) } : new Promise<never>(() => {}))));
+}
+
+export const LazyMyPage = lazyPage(loadMyPage, (m) => m.MyPage);
+export const LazyPreparingPage = lazyPage(loadPreparingPage, (m) => m.PreparingPage);
+export const LazyErrorRoutePage = lazyPage(loadErrorRoutePages, (m) => m.ErrorRoutePage);
+export const LazyPersonalInfoPage = lazyPage(loadPersonalInfoPage, (m) => m.PersonalInfoPage);
+export const LazyAddressPage = lazyPage(loadAddressPage, (m) => m.AddressPage);
+export const LazyProcedureSelectionPage = lazyPage(loadProcedureSelectionPage, (m) => m.ProcedureSelectionPage);
+export const LazyMovingOutPage = lazyPage(loadMunicipalityPages, (m) => m.MovingOutPage);
+export const LazyMovingInPage = lazyPage(loadMunicipalityPages, (m) => m.MovingInPage);
+export const LazyMovingHousePage = lazyPage(loadMunicipalityPages, (m) => m.MovingHousePage);
+export const LazyLifelinePage = lazyPage(loadLifelinePages, (m) => m.LifelinePage);
+export const LazyLifelineBusinessPage = lazyPage(loadLifelinePages, (m) => m.LifelineBusinessPage);
+/** The four step routes share one chunk and one lazy component, so moving between them never suspends. */
+export const LazyStepRoutePage = lazyPage(loadStepPages, (m) => m.StepRoutePage);

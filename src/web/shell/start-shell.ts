@@ -1,0 +1,54 @@
+// Starts the shell's browser-side behaviours (spec §2, §8, §9) before the first render: the
+// chunk reload guard, the route-change effects (form reset, session load, page views), the
+// current page's chunk and the idle prefetch of the lazy pages.
+import { pageTitle } from '#shared/config/brand';
+import { matchRoute } from '#shared/routes';
+import { analytics } from '../analytics/analytics';
+import { createPageViewTracker } from '../analytics/page-view-tracker';
+import { sessionExpiryActor, shownFailureStore } from '../errors/failure-reporting';
+import { loadingActivity } from '../loading/loading-activity';
+import { pageChunkOf } from './page-loaders';
+import { prefetchLinks, schedulePrefetch } from '../routing/prefetch-routes';
+import { loadCurrentRouteSession } from '../session/current-route-session';
+import { installChunkReloadGuard } from '../boot/chunk-reload-guard';
+import { installRouteChangeEffects } from '../boot/route-change-effects';
+
+function tabStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage blocked by the browser's settings: the guard then never reloads (it cannot count).
+    return { getItem: () => { throw new Error('no sessionStorage'); }, setItem: () => { throw new Error('no sessionStorage'); } };
+  }
+}
+
+export function startShell(): void {
+  installChunkReloadGuard({
+    target: window,
+    storage: tabStorage(),
+    now: () => Date.now(),
+    reload: () => window.location.reload(),
+  });
+
+  installRouteChangeEffects({
+    target: window,
+    readPath: () => window.location.pathname,
+    scrollY: () => window.scrollY,
+    setTitle: (title) => { document.title = pageTitle(title); },
+    shownFailure: shownFailureStore,
+    loadRouteSession: loadCurrentRouteSession,
+    pageViews: createPageViewTracker({
+      adapter: analytics(),
+      currentPage: () => ({ path: window.location.pathname, title: document.title }),
+    }),
+    expiry: sessionExpiryActor,
+  });
+
+  // The page's chunk loads beside the login check rather than after it (one round trip less on a
+  // deep link); React.lazy's own import then finds the module already there. A failure is the
+  // page's to show: its import fails again when it renders.
+  const route = matchRoute(window.location.pathname);
+  if (route) pageChunkOf(route.name)?.().catch(() => undefined);
+
+  void schedulePrefetch(prefetchLinks(document), loadingActivity.busySince);
+}
