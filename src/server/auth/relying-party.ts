@@ -7,18 +7,11 @@ import * as client from 'openid-client';
 import type { Phase } from '#shared/flows';
 import type { ProviderConfig } from './providers';
 import { ClaimsMissingError, toResidentClaims, type ResidentClaims } from './resident-claims';
+import type { PendingLogin } from '../repositories/session-record';
 
 export type { ResidentClaims } from './resident-claims';
 
-export interface PendingLogin {
-  providerId: string;
-  phase: Phase;
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-  /** ISO timestamp; a pending login older than PENDING_LOGIN_TTL_MS is refused. */
-  createdAt: string;
-}
+export type { PendingLogin };
 
 export interface VerifiedIdentity {
   providerId: string;

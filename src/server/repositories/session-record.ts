@@ -8,6 +8,7 @@ export interface PendingLogin {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** ISO timestamp; a pending login older than PENDING_LOGIN_TTL_MS is refused. */
   createdAt: string;
 }
 

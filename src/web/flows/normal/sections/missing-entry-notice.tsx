@@ -3,6 +3,7 @@ import type { ProcedureKind } from './procedures-section';
 import type { SessionData } from './draft-requests';
 import { missingEntry } from './municipality-section';
 import { SectionNotice, type PageLink } from './section-notice';
+import { pathOf } from '#shared/routes';
 
 export interface MissingEntryNoticeProps {
   /** The document title. */
@@ -15,7 +16,7 @@ export interface MissingEntryNoticeProps {
   links?: readonly PageLink[];
 }
 
-const chooseProcedures: PageLink = { href: '/procedureselection', label: '希望する手続きを選び直す' };
+const chooseProcedures: PageLink = { href: pathOf('procedureselection'), label: '希望する手続きを選び直す' };
 
 export function MissingEntryNotice({ title, heading, subject, procedure, session, links = [] }: MissingEntryNoticeProps) {
   const missing = missingEntry(session.attributes, procedure);

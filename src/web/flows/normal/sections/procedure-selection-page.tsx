@@ -12,6 +12,7 @@ import { SectionEditor } from './section-editor';
 import { routeTitleOf } from './section-form-page';
 import { NotEditable, SectionNotice } from './section-notice';
 import { useLifelineBusinesses } from './use-lifeline-businesses';
+import { pathOf } from '#shared/routes';
 
 function ProceduresContent({ session, title }: { session: SessionData; title: string }) {
   const { moving, procedures } = session.attributes;
@@ -21,7 +22,7 @@ function ProceduresContent({ session, title }: { session: SessionData; title: st
 
   if (!move) {
     return (
-      <SectionNotice title={title} heading={proceduresForm.title} links={[{ href: '/address', label: '転出元・転出先の情報を入力する' }]}>
+      <SectionNotice title={title} heading={proceduresForm.title} links={[{ href: pathOf('address'), label: '転出元・転出先の情報を入力する' }]}>
         <p>選べる手続きは、引越しの種類と新しい住所によって変わります。先に「転出元・転出先の情報」の入力を終えてください。</p>
       </SectionNotice>
     );
