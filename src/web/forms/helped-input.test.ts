@@ -19,6 +19,13 @@ describe('input helpers as typed', () => {
     expect(helpedValue('ﾀﾞｲｽｹ', helpersOf('name_kana'))).toBe('ダイスケ');
   });
 
+  it('join a half-width ﾞ or ﾟ typed one key at a time with the kana before it (ﾀ then ﾞ → ダ, not タ゛)', () => {
+    const typed = (keys: string) => [...keys].reduce((value, key) => helpedValue(value + key, helpersOf('name_kana')), '');
+    expect(typed('ﾀﾞｲｽｹ')).toBe('ダイスケ');
+    expect(typed('ﾊﾟｳﾞｫ')).toBe('パヴォ');
+    expect(typed('ﾔﾏﾀﾞ')).toBe('ヤマダ');
+  });
+
   it('insert the slashes of a birth date and pad it when the resident leaves the field', () => {
     expect(helpedValue('19900401', helpersOf('birth_date'))).toBe('1990/04/01');
     expect(helpedValue('１９９００４', helpersOf('birth_date'))).toBe('1990/04');
