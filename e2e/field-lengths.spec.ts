@@ -67,12 +67,13 @@ test('over-long and wrong-length values are kept as typed and get their messages
     { field: (p) => p.getByLabel(/^メールアドレス/), value: `${'a'.repeat(244)}@example.jp`, message: m.mail },
   ]);
 
-  // 住所: 郵便番号 (7 digits), 番地 (100) and 続柄 (20).
+  // 住所: 郵便番号 (7 digits; a letter is kept and named, not dropped), 番地 (100) and 続柄 (20).
   await page.goto('/address');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const from = (p: Page) => p.getByRole('group', { name: /^現住所（転出元）/ });
   await expectMessages(page, [
     { field: (p) => from(p).getByLabel('郵便番号'), value: '16000221', message: m.zipcode },
+    { field: (p) => p.getByRole('group', { name: /^新住所（転出先）/ }).getByLabel('郵便番号'), value: '530a001', message: m.zipcode },
     { field: (p) => from(p).getByLabel('番地・建物名・部屋番号'), value: 'あ'.repeat(101), message: maximumLengthMessage(100) },
     { field: (p) => p.getByLabel(/^世帯主との続柄/).first(), value: '本'.repeat(21), message: maximumLengthMessage(20) },
   ]);

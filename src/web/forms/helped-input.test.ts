@@ -37,4 +37,9 @@ describe('input helpers as typed', () => {
     expect(helpedValue('０９０ー１２３４ー５６７８', helpersOf('phone'))).toBe('090-1234-5678');
     expect(helpedValue('１００－０００１', helpersOf('from'))).toBe('1000001');
   });
+
+  it('keep a letter typed into a zip, for the zip rule to report rather than to vanish (issue 11, point 5)', () => {
+    expect(helpedValue('100-000a', helpersOf('from'))).toBe('100000a');
+    expect(helpedValue('１６０ａ００２２', helpersOf('from'))).toBe('160a0022');
+  });
 });
