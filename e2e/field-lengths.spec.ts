@@ -57,7 +57,7 @@ test('over-long and wrong-length values are kept as typed and get their messages
   const resident = residentOf(testInfo.project.name);
   await logIn(page, resident);
   await enterStepOne(page.request, resident, { moveInDays: 7, procedures: ['move_out'] });
-  await postApi(page.request, 'user_session_form_update', { phase: 1, mode: 3, values: { procedures: ['move_out'], business_ids: ['naniwa-denki'] } });
+  await postApi(page.request, 'user_session_form_update', { phase: 1, mode: 3, values: { procedures: ['move_out', 'businesses'], business_ids: ['naniwa-denki'] } });
 
   // 申請者の情報: 電話番号 (13) and メールアドレス (254) words its own rule.
   await page.goto('/personalinfo');
