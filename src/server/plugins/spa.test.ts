@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -18,6 +18,8 @@ async function fixtureBuild(): Promise<string> {
   await writeFile(`${file}.br`, brotliCompressSync(asset));
   await writeFile(`${file}.gz`, gzipSync(asset));
   await writeFile(path.join(root, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  // Vite copies public/ into the build as it is: the favicon the browsers ask for by themselves.
+  await copyFile(path.join(import.meta.dirname, '../../../public/favicon.ico'), path.join(root, 'favicon.ico'));
   return root;
 }
 
@@ -42,6 +44,13 @@ describe('serving the SPA', () => {
     const response = await fetch(`${server().baseUrl}${url}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(indexHtml);
+  });
+
+  it('serves /favicon.ico from public/, so no browser logs a 404 for it (issue 11, point 10)', async () => {
+    const response = await fetch(`${server().baseUrl}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -41,4 +41,13 @@ describe('kana and width conversion', () => {
     expect(toFullWidthKatakana('やまだ ﾀﾛｳ')).toBe('ヤマダ タロウ');
     expect(toFullWidthKatakana('ぱﾊﾟパ')).toBe('パパパ');
   });
+
+  it('joins a half-width mark that arrives after its kana was already made full-width', () => {
+    expect(halfWidthKatakanaToFullWidth('タﾞ')).toBe('ダ');
+    expect(halfWidthKatakanaToFullWidth('ハﾟ')).toBe('パ');
+    expect(halfWidthKatakanaToFullWidth('ウﾞ')).toBe('ヴ');
+    expect(toFullWidthKatakana('たﾞ')).toBe('ダ');
+    // A kana the mark cannot voice keeps it, as a full-width mark.
+    expect(halfWidthKatakanaToFullWidth('アﾞ')).toBe('ア゛');
+  });
 });

@@ -7,9 +7,23 @@ export function toHalfWidth(text: string): string {
   return jaconv.toHanAscii(text);
 }
 
-/** Half-width katakana → full-width, voiced and semi-voiced marks joined (ｶﾞﾊﾟ → ガパ). */
+const combiningMarks: Record<string, string> = { 'ﾞ': '\u3099', 'ﾟ': '\u309A' };
+
+/**
+ * A half-width ﾞ or ﾟ after a kana that is already full-width joins it (タﾞ → ダ, ハﾟ → パ). Typed
+ * one key at a time, ﾀ becomes タ on its own input event before the ﾞ arrives, so the mark must
+ * join the converted character, not only a half-width one. A kana the mark cannot voice keeps it.
+ */
+function joinLateMarks(text: string): string {
+  return text.replace(/([ぁ-ゖァ-ヺ])([ﾞﾟ])/gu, (whole, base: string, mark: string) => {
+    const joined = `${base}${combiningMarks[mark] ?? ''}`.normalize('NFC');
+    return joined.length === 1 ? joined : whole;
+  });
+}
+
+/** Half-width katakana → full-width, voiced and semi-voiced marks joined (ｶﾞﾊﾟ → ガパ, タﾞ → ダ). */
 export function halfWidthKatakanaToFullWidth(text: string): string {
-  return jaconv.toZenKana(text);
+  return jaconv.toZenKana(joinLateMarks(text));
 }
 
 /** Hiragana → katakana (やまだ → ヤマダ, ゔ → ヴ); everything else is left as it is. */

@@ -24,6 +24,15 @@ export function minimumLengthMessage(min: number): string {
   return `${min}桁以上入力してください。`;
 }
 
+/**
+ * Not in spec §5, which words no maximum: a text longer than its field's range.max. The field
+ * takes what is typed (no maxlength cuts it short) and says so instead; a field whose own rule
+ * already words its length (店番号, 口座番号, 電話番号, 郵便番号) shows that rule's message first.
+ */
+export function maximumLengthMessage(max: number): string {
+  return `${max}文字以内で入力してください。`;
+}
+
 /** Not in spec §5: more repeated groups than a variable-area allows (the UI stops at the limit). */
 export function maximumItemsMessage(max: number): string {
   return `${max}件まで入力できます。`;

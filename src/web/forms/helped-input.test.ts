@@ -19,6 +19,13 @@ describe('input helpers as typed', () => {
     expect(helpedValue('ﾀﾞｲｽｹ', helpersOf('name_kana'))).toBe('ダイスケ');
   });
 
+  it('join a half-width ﾞ or ﾟ typed one key at a time with the kana before it (ﾀ then ﾞ → ダ, not タ゛)', () => {
+    const typed = (keys: string) => [...keys].reduce((value, key) => helpedValue(value + key, helpersOf('name_kana')), '');
+    expect(typed('ﾀﾞｲｽｹ')).toBe('ダイスケ');
+    expect(typed('ﾊﾟｳﾞｫ')).toBe('パヴォ');
+    expect(typed('ﾔﾏﾀﾞ')).toBe('ヤマダ');
+  });
+
   it('insert the slashes of a birth date and pad it when the resident leaves the field', () => {
     expect(helpedValue('19900401', helpersOf('birth_date'))).toBe('1990/04/01');
     expect(helpedValue('１９９００４', helpersOf('birth_date'))).toBe('1990/04');
@@ -29,5 +36,10 @@ describe('input helpers as typed', () => {
   it('make a phone number half-width with plain hyphens, and a zip digits only', () => {
     expect(helpedValue('０９０ー１２３４ー５６７８', helpersOf('phone'))).toBe('090-1234-5678');
     expect(helpedValue('１００－０００１', helpersOf('from'))).toBe('1000001');
+  });
+
+  it('keep a letter typed into a zip, for the zip rule to report rather than to vanish (issue 11, point 5)', () => {
+    expect(helpedValue('100-000a', helpersOf('from'))).toBe('100000a');
+    expect(helpedValue('１６０ａ００２２', helpersOf('from'))).toBe('160a0022');
   });
 });

@@ -16,7 +16,8 @@ function addressField(name: string, label: string, supportText: string, when?: F
     label,
     required: true,
     zipcodeRules: ['zipcode', 'zipExists'],
-    zipcodeHelpers: ['dropZipHyphen', 'digitsOnly'],
+    // Spec §5's zip helper drops the hyphen only: a letter stays, for 「郵便番号を正しく入力してください。」 to name it.
+    zipcodeHelpers: ['dropZipHyphen'],
     lineHelpers: [],
     supportText,
     ...(when ? { when } : {}),

@@ -22,6 +22,9 @@ export const addressPartLabels: Readonly<Record<(typeof shownAddressParts)[numbe
   line: '番地・建物名・部屋番号',
 };
 
+/** 番地・建物名: at most 100 characters, said by a message rather than cut short by a maxlength. */
+export const addressLineMax = 100;
+
 const addressOf = (value: unknown) => Object.fromEntries(addressParts.map((part) => [part, textOf(valueAt(value, part))]));
 
 export const addressFieldModule: ValueFieldModule<AddressField> = {
@@ -34,7 +37,7 @@ export const addressFieldModule: ValueFieldModule<AddressField> = {
       ...issueAt([...path, 'zipcode'], await checkString(value.zipcode, field.required, field.zipcodeRules, rules)),
       ...issueAt([...path, 'pref'], await checkString(value.pref, field.required, [], rules)),
       ...issueAt([...path, 'city'], await checkString(isBlank(value.jis_code) ? null : value.city, field.required, [], rules)),
-      ...issueAt([...path, 'line'], await checkString(value.line, field.required, [], rules)),
+      ...issueAt([...path, 'line'], await checkString(value.line, field.required, [], rules, { range: { max: addressLineMax } })),
     ];
   },
   errorSlots: (_field, _value, { path, label }) => [

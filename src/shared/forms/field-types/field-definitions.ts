@@ -119,7 +119,7 @@ export interface SelectField extends ValueFieldBase {
 interface TextInputBase extends ValueFieldBase {
   rules: readonly StringRuleName[];
   inputHelpers: readonly InputHelperName[];
-  /** range.min feeds spec §5's text minimum; range.max becomes the input's maxlength. */
+  /** range.min feeds spec §5's text minimum; range.max is checked as a rule (never a maxlength that drops what is typed). */
   range?: { min?: number; max?: number };
   autoComplete?: string;
 }

@@ -1,7 +1,9 @@
 // Spec §5's checks of one string value, shared by the types that hold text (text, date, the
 // parts of a name or an address): a blank optional value is valid, required comes first, then
-// the field's rules in order; the first failure is the message.
-import { validationMessages as m } from '../../validation/messages';
+// the field's rules in order, then range.max (nothing cuts a value short while typing); the first
+// failure is the message.
+import { characterCount } from '../../validation/character-count';
+import { maximumLengthMessage, validationMessages as m } from '../../validation/messages';
 import type { RuleContext, RuleParams, StringRuleName } from '../../validation/rule-registry';
 import { stringRule } from '../../validation/rule-registry';
 import { isBlank } from '../value-path';
@@ -13,7 +15,9 @@ export async function checkString(value: unknown, required: boolean, rules: read
     const result = await stringRule(name, context, params).safeParseAsync(value);
     if (!result.success) return result.error.issues[0]?.message ?? m.required;
   }
-  return typeof value === 'string' ? null : m.required;
+  if (typeof value !== 'string') return m.required;
+  const max = params.range?.max;
+  return max !== undefined && characterCount(value) > max ? maximumLengthMessage(max) : null;
 }
 
 /** The issue at `path`, or none. */

@@ -155,7 +155,6 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
             }}
             type="text"
             inputMode="numeric"
-            maxLength={8}
             spellCheck={false}
             className={css.shortInput}
           />
@@ -202,7 +201,7 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
         </div>
         <div className={css.stacked}>
           {label('line')}
-          <input {...partProps('line')} {...line} type="text" maxLength={100} className={css.input} />
+          <input {...partProps('line')} {...line} type="text" className={css.input} />
           {error('line')}
         </div>
       </div>

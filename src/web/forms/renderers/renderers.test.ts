@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldTypes, type FieldDefinition } from '#shared/forms/field-types/field-definitions';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
 import { movingForm } from '#shared/forms/definitions/moving-form';
+import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
 import { validMoving } from '#shared/forms/testing/valid-values';
 import { choiceIdOf, errorIdOf, fieldIdOf, supportIdOf, addButtonIdOf } from '#shared/forms/field-ids';
 import { elementById, elementsByTag, renderFields, textById, textOf } from '../testing/render-markup';
@@ -175,4 +177,15 @@ describe('display fields', () => {
     expect(textOf(html)).toContain('利用規約 （別ウィンドウで開きます）');
     expect(elementsByTag(html, 'a')[0]?.attributes.rel).toBe('noopener noreferrer');
   });
+});
+
+describe('no input cuts what is typed short (issue 11, point 5)', () => {
+  it.each([applicantForm, movingForm, ...Object.values(lifelineForms), ...Object.values(municipalityForms)].map((form) => [form.id, form] as const))(
+    'form %s renders no maxlength: a length is a message, not a silent cut',
+    (_id, form) => {
+      const html = renderFields(form.fields, { values: form.id === 'moving' ? validMoving : undefined });
+      expect(html).toContain('<input');
+      expect(html.toLowerCase()).not.toContain('maxlength');
+    },
+  );
 });

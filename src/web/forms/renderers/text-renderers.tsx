@@ -58,7 +58,6 @@ export function TextRenderer({ field, base }: RendererProps<'text'>) {
           type={field.inputMode === 'tel' ? 'tel' : 'text'}
           inputMode={field.inputMode}
           autoComplete={field.autoComplete}
-          maxLength={field.range?.max}
           spellCheck={field.inputMode === 'text' ? undefined : false}
           className={field.inputMode === 'numeric' || field.inputMode === 'tel' ? css.shortInput : css.input}
         />
@@ -70,7 +69,7 @@ export function TextRenderer({ field, base }: RendererProps<'text'>) {
 export function TextareaRenderer({ field, base }: RendererProps<'textarea'>) {
   return (
     <LabelledInput path={pathIn(base, field.name)} label={field.label} required={field.required} supportText={field.supportText} helpers={field.inputHelpers}>
-      {(input) => <textarea {...input} rows={field.rows} maxLength={field.range?.max} className={css.textarea} />}
+      {(input) => <textarea {...input} rows={field.rows} className={css.textarea} />}
     </LabelledInput>
   );
 }
@@ -79,7 +78,7 @@ export function TextareaRenderer({ field, base }: RendererProps<'textarea'>) {
 export function DateRenderer({ field, base }: RendererProps<'date'>) {
   return (
     <LabelledInput path={pathIn(base, field.name)} label={field.label} required={field.required} supportText={field.supportText} helpers={field.inputHelpers} kind="date">
-      {(input) => <input {...input} type="text" inputMode="numeric" autoComplete={field.autoComplete} maxLength={10} className={css.shortInput} />}
+      {(input) => <input {...input} type="text" inputMode="numeric" autoComplete={field.autoComplete} className={css.shortInput} />}
     </LabelledInput>
   );
 }

@@ -79,17 +79,25 @@ export const recipients = style({
   listStyle: 'none',
 });
 
+/**
+ * One recipient: its name, then its status. On a phone the status always sits on its own line
+ * under the name, at the row's start, so it is in the same place on every row (a wrapping flex
+ * row put a short name's status at the right and a long name's under it). From the desktop
+ * width the status has a column of its own at the right, beside a name that wraps in its own.
+ */
 export const recipient = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '4px 16px',
+  alignItems: 'start',
   paddingTop: '8px',
   borderTop: `1px solid ${tokens.color.gray420}`,
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
 export const recipientStatus = style({
   fontWeight: tokens.font.weightBold,
+  '@media': { [desktop]: { justifySelf: 'end', textAlign: 'end' } },
   selectors: { '&[data-status="failed"]': { color: tokens.color.error } },
 });
 
