@@ -21,6 +21,17 @@ export const heading = style({
   selectors: { '&&': { marginBottom: 0 } },
 });
 
+/** The spec's English sentence: in the page's Japanese font, quieter than the heading. */
+export const englishTitle = style({
+  // Close under the heading it translates, not a flex gap away.
+  marginTop: '-16px',
+  fontFamily: tokens.font.sans,
+  fontSize: tokens.font.size16,
+  fontWeight: tokens.font.weightBold,
+  color: tokens.color.gray700,
+  '@media': { [desktop]: { fontSize: tokens.font.size17 } },
+});
+
 export const lead = style({
   maxWidth: '36em',
   textAlign: 'left',
