@@ -12,7 +12,7 @@ import { useFormUi } from '../form-ui-context';
 import { helpedInputProps, type TextLikeElement } from '../helped-input';
 import type { RendererProps } from '../renderers/renderer-types';
 import type { City, Pref, ZipArea } from './address-catalogue';
-import { choiceAfterZip, cityOptions, lookupAnnouncement, lookupFailedAnnouncement, prefOptions, townOptions, withCurrent, type AddressChoice } from './address-candidates';
+import { choiceAfterPref, choiceAfterZip, cityOptions, lookupAnnouncement, lookupFailedAnnouncement, prefChangedAnnouncement, prefOptions, townOptions, withCurrent, type AddressChoice, type KeptChoices } from './address-candidates';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isZip = (value: string) => /^\d{7}$/.test(value);
@@ -58,6 +58,7 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
   const [areas, setAreas] = useState<readonly ZipArea[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const lookedUp = useRef('');
+  const kept = useRef<KeptChoices>({});
 
   const lookUp = useCallback(
     async (zipcode: string, fill: boolean) => {
@@ -116,15 +117,20 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
   const zip = helpedInputProps(register(at('zipcode')), field.zipcodeHelpers);
   const line = helpedInputProps(register(at('line')), field.lineHelpers);
 
+  const currentChoice = () => Object.fromEntries(choiceParts.map((part) => [part, text(getValues(at(part)))])) as unknown as AddressChoice;
   const choosePref = (event: ChangeEvent<HTMLSelectElement>) => {
-    setValue(at('pref'), event.target.value, { shouldDirty: true });
-    for (const part of ['jis_code', 'city', 'town'] as const) setValue(at(part), '', { shouldDirty: true });
+    const change = choiceAfterPref(currentChoice(), event.target.value, kept.current);
+    kept.current = change.kept;
+    for (const part of choiceParts) setValue(at(part), change.choice[part], { shouldDirty: true });
+    setAnnouncement(change.announcement);
   };
   const chooseCity = (event: ChangeEvent<HTMLSelectElement>) => {
     const city = cities.find((item) => item.jis_code === event.target.value);
     setValue(at('jis_code'), event.target.value, { shouldDirty: true });
     setValue(at('city'), city?.name ?? '', { shouldDirty: true });
     setValue(at('town'), '', { shouldDirty: true });
+    // 「選び直してください」 has been answered.
+    setAnnouncement((said) => (said === prefChangedAnnouncement ? '' : said));
   };
   const chooseTown = (event: ChangeEvent<HTMLSelectElement>) => setValue(at('town'), event.target.value, { shouldDirty: true });
 
