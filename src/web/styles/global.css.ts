@@ -18,6 +18,13 @@ globalStyle('body', {
   overflowWrap: 'anywhere',
 });
 
+// An English part of a page (lang="en", e.g. the 404 page's 「This page could not be found」)
+// keeps the page's Japanese font: with the token's stack alone, the generic sans-serif would
+// pick a Latin font for it where Noto Sans JP is not installed under that name.
+globalStyle(':lang(en)', {
+  fontFamily: "'Noto Sans JP', 'Noto Sans CJK JP', 'Hiragino Kaku Gothic ProN', 'Hiragino Sans', 'BIZ UDPGothic', Meiryo, sans-serif",
+});
+
 globalStyle('#root', {
   display: 'flex',
   flexDirection: 'column',

@@ -21,11 +21,10 @@ export const heading = style({
   selectors: { '&&': { marginBottom: 0 } },
 });
 
-/** The spec's English sentence: in the page's Japanese font, quieter than the heading. */
+/** The spec's English sentence, quieter than the heading (its Japanese font: global.css.ts's :lang(en)). */
 export const englishTitle = style({
   // Close under the heading it translates, not a flex gap away.
   marginTop: '-16px',
-  fontFamily: tokens.font.sans,
   fontSize: tokens.font.size16,
   fontWeight: tokens.font.weightBold,
   color: tokens.color.gray700,
