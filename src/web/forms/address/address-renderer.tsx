@@ -59,6 +59,10 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
   const [announcement, setAnnouncement] = useState('');
   const lookedUp = useRef('');
   const kept = useRef<KeptChoices>({});
+  const currentChoice = useCallback(
+    () => Object.fromEntries(choiceParts.map((part) => [part, text(getValues(at(part)))])) as unknown as AddressChoice,
+    [getValues, at],
+  );
 
   const lookUp = useCallback(
     async (zipcode: string, fill: boolean) => {
@@ -76,12 +80,12 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
         setAnnouncement(lookupFailedAnnouncement);
         return;
       }
-      const current = Object.fromEntries(choiceParts.map((part) => [part, text(getValues(at(part)))])) as unknown as AddressChoice;
+      const current = currentChoice();
       const next = choiceAfterZip(found, current);
       for (const part of choiceParts) if (next[part] !== current[part]) setValue(at(part), next[part], { shouldDirty: true });
       setAnnouncement(lookupAnnouncement(found));
     },
-    [catalogue, getValues, setValue, at],
+    [catalogue, currentChoice, setValue, at],
   );
 
   // A saved zip offers its towns again, without changing what was saved.
@@ -117,7 +121,6 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
   const zip = helpedInputProps(register(at('zipcode')), field.zipcodeHelpers);
   const line = helpedInputProps(register(at('line')), field.lineHelpers);
 
-  const currentChoice = () => Object.fromEntries(choiceParts.map((part) => [part, text(getValues(at(part)))])) as unknown as AddressChoice;
   const choosePref = (event: ChangeEvent<HTMLSelectElement>) => {
     const change = choiceAfterPref(currentChoice(), event.target.value, kept.current);
     kept.current = change.kept;
