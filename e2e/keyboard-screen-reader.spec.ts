@@ -83,7 +83,7 @@ test.describe('one role for one action (point 12, WCAG 4.1.2)', () => {
 
 test.describe('focus after a page change (point 12, WCAG 2.4.3, 2.4.7)', () => {
   test('lands on the new page’s heading, visibly, so the page is announced by it', async ({ page }) => {
-    await page.goto('/error/expired');
+    await page.goto('/no-such-page');
     await expectNoAxeViolations(page);
     const home = page.getByRole('main').getByRole('link', { name: 'トップページへ戻る' });
     await tabTo(page, home);

@@ -21,9 +21,8 @@ export const heading = style({
   selectors: { '&&': { marginBottom: 0 } },
 });
 
-/** The spec's English sentence, quieter than the heading (its Japanese font: global.css.ts's :lang(en)). */
+/** The English sentence the spec fixes, close under the heading and quieter (its font: the lang rule in global styles). */
 export const englishTitle = style({
-  // Close under the heading it translates, not a flex gap away.
   marginTop: '-16px',
   fontSize: tokens.font.size16,
   fontWeight: tokens.font.weightBold,
