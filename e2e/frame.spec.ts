@@ -72,13 +72,13 @@ test('the keyboard reaches the skip link, the header, the page’s controls and 
 
 test('the keyboard reaches an error page’s button and follows it', async ({ page }) => {
   await page.goto('/error/expired');
-  const button = page.getByRole('main').getByRole('button', { name: 'トップページへ戻る' });
+  const button = page.getByRole('main').getByRole('link', { name: 'トップページへ戻る' });
   await tabTo(page, button);
   await expectFocusRing(button);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(pathIs('/'));
-  // After an in-app navigation the new page's main content has the focus, ready for Tab.
-  await expect(page.getByRole('main')).toBeFocused();
+  // After an in-app navigation the new page's heading has the focus, ready for Tab.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('a slow load shows the 2 px progress bar, then hides it', async ({ page }) => {

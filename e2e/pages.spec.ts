@@ -14,7 +14,8 @@ test('a route of the table whose page is not built yet says so, with status 200'
 test('an unknown path shows the not-found page with status 404', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ページが見つかりません');
+  await expect(page.getByRole('main').getByText('This page could not be found')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

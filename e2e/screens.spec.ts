@@ -42,7 +42,7 @@ test('error page: 408 (/error/expired)', async ({ page }, testInfo) => {
 signedInTest('error page: 500 in place of a page', async ({ page }, testInfo) => {
   await failApiCall(page, 'user_session/1', { httpStatus: 500, code: 'INTERNAL_SERVER_ERROR' });
   await page.goto('/procedureselection');
-  await expect(page.getByRole('button', { name: 'マイページへ戻る' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'マイページへ戻る' })).toBeVisible();
   await capture(page, 'error-500', testInfo);
 });
 

@@ -78,7 +78,7 @@ test('/index01 is a start page that remembers itself for the error page’s way 
 
   // The error page's 'top' leads back to /index01, not to /.
   await page.goto('/error/expired');
-  await page.getByRole('main').getByRole('button').click();
+  await page.getByRole('main').getByRole('link', { name: 'トップページへ戻る' }).click();
   await expect(page).toHaveURL(pathIs('/index01'));
 });
 

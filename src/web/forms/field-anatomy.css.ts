@@ -128,5 +128,13 @@ export const choiceInput = style({
   accentColor: tokens.color.blue900,
   selectors: {
     '&[aria-invalid="true"]': { outline: `2px solid ${tokens.color.error}`, outlineOffset: '2px' },
+    // The error outline above would hide the focus ring (WCAG 2.4.7, 1.4.11): the focused choice
+    // of a group in error shows the design system's black ring, unlike its red-outlined
+    // neighbours, also when the error summary's link focused it from a click.
+    '&[aria-invalid="true"]:focus': {
+      outline: `4px solid ${tokens.color.black}`,
+      outlineOffset: '2px',
+      boxShadow: `0 0 0 2px ${tokens.color.yellow300}`,
+    },
   },
 });

@@ -45,6 +45,8 @@ export interface SectionFormProps {
   errorStore?: KeyValueStore<string>;
 }
 
+const savedTitleId = 'saved-title';
+
 type SaveState = 'editing' | 'saving' | 'saved' | 'temporary';
 
 export function SectionForm({ definition, defaultValues, title, catalogue, save, afterSave, ui, today = () => calendarDayInJapan(new Date()), errorStore = pageErrorStore }: SectionFormProps) {
@@ -105,8 +107,12 @@ export function SectionForm({ definition, defaultValues, title, catalogue, save,
     <FormProvider {...form}>
       <FormUiContext value={formUi}>
         {saveState === 'saved' && (
-          <div ref={savedRef} tabIndex={-1} role="status" className={notice} data-tone="success">
-            <h2 className={blockTitle}>保存しました</h2>
+          // Named by its heading and visibly focused (data-focus-target), so the save is both
+          // announced and seen where focus now is (WCAG 2.4.3, 2.4.7).
+          <div ref={savedRef} tabIndex={-1} role="status" aria-labelledby={savedTitleId} data-focus-target className={notice} data-tone="success">
+            <h2 id={savedTitleId} className={blockTitle}>
+              保存しました
+            </h2>
             {afterSave}
           </div>
         )}

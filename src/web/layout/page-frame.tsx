@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { brand } from '#shared/config/brand';
 import { OuterLinks } from './outer-links';
+import { browserHeadingFocusHost, focusPageHeading } from './page-heading-focus';
 import { ProgressBar } from './progress-bar';
 import * as css from './page-frame.css';
 
@@ -20,15 +21,17 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const [navigated, setNavigated] = useState(false);
   if (!navigated && location !== firstLocation) setNavigated(true);
 
-  // After an in-app navigation, start the reader at the top of the new page's content,
-  // as a full page load would; the first render keeps the browser's own behaviour.
+  // After an in-app navigation, start the reader at the top of the new page and at its
+  // heading, which names the page (WCAG 2.4.3); the first render keeps the browser's own behaviour.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     window.scrollTo(0, 0);
-    mainRef.current?.focus({ preventScroll: true });
+    const main = mainRef.current;
+    if (!main) return;
+    return focusPageHeading(browserHeadingFocusHost(main));
   }, [location]);
 
   return (

@@ -18,6 +18,13 @@ globalStyle('body', {
   overflowWrap: 'anywhere',
 });
 
+// An English part of a page (lang="en", e.g. the 404 page's 「This page could not be found」)
+// keeps the page's Japanese font: with the token's stack alone, the generic sans-serif would
+// pick a Latin font for it where Noto Sans JP is not installed under that name.
+globalStyle(':lang(en)', {
+  fontFamily: "'Noto Sans JP', 'Noto Sans CJK JP', 'Hiragino Kaku Gothic ProN', 'Hiragino Sans', 'BIZ UDPGothic', Meiryo, sans-serif",
+});
+
 globalStyle('#root', {
   display: 'flex',
   flexDirection: 'column',
@@ -41,8 +48,16 @@ globalStyle(':focus-visible', {
   boxShadow: `0 0 0 2px ${tokens.color.yellow300}`,
 });
 
-// Targets of programmatic focus (main, headings) are not controls; a ring there only confuses.
+// The main landmark only holds focus while a page loads; a ring around the whole page confuses.
 globalStyle('[tabindex="-1"]:focus', { outline: 'none', boxShadow: 'none' });
+
+// Where focus lands after a route change or a save (a page's h1, a named status box): the same
+// ring as a control, so a sighted keyboard user sees where reading resumes (WCAG 2.4.7).
+globalStyle('h1[tabindex="-1"]:focus, [data-focus-target][tabindex="-1"]:focus', {
+  outline: `4px solid ${tokens.color.black}`,
+  outlineOffset: '2px',
+  boxShadow: `0 0 0 2px ${tokens.color.yellow300}`,
+});
 
 globalStyle('*, *::before, *::after', {
   '@media': {

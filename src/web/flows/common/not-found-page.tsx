@@ -1,26 +1,30 @@
 // Any path outside the route table, or a route whose validate check fails (spec §2/§8). The
-// server answers the former with status 404.
-import { Link, useLocation } from 'wouter';
-import { useErrorEvent } from '../../analytics/use-error-event';
+// server answers the former with status 404. It is the generic error page (spec §2: an
+// illustration, a title, a lead and one button), with the sentence spec §2 fixes in English
+// beside the Japanese heading.
+import { Link } from 'wouter';
+import { buttonLabels, errorPageTexts } from '#shared/errors/error-page-content';
 import { notFoundTitle } from '#shared/routes';
-import { useDocumentTitle } from '../../layout/use-document-title';
-import { pageHeading, stack } from '../../layout/page-heading.css';
+import { primaryButton } from '../../components/button.css';
+import { ErrorView } from './error/error-view';
 
 /** Spec §2 fixes this text. */
 export const notFoundText = 'This page could not be found';
 
-
 export function NotFoundPage() {
-  const [path] = useLocation();
-  useDocumentTitle(notFoundTitle);
-  useErrorEvent(404, notFoundTitle, path);
+  const texts = errorPageTexts[404];
   return (
-    <>
-      <h1 className={pageHeading} lang="en">{notFoundText}</h1>
-      <div className={stack}>
-        <p>お探しのページは見つかりませんでした。URLに誤りがないかご確認ください。</p>
-        <p><Link href="/">トップページへ戻る</Link></p>
-      </div>
-    </>
+    <ErrorView
+      status={404}
+      title={notFoundTitle}
+      englishTitle={notFoundText}
+      lead={texts.lead}
+      illustration={texts.illustration}
+      action={
+        <Link href="/" className={primaryButton}>
+          {buttonLabels.top}
+        </Link>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ZipArea } from './address-catalogue';
-import { choiceAfterZip, lookupAnnouncement, townOptions, withCurrent } from './address-candidates';
+import { choiceAfterPref, choiceAfterZip, lookupAnnouncement, prefChangedAnnouncement, townOptions, withCurrent } from './address-candidates';
 
 const area = (zipcode: string, jis_code: string, city: string, town: string, pref = '東京都', pref_code = '13'): ZipArea => ({ zipcode, pref_code, pref, jis_code, city, town });
 const chiyoda = area('1000001', '131016', '千代田区', '千代田');
@@ -41,5 +41,30 @@ describe('the towns offered', () => {
     expect(lookupAnnouncement([])).toContain('見つかりません');
     expect(lookupAnnouncement([chiyoda])).toContain('入力しました');
     expect(lookupAnnouncement([chiyoda, chiyoda])).toContain('町域を選んでください');
+  });
+});
+
+describe('choosing another prefecture (WCAG 3.3.1, 4.1.3)', () => {
+  const filled = { pref: '東京都', jis_code: '131016', city: '千代田区', town: '千代田' };
+
+  it('empties the municipality and town, and says so instead of the lookup’s message', () => {
+    const change = choiceAfterPref(filled, '神奈川県', {});
+    expect(change.choice).toEqual({ pref: '神奈川県', jis_code: '', city: '', town: '' });
+    expect(change.announcement).toBe(prefChangedAnnouncement);
+    expect(change.announcement).not.toContain('郵便番号から住所を入力しました');
+  });
+
+  it('gives them back when the resident returns to the prefecture (one arrow key there and back)', () => {
+    const away = choiceAfterPref(filled, '神奈川県', {});
+    const back = choiceAfterPref(away.choice, '東京都', away.kept);
+    expect(back.choice).toEqual(filled);
+    expect(back.announcement).toBe('東京都で選んでいた市区町村と町域に戻しました。');
+  });
+
+  it('says nothing more when there was nothing to empty, and keeps a same-prefecture choice', () => {
+    const bare = { pref: '東京都', jis_code: '', city: '', town: '' };
+    expect(choiceAfterPref(bare, '大阪府', {})).toEqual({ choice: { ...bare, pref: '大阪府' }, kept: {}, announcement: '' });
+    expect(choiceAfterPref(filled, '東京都', {}).choice).toEqual(filled);
+    expect(choiceAfterPref(filled, '', {}).choice).toEqual({ pref: '', jis_code: '', city: '', town: '' });
   });
 });

@@ -57,3 +57,31 @@ export function lookupAnnouncement(areas: readonly ZipArea[]): string {
 
 /** What the live region says when the lookup itself failed (not the same as an unknown zip). */
 export const lookupFailedAnnouncement = '住所の候補を表示できませんでした。都道府県から順に選んでください。';
+
+/** The municipality and town last chosen under each prefecture, to give back when it is chosen again. */
+export type KeptChoices = Readonly<Record<string, AddressChoice>>;
+
+export interface PrefChange {
+  choice: AddressChoice;
+  kept: KeptChoices;
+  /** What the status line says now: never a lookup's message that no longer holds (WCAG 3.3.1, 4.1.3). */
+  announcement: string;
+}
+
+const hasPlace = (choice: AddressChoice) => choice.jis_code !== '' || choice.town !== '';
+
+/**
+ * Choosing another prefecture empties 市区町村 and 町域, which belong to the old one; they are kept,
+ * so that going back (one arrow key too far on the select) gives them back. Either way the status
+ * line says what happened.
+ */
+export function choiceAfterPref(current: AddressChoice, pref: string, kept: KeptChoices): PrefChange {
+  const nextKept = current.pref !== '' && hasPlace(current) ? { ...kept, [current.pref]: current } : kept;
+  const restored = pref !== '' && pref !== current.pref ? nextKept[pref] : undefined;
+  if (restored) return { choice: restored, kept: nextKept, announcement: `${pref}で選んでいた市区町村と町域に戻しました。` };
+  const choice = { pref, jis_code: '', city: '', town: '' };
+  const announcement = hasPlace(current) && pref !== current.pref ? prefChangedAnnouncement : '';
+  return { choice: pref === current.pref ? current : choice, kept: nextKept, announcement };
+}
+
+export const prefChangedAnnouncement = '都道府県を変更したため、市区町村と町域の選択を解除しました。選び直してください。';

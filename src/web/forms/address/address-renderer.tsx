@@ -12,7 +12,7 @@ import { useFormUi } from '../form-ui-context';
 import { helpedInputProps, type TextLikeElement } from '../helped-input';
 import type { RendererProps } from '../renderers/renderer-types';
 import type { City, Pref, ZipArea } from './address-catalogue';
-import { choiceAfterZip, cityOptions, lookupAnnouncement, lookupFailedAnnouncement, prefOptions, townOptions, withCurrent, type AddressChoice } from './address-candidates';
+import { choiceAfterPref, choiceAfterZip, cityOptions, lookupAnnouncement, lookupFailedAnnouncement, prefChangedAnnouncement, prefOptions, townOptions, withCurrent, type AddressChoice, type KeptChoices } from './address-candidates';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isZip = (value: string) => /^\d{7}$/.test(value);
@@ -58,6 +58,11 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
   const [areas, setAreas] = useState<readonly ZipArea[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const lookedUp = useRef('');
+  const kept = useRef<KeptChoices>({});
+  const currentChoice = useCallback(
+    () => Object.fromEntries(choiceParts.map((part) => [part, text(getValues(at(part)))])) as unknown as AddressChoice,
+    [getValues, at],
+  );
 
   const lookUp = useCallback(
     async (zipcode: string, fill: boolean) => {
@@ -75,12 +80,12 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
         setAnnouncement(lookupFailedAnnouncement);
         return;
       }
-      const current = Object.fromEntries(choiceParts.map((part) => [part, text(getValues(at(part)))])) as unknown as AddressChoice;
+      const current = currentChoice();
       const next = choiceAfterZip(found, current);
       for (const part of choiceParts) if (next[part] !== current[part]) setValue(at(part), next[part], { shouldDirty: true });
       setAnnouncement(lookupAnnouncement(found));
     },
-    [catalogue, getValues, setValue, at],
+    [catalogue, currentChoice, setValue, at],
   );
 
   // A saved zip offers its towns again, without changing what was saved.
@@ -117,14 +122,18 @@ export function AddressRenderer({ field, base }: RendererProps<'address'>) {
   const line = helpedInputProps(register(at('line')), field.lineHelpers);
 
   const choosePref = (event: ChangeEvent<HTMLSelectElement>) => {
-    setValue(at('pref'), event.target.value, { shouldDirty: true });
-    for (const part of ['jis_code', 'city', 'town'] as const) setValue(at(part), '', { shouldDirty: true });
+    const change = choiceAfterPref(currentChoice(), event.target.value, kept.current);
+    kept.current = change.kept;
+    for (const part of choiceParts) setValue(at(part), change.choice[part], { shouldDirty: true });
+    setAnnouncement(change.announcement);
   };
   const chooseCity = (event: ChangeEvent<HTMLSelectElement>) => {
     const city = cities.find((item) => item.jis_code === event.target.value);
     setValue(at('jis_code'), event.target.value, { shouldDirty: true });
     setValue(at('city'), city?.name ?? '', { shouldDirty: true });
     setValue(at('town'), '', { shouldDirty: true });
+    // 「選び直してください」 has been answered.
+    setAnnouncement((said) => (said === prefChangedAnnouncement ? '' : said));
   };
   const chooseTown = (event: ChangeEvent<HTMLSelectElement>) => setValue(at('town'), event.target.value, { shouldDirty: true });
 

@@ -14,17 +14,21 @@ export function DescriptionRenderer({ field }: RendererProps<'description'>) {
   return <p className={css.description}>{field.text}</p>;
 }
 
+/**
+ * A note introducing the fields after it. Not a named region (WCAG 1.3.1): a region would hold
+ * only the note, while the fields it introduces sit outside it; its heading still starts the part.
+ */
 export function DescriptionBoxRenderer({ field }: RendererProps<'description-box'>) {
   const headingId = `${field.id}-title`;
   return (
-    <section className={css.box} aria-labelledby={field.title ? headingId : undefined}>
+    <div className={css.box}>
       {field.title && (
         <h2 id={headingId} className={css.boxTitle}>
           {field.title}
         </h2>
       )}
       <p>{field.text}</p>
-    </section>
+    </div>
   );
 }
 

@@ -177,6 +177,12 @@ describe('display fields', () => {
     expect(textOf(html)).toContain('利用規約 （別ウィンドウで開きます）');
     expect(elementsByTag(html, 'a')[0]?.attributes.rel).toBe('noopener noreferrer');
   });
+
+  it('a description box introduces the fields after it without being a region that holds none (WCAG 1.3.1)', () => {
+    const html = renderFields(display.slice(0, 1));
+    expect(elementsByTag(html, 'section')).toEqual([]);
+    expect(html).not.toMatch(/aria-labelledby|role="region"/);
+  });
 });
 
 describe('no input cuts what is typed short (issue 11, point 5)', () => {

@@ -7,6 +7,7 @@ import type { Flow, PageKind } from '#shared/errors/error-page-content';
 import { primaryButton } from '../../../components/button.css';
 import { inspectOptions } from '../../../dev/xstate-inspector';
 import { PendingContent } from '../../../layout/pending-content';
+import { isPlainClick } from '../../../layout/popup';
 import { rememberedStartPath } from '../../../routing/route-context';
 import { useRouteSession } from '../../../session/current-route-session';
 import { knownAuth } from '../../../session/route-session-store';
@@ -40,7 +41,7 @@ function RoutedErrorPage({ input, leave, inPlace }: { input: ErrorRoutingInput; 
   // Like the machine's input, the leave context is fixed when the page appears.
   const [machine] = useState(() => liveErrorRoutingMachine(leave));
   const [snapshot, send] = useMachine(machine, { ...inspectOptions(), input });
-  const { content, status } = snapshot.context;
+  const { content, status, target } = snapshot.context;
   // A 408 has already left for the expired page.
   if (snapshot.matches('redirectingToExpired')) return <PendingContent />;
 
@@ -52,14 +53,21 @@ function RoutedErrorPage({ input, leave, inPlace }: { input: ErrorRoutingInput; 
       illustration={content.illustration}
       inPlace={inPlace}
       action={
-        <button
-          type="button"
+        // The button leads to its target's page (logging in again on the way for a 400): a link
+        // drawn as a button, the same role as the 404 and expired pages' way back (WCAG 4.1.2).
+        <a
+          href={target.path}
           className={primaryButton}
-          aria-busy={snapshot.matches('leaving')}
-          onClick={() => send({ type: 'PRESS_BUTTON' })}
+          aria-busy={snapshot.matches('leaving') || undefined}
+          onClick={(event) => {
+            // A click for a new tab or window is left to the browser.
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            send({ type: 'PRESS_BUTTON' });
+          }}
         >
           {content.buttonLabel}
-        </button>
+        </a>
       }
     />
   );

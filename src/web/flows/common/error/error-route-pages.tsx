@@ -1,5 +1,5 @@
 // The pages of the /error/... routes other than the login errors (spec §2).
-import { navigate } from 'wouter/use-browser-location';
+import { Link } from 'wouter';
 import { topPathOf } from '#machines/error-routing.machine';
 import { buttonLabels, errorPageContent } from '#shared/errors/error-page-content';
 import type { RouteName } from '#shared/routes';
@@ -29,9 +29,10 @@ export function ExpiredPage() {
       lead={content.lead}
       illustration={content.illustration}
       action={
-        <button type="button" className={primaryButton} onClick={() => navigate(topPathOf(rememberedStartPath()))}>
+        // It only leads to the top page: a link, as on the 404 page (WCAG 4.1.2).
+        <Link href={topPathOf(rememberedStartPath())} className={primaryButton}>
           {buttonLabels.top}
-        </button>
+        </Link>
       }
     />
   );

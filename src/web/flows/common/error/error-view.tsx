@@ -14,9 +14,11 @@ export interface ErrorViewProps {
   /** Reported to analytics with the title and path. */
   status: number;
   title: string;
+  /** A sentence the spec fixes in English (the 404 page's), shown under the Japanese title. */
+  englishTitle?: string;
   lead: string;
   illustration: IllustrationKind;
-  /** The page's one button. */
+  /** The page's one button: a link styled as a button when it only leads somewhere (WCAG 4.1.2). */
   action: ReactNode;
   /** Below the button: a status message, a link back. */
   children?: ReactNode;
@@ -27,7 +29,7 @@ export interface ErrorViewProps {
   inPlace?: boolean;
 }
 
-export function ErrorView({ status, title, lead, illustration, action, children, inPlace = false }: ErrorViewProps) {
+export function ErrorView({ status, title, englishTitle, lead, illustration, action, children, inPlace = false }: ErrorViewProps) {
   const [path] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(title);
@@ -43,6 +45,11 @@ export function ErrorView({ status, title, lead, illustration, action, children,
     <div className={css.root}>
       <ErrorIllustration kind={illustration} />
       <h1 ref={heading} tabIndex={-1} className={`${pageHeading} ${css.heading}`}>{title}</h1>
+      {englishTitle && (
+        <p lang="en" className={css.englishTitle}>
+          {englishTitle}
+        </p>
+      )}
       <p className={css.lead}>{lead}</p>
       <div className={css.actions}>
         {action}
