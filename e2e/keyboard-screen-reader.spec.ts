@@ -9,9 +9,9 @@ import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
 import { signedInTestAs } from './support/signed-in';
 
-// 林 美咲 is used by no other spec: her draft is only ever touched here, and /address is never
+// 小林 さくら is used by no other spec: her draft is only ever touched here, and /address is never
 // saved, so its 引越しの種類 stays unchosen for both widths.
-const resident = residentNamed('林', '美咲');
+const resident = residentNamed('小林', 'さくら');
 const signedInTest = signedInTestAs(resident);
 
 /** Types `text` into `field` from the keyboard, replacing what it held. */
