@@ -157,6 +157,6 @@ describe('recomputing possibility and step 2 on section writes', () => {
     ]);
     // Where businesses do serve the destination, choosing none stays the required error.
     const none = await write(afterMoving, { phase: 1, mode: 3, values: { ...procedures, business_ids: [] } });
-    expect(none.fieldErrors).toEqual([{ field: 'business_ids', message: '入力してください。' }]);
+    expect(none.fieldErrors).toEqual([{ field: 'business_ids', message: '選択してください。' }]);
   });
 });

@@ -37,7 +37,7 @@ export async function checkForm<T>(definition: FormDefinition<T>, values: T, con
 export async function checkProcedures(values: ProceduresValues, moving: MovingValues | null, context: SectionWriteContext): Promise<CheckResult> {
   const optionalChoice = nothingToChoose(moving, context.domain.lifeline);
   const own = (await validateForm(proceduresForm, values, context)).filter(
-    (error) => !(optionalChoice && error.field === 'business_ids' && error.message === validationMessages.required),
+    (error) => !(optionalChoice && error.field === 'business_ids' && error.message === validationMessages.choiceRequired),
   );
   return resultOf(mergeFieldErrors(own, proceduresRuleErrors(values, moving, context.domain.lifeline)));
 }

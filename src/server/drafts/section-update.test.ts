@@ -66,7 +66,7 @@ describe('updateSection', () => {
     const write = (visitDate: string) => updateSection(withMove, { phase: 1, mode: 4, application_id: moveInId, values: { ...validMunicipality.move_in, visit_date: visitDate } }, context, now);
     const saturday = await write('2026/12/05');
     if (saturday.kind !== 'updated') throw new Error(saturday.kind);
-    expect(saturday.fieldErrors).toEqual([{ field: 'visit_date', message: domainMessages.visitDate }]);
+    expect(saturday.fieldErrors).toEqual([{ field: 'visit_date', message: domainMessages.officeClosed.weekend('土曜日') }]);
     expect(saturday.session.attributes.municipality.applications[1]).toMatchObject({ status: inputStatus.error, values: { visit_date: '2026/12/05' } });
     expect(saturday.session.attributes.municipality.status).toBe(inputStatus.error);
 

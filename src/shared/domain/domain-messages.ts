@@ -4,9 +4,18 @@
 import type { MovingType } from './moving-procedures';
 import { japaneseDate } from './calendar-days';
 
+const openDayRequest = '窓口が開いている日を入力してください。';
+
 export const domainMessages = {
   visitDate: '来庁予定日は、引越し日から14日以内の、窓口が開いている日（土日・祝日・12月29日〜1月3日を除く）を入力してください。',
   visitDateInPast: '来庁予定日は、今日以降の日付を入力してください。',
+  /** A 来庁予定日 on a day the office is closed names the rule it breaks (issue 11, point 6). */
+  officeClosed: {
+    weekend: (weekday: '土曜日' | '日曜日') => `${weekday}は窓口が閉庁しています。${openDayRequest}`,
+    /** 11月23日は勤労感謝の日のため… (`month`/`day` as numbers, no leading zero). */
+    holiday: (month: number, day: number, name: string) => `${month}月${day}日は${name}のため窓口が閉庁しています。${openDayRequest}`,
+    yearEnd: `12月29日から1月3日までは年末年始のため窓口が閉庁しています。${openDayRequest}`,
+  },
   /** The chosen procedures do not fit the moving type of step 1-2. */
   proceduresForMovingType: {
     other_municipality: '転出（ほかの市区町村へ引越し）の場合に選べるのは、転出届、転入予定連絡、電気・ガス・水道などの手続きです。',

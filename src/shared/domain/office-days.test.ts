@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOfficeDay } from './office-days';
+import { parseCalendarDate } from '../validation/calendar-date';
+import { isOfficeDay, officeClosureOf } from './office-days';
 
 describe('office days (brief §5)', () => {
   it.each([
@@ -15,5 +16,18 @@ describe('office days (brief §5)', () => {
     ['2026/02/30', false, 'not a date'],
   ] as const)('%s → %s (%s)', (date, open, _why) => {
     expect(isOfficeDay(date)).toBe(open);
+  });
+});
+
+describe('why the office is closed', () => {
+  it.each([
+    ['2027/01/12', null],
+    ['2027/01/16', { kind: 'weekend', weekday: '土曜日' }],
+    ['2027/01/17', { kind: 'weekend', weekday: '日曜日' }],
+    ['2026/11/23', { kind: 'holiday', name: '勤労感謝の日' }],
+    ['2026/12/29', { kind: 'year-end' }],
+    ['2027/01/01', { kind: 'holiday', name: '元日' }],
+  ] as const)('%s', (date, closure) => {
+    expect(officeClosureOf(parseCalendarDate(date)!)).toEqual(closure);
   });
 });

@@ -7,8 +7,16 @@ import { dayOfWeek } from './calendar-days';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function isNationalHoliday({ year, month, day }: CalendarDay): boolean {
-  return Object.hasOwn(holidayJp.holidays, `${year}-${pad(month)}-${pad(day)}`);
+const holidayKey = ({ year, month, day }: CalendarDay) => `${year}-${pad(month)}-${pad(day)}`;
+
+export function isNationalHoliday(day: CalendarDay): boolean {
+  return Object.hasOwn(holidayJp.holidays, holidayKey(day));
+}
+
+/** The holiday's Japanese name (勤労感謝の日, 振替休日…), or null on a day that is none. */
+export function holidayNameOf(day: CalendarDay): string | null {
+  const holidays: Readonly<Record<string, { name: string } | undefined>> = holidayJp.holidays;
+  return Object.hasOwn(holidays, holidayKey(day)) ? (holidays[holidayKey(day)]?.name ?? null) : null;
 }
 
 /** 12/29–1/3: offices close for the new year (地方自治法 4条の2 の休日). */
@@ -21,8 +29,22 @@ export function isWeekend(day: CalendarDay): boolean {
   return weekday === 0 || weekday === 6;
 }
 
+/**
+ * Why the office is closed on a day, so a refused 来庁予定日 can name the rule it breaks. A day
+ * that is closed for several reasons names the one a resident recognises first: the weekday of a
+ * weekend, then the holiday's name, then the year-end closing.
+ */
+export type OfficeClosure = { kind: 'weekend'; weekday: '土曜日' | '日曜日' } | { kind: 'holiday'; name: string } | { kind: 'year-end' };
+
+export function officeClosureOf(day: CalendarDay): OfficeClosure | null {
+  if (isWeekend(day)) return { kind: 'weekend', weekday: dayOfWeek(day) === 6 ? '土曜日' : '日曜日' };
+  const holiday = holidayNameOf(day);
+  if (holiday !== null) return { kind: 'holiday', name: holiday };
+  return isYearEndClosing(day) ? { kind: 'year-end' } : null;
+}
+
 export function isOfficeDayOf(day: CalendarDay): boolean {
-  return !isWeekend(day) && !isNationalHoliday(day) && !isYearEndClosing(day);
+  return officeClosureOf(day) === null;
 }
 
 /** Whether the office is open on `text` (YYYY/MM/DD); false for a text that is not a date. */

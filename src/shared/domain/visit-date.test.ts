@@ -34,10 +34,9 @@ describe('来庁予定日 (brief §5: from the move date to 14 days after, on an
   });
 
   it('words each problem for the 来庁予定日 field', () => {
-    expect(visitDateMessage('2027/01/11', moveDate, today)).toBe(
+    expect(visitDateMessage('2027/01/20', moveDate, today)).toBe(
       '来庁予定日は、引越し日から14日以内の、窓口が開いている日（土日・祝日・12月29日〜1月3日を除く）を入力してください。',
     );
-    expect(visitDateMessage('2027/01/20', moveDate, today)).toBe(domainMessages.visitDate);
     expect(visitDateMessage('2027/01/06', moveDate, '2027/01/08')).toBe(domainMessages.visitDateInPast);
     expect(visitDateMessage('2027/1/6', moveDate, today)).toBe(validationMessages.calendarDate);
     expect(visitDateMessage('2027/01/06', moveDate, today)).toBeNull();
@@ -50,5 +49,21 @@ describe('来庁予定日 (brief §5: from the move date to 14 days after, on an
     expect(allowedVisitDates(moveDate, '2027/01/20')).toEqual([]);
     expect(allowedVisitDates('2026/12/25', '2026/12/01')).toEqual(['2026/12/25', '2026/12/28', '2027/01/04', '2027/01/05', '2027/01/06', '2027/01/07', '2027/01/08']);
     expect(allowedVisitDates('not a date', today)).toEqual([]);
+  });
+});
+
+describe('a 来庁予定日 on a closed day names the rule it breaks (issue 11, point 6)', () => {
+  it.each([
+    ['2027/01/09', '2027/01/05', '土曜日は窓口が閉庁しています。窓口が開いている日を入力してください。'],
+    ['2027/01/10', '2027/01/05', '日曜日は窓口が閉庁しています。窓口が開いている日を入力してください。'],
+    ['2027/01/11', '2027/01/05', '1月11日は成人の日のため窓口が閉庁しています。窓口が開いている日を入力してください。'],
+    ['2026/11/23', '2026/11/20', '11月23日は勤労感謝の日のため窓口が閉庁しています。窓口が開いている日を入力してください。'],
+    ['2027/01/01', '2026/12/28', '1月1日は元日のため窓口が閉庁しています。窓口が開いている日を入力してください。'],
+    ['2026/12/30', '2026/12/28', '12月29日から1月3日までは年末年始のため窓口が閉庁しています。窓口が開いている日を入力してください。'],
+    ['2028/01/03', '2027/12/27', '12月29日から1月3日までは年末年始のため窓口が閉庁しています。窓口が開いている日を入力してください。'],
+    // A Saturday in the year-end closing: the weekday is what a resident recognises first.
+    ['2027/01/02', '2026/12/28', '土曜日は窓口が閉庁しています。窓口が開いている日を入力してください。'],
+  ] as const)('%s', (visitDate, moveDate, message) => {
+    expect(visitDateMessage(visitDate, moveDate, '2026/11/01')).toBe(message);
   });
 });

@@ -1,11 +1,11 @@
 // The 来庁予定日 of 転入予定連絡 and 転居予定連絡 (brief §5): on or after the move date and at
 // most 14 days after it (転入届 is due within 14 days), on a day the office is open, and not
 // already past. "Today" is always passed in (YYYY/MM/DD in Japan).
-import { compareDays, formatCalendarDate, parseCalendarDate } from '../validation/calendar-date';
+import { compareDays, formatCalendarDate, parseCalendarDate, type CalendarDay } from '../validation/calendar-date';
 import { validationMessages } from '../validation/messages';
 import { addDays } from './calendar-days';
 import { domainMessages } from './domain-messages';
-import { isOfficeDayOf } from './office-days';
+import { isOfficeDayOf, officeClosureOf, type OfficeClosure } from './office-days';
 
 export const VISIT_DAYS_AFTER_MOVE = 14;
 
@@ -22,17 +22,31 @@ export function visitDateProblem(visitDate: string, moveDate: string, today: str
   return isOfficeDayOf(visit) ? null : 'office-closed';
 }
 
-const problemMessages: Record<VisitDateProblem, string> = {
+const problemMessages: Record<Exclude<VisitDateProblem, 'office-closed'>, string> = {
   'not-a-date': validationMessages.calendarDate,
   past: domainMessages.visitDateInPast,
   'outside-window': domainMessages.visitDate,
-  'office-closed': domainMessages.visitDate,
 };
 
-/** The message the 来庁予定日 field shows, or null when the date is good. */
+function closureMessage(closure: OfficeClosure, day: CalendarDay): string {
+  switch (closure.kind) {
+    case 'weekend':
+      return domainMessages.officeClosed.weekend(closure.weekday);
+    case 'holiday':
+      return domainMessages.officeClosed.holiday(day.month, day.day, closure.name);
+    case 'year-end':
+      return domainMessages.officeClosed.yearEnd;
+  }
+}
+
+/** The message the 来庁予定日 field shows, or null when the date is good; a closed day says why it is closed. */
 export function visitDateMessage(visitDate: string, moveDate: string, today: string): string | null {
   const problem = visitDateProblem(visitDate, moveDate, today);
-  return problem === null ? null : problemMessages[problem];
+  if (problem === null) return null;
+  if (problem !== 'office-closed') return problemMessages[problem];
+  const day = parseCalendarDate(visitDate);
+  const closure = day && officeClosureOf(day);
+  return day && closure ? closureMessage(closure, day) : domainMessages.visitDate;
 }
 
 /** Every good 来庁予定日 for a move on `moveDate`, in order; empty once none is left. */

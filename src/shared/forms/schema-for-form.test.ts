@@ -44,7 +44,7 @@ describe('applicant', () => {
     ['an empty phone', { phone: '' }, 'phone', m.required],
     ['a bad mail', { email: 'taro@example' }, 'email', m.mail],
     ['a future birth date', { birth_date: '2026/11/23' }, 'birth_date', m.birthDate],
-    ['no gender', { gender: null }, 'gender', m.required],
+    ['no gender', { gender: null }, 'gender', m.choiceRequired],
     ['a gender outside the choices', { gender: 'unknown' }, 'gender', m.choice],
     ['hiragana in the kana name', { name_kana: { last: 'やまだ', first: 'タロウ' } }, 'name_kana.last', m.katakana],
     ['a 25-character name', { name: { last: '山'.repeat(13), first: '田'.repeat(12) } }, 'name', m.nameTotalLength],
@@ -88,7 +88,7 @@ describe('moving', () => {
 
   it('needs a city chosen from the candidates (with its code)', async () => {
     const values = { ...validMoving, from: { ...validMoving.from, jis_code: '' } };
-    expect(await errorsOf(movingForm, values)).toEqual([{ field: 'from.city', message: m.required }]);
+    expect(await errorsOf(movingForm, values)).toEqual([{ field: 'from.city', message: m.choiceRequired }]);
   });
 
   it('asks no destination for a move abroad, and needs one otherwise', async () => {
@@ -117,12 +117,12 @@ describe('moving', () => {
 
 describe('procedures', () => {
   it('needs at least one procedure', async () => {
-    expect(await errorsOf(proceduresForm, { procedures: [], business_ids: [] })).toEqual([{ field: 'procedures', message: m.required }]);
+    expect(await errorsOf(proceduresForm, { procedures: [], business_ids: [] })).toEqual([{ field: 'procedures', message: m.choiceRequired }]);
   });
 
   it('asks for businesses only when the lifeline procedure is chosen', async () => {
     expect(await errorsOf(proceduresForm, { procedures: ['move_out'], business_ids: [] })).toEqual([]);
-    expect(await errorsOf(proceduresForm, { procedures: ['businesses'], business_ids: [] })).toEqual([{ field: 'business_ids', message: m.required }]);
+    expect(await errorsOf(proceduresForm, { procedures: ['businesses'], business_ids: [] })).toEqual([{ field: 'business_ids', message: m.choiceRequired }]);
   });
 });
 
@@ -154,5 +154,14 @@ describe('municipality and lifeline forms', () => {
   it('asks no payment account for internet', async () => {
     expect(await errorsOf(lifelineForms.internet, { ...validLifeline.internet, payment: null })).toEqual([]);
     expect(await errorsOf(lifelineForms.electricity, { ...validLifeline.electricity, payment: null })).toContainEqual({ field: 'payment.branch_number', message: m.required });
+  });
+});
+
+describe('the required message of a choice', () => {
+  it('asks to choose (選択) for check boxes, radios and lists, and to type (入力, spec §5) for text', async () => {
+    expect(m.choiceRequired).toBe('選択してください。');
+    expect(await errorsOf(proceduresForm, { procedures: [], business_ids: [] })).toEqual([{ field: 'procedures', message: '選択してください。' }]);
+    expect(await errorsOf(applicantForm, { ...validApplicant, gender: null })).toEqual([{ field: 'gender', message: '選択してください。' }]);
+    expect(await errorsOf(applicantForm, { ...validApplicant, phone: '' })).toEqual([{ field: 'phone', message: '入力してください。' }]);
   });
 });

@@ -13,6 +13,9 @@ export const validationMessages = {
   branchNumber: '店番号は3桁の数値で入力してください。',
   accountNumber: '口座番号は7桁の数値で入力してください。',
   required: '入力してください。',
+  // Not in spec §5, whose 「入力してください。」 reads as typing: a required choice (check boxes,
+  // radios, a select such as 都道府県) is chosen, not typed (decision 018).
+  choiceRequired: '選択してください。',
   // Not in spec §5, which words only the birth date: the other dates (move date, 来庁予定日…).
   calendarDate: '日付を正しく入力してください。',
   // Not in spec §5: a value outside a field's choices (only a hand-made request sends one).

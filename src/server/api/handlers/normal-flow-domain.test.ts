@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
 import { notPossibleMunicipality, readyToConfirm, sortedMunicipalityApplications, step1Complete, step2Complete } from '#shared/domain/completion';
-import { domainMessages, possibilityReasons } from '#shared/domain/domain-messages';
+import { possibilityReasons } from '#shared/domain/domain-messages';
 import type { MovingValues } from '#shared/forms/definitions/moving-form';
 import { householdMember, validApplicant, validLifeline, validMunicipality } from '#shared/forms/testing/valid-values';
 import { signInResident, type SignedInResident } from '../../testing/signed-in-resident';
@@ -83,7 +83,7 @@ describe('the normal flow’s domain rules over HTTP', () => {
     const [moveOut, moveIn] = sortedMunicipalityApplications(attributes);
     await update(resident, { mode: 4, application_id: moveOut!.id, values: validMunicipality.move_out });
     const saturday = await update(resident, { mode: 4, application_id: moveIn!.id, values: { ...validMunicipality.move_in, visit_date: '2026/12/05' } });
-    expect(saturday.field_errors).toEqual([{ field: 'visit_date', message: domainMessages.visitDate }]);
+    expect(saturday.field_errors).toEqual([{ field: 'visit_date', message: '土曜日は窓口が閉庁しています。窓口が開いている日を入力してください。' }]);
     expect(saturday.session.attributes.municipality.status).toBe(3);
     const thursday = await update(resident, { mode: 4, application_id: moveIn!.id, values: { ...validMunicipality.move_in, visit_date: '2026/12/03' } });
     expect(thursday.field_errors).toEqual([]);

@@ -26,7 +26,8 @@ const contactFields: readonly FieldDefinition[] = [phoneField('contact_phone', '
 const visitDateField = dateField(
   'visit_date',
   '来庁予定日',
-  '引越し日から14日以内で、窓口が開いている日（土日・祝日・12月29日〜1月3日を除く）を入力してください。',
+  // The format example, as every other date field shows it (issue 11, point 6).
+  '引越し日から14日以内で、窓口が開いている日（土日・祝日・12月29日〜1月3日を除く）を入力してください。例：2026/12/01',
 );
 
 export const moveOutForm: FormDefinition<MunicipalityApplicationValues> = {

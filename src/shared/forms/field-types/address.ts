@@ -25,6 +25,8 @@ export const addressPartLabels: Readonly<Record<(typeof shownAddressParts)[numbe
 /** 番地・建物名: at most 100 characters, said by a message rather than cut short by a maxlength. */
 export const addressLineMax = 100;
 
+const chosen = (message: string | null) => (message === m.required ? m.choiceRequired : message);
+
 const addressOf = (value: unknown) => Object.fromEntries(addressParts.map((part) => [part, textOf(valueAt(value, part))]));
 
 export const addressFieldModule: ValueFieldModule<AddressField> = {
@@ -35,8 +37,9 @@ export const addressFieldModule: ValueFieldModule<AddressField> = {
     if (!isRecord(value)) return issueAt([...path, 'zipcode'], field.required ? m.required : null);
     return [
       ...issueAt([...path, 'zipcode'], await checkString(value.zipcode, field.required, field.zipcodeRules, rules)),
-      ...issueAt([...path, 'pref'], await checkString(value.pref, field.required, [], rules)),
-      ...issueAt([...path, 'city'], await checkString(isBlank(value.jis_code) ? null : value.city, field.required, [], rules)),
+      // 都道府県 and 市区町村 are chosen from lists: their required message says 選択.
+      ...issueAt([...path, 'pref'], chosen(await checkString(value.pref, field.required, [], rules))),
+      ...issueAt([...path, 'city'], chosen(await checkString(isBlank(value.jis_code) ? null : value.city, field.required, [], rules))),
       ...issueAt([...path, 'line'], await checkString(value.line, field.required, [], rules, { range: { max: addressLineMax } })),
     ];
   },

@@ -18,7 +18,7 @@ export const checkBoxFieldModule: ValueFieldModule<CheckBoxField> = {
   hiddenValue: [],
   issues: async (field, value, at) => {
     const chosen = Array.isArray(value) ? value : [];
-    if (chosen.length === 0) return issueAt(at.path, field.required ? m.required : null);
+    if (chosen.length === 0) return issueAt(at.path, field.required ? m.choiceRequired : null);
     if (field.options === 'lifeline-businesses') return []; // the catalogue of the day decides, on the server
     const options = field.options;
     return issueAt(at.path, chosen.every((item) => options.some((option) => option.value === item)) ? null : m.choice);

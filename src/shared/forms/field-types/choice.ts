@@ -21,7 +21,7 @@ function choiceModule<F extends RadioField | SelectField>(focusIdOf: (path: stri
     formValue: (_field, saved) => textOf(saved),
     hiddenValue: null,
     issues: async (field, value, at) => {
-      if (isBlank(value)) return issueAt(at.path, field.required ? m.required : null);
+      if (isBlank(value)) return issueAt(at.path, field.required ? m.choiceRequired : null);
       return issueAt(at.path, field.options.some((option) => option.value === value) ? null : m.choice);
     },
     errorSlots: (_field, _value, at) => [{ path: at.path, label: at.label, focusId: focusIdOf(at.path) }],

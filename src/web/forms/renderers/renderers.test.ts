@@ -84,7 +84,7 @@ describe('a radio field', () => {
   const gender = applicantForm.fields.find((field) => field.type === 'radio') as FieldDefinition;
 
   it('groups its native radios under a legend; each is labelled and described by the group error', () => {
-    const html = renderFields([gender], { ui: { errors: { gender: '入力してください。' } } });
+    const html = renderFields([gender], { ui: { errors: { gender: '選択してください。' } } });
     const radios = elementsByTag(html, 'input').filter((element) => element.attributes.type === 'radio');
     expect(radios.map((radio) => radio.attributes.value)).toEqual(['male', 'female', 'other']);
     expect(radios.map((radio) => radio.attributes.id)).toEqual([0, 1, 2].map((index) => choiceIdOf('gender', index)));
@@ -101,14 +101,14 @@ describe('an address field', () => {
   const from = movingForm.fields.find((field) => 'name' in field && field.name === 'from') as FieldDefinition;
 
   it('has the zip, prefecture, municipality, town and line, each labelled, with errors on their own part', () => {
-    const html = renderFields([from], { values: { from: validMoving.from }, ui: { errors: { 'from.city': '入力してください。' } } });
+    const html = renderFields([from], { values: { from: validMoving.from }, ui: { errors: { 'from.city': '選択してください。' } } });
     expect(elementById(html, fieldIdOf('from.zipcode'))?.attributes.inputmode).toBe('numeric');
     for (const part of ['pref', 'city', 'town']) expect(elementById(html, fieldIdOf(`from.${part}`))?.tag).toBe('select');
     expect(elementById(html, fieldIdOf('from.line'))?.tag).toBe('input');
     const city = elementById(html, fieldIdOf('from.city'));
     expect(city?.attributes['aria-invalid']).toBe('true');
     expect(city?.attributes['aria-describedby']).toBe(`${supportIdOf('from')} ${errorIdOf('from.city')}`);
-    expect(textById(html, errorIdOf('from.city'))).toBe('＊入力してください。');
+    expect(textById(html, errorIdOf('from.city'))).toBe('＊選択してください。');
     for (const label of ['郵便番号', '都道府県', '市区町村', '町域', '番地・建物名・部屋番号']) expect(html).toContain(`>${label}</label>`);
     // A saved address shows before the catalogue's lists arrive.
     expect(html).toContain('<option value="東京都" selected="">東京都</option>');
