@@ -60,10 +60,23 @@ describe('recomputing possibility and step 2 on section writes', () => {
     expect(businesses).toEqual({
       status: inputStatus.notEdited,
       applications: [
-        { business_id: 'naniwa-denki', name: 'なにわ電気', category: 'electricity', status: 1, sort: 2, values: null },
-        { business_id: 'tsubasa-net', name: 'つばさネット', category: 'internet', status: 1, sort: 9, values: null },
+        { business_id: 'naniwa-denki', name: 'なにわ電気', category: 'electricity', serves: 'new_address', status: 1, sort: 2, values: null },
+        { business_id: 'tsubasa-net', name: 'つばさネット', category: 'internet', serves: 'both', status: 1, sort: 9, values: null },
       ],
     });
+  });
+
+  it('asks a business serving only the new address for no stop date at the old one (issue 11, point 7)', async () => {
+    const session = await stepOneDone();
+    // なにわ電気 serves 大阪 only: no 使用停止日 at 千代田区, and none is required.
+    const newOnly = await write(session, { phase: 1, mode: 5, business_id: 'naniwa-denki', values: { ...validLifeline.electricity, stop_date: null } });
+    expect(newOnly.fieldErrors).toEqual([]);
+    expect(newOnly.session.attributes.businesses.applications.find((b) => b.business_id === 'naniwa-denki')?.status).toBe(inputStatus.complete);
+    const noStart = await write(session, { phase: 1, mode: 5, business_id: 'naniwa-denki', values: { ...validLifeline.electricity, stop_date: null, start_date: null } });
+    expect(noStart.fieldErrors).toEqual([{ field: 'start_date', message: '入力してください。' }]);
+    // つばさネット serves 東京都 and 大阪府: both dates stay required.
+    const both = await write(session, { phase: 1, mode: 5, business_id: 'tsubasa-net', values: { ...validLifeline.internet, stop_date: null } });
+    expect(both.fieldErrors).toEqual([{ field: 'stop_date', message: '入力してください。' }]);
   });
 
   it('keeps surviving entries with their id, status and values, and drops the others', async () => {

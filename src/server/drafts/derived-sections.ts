@@ -36,8 +36,10 @@ export async function refreshDerivedSections(attributes: SessionAttributes, cont
   );
   const chosen = chosenBusinessesServing(moving, procedures, context.domain);
   const businessApplications = await Promise.all(
-    businessApplicationsFor(chosen, context.domain.lifeline, attributes.businesses.applications).map(async (application) =>
-      application.values === null ? application : { ...application, status: (await checkBusinessApplication(application.category, application.values, context)).status },
+    businessApplicationsFor(chosen, context.domain.lifeline, attributes.businesses.applications, { from: moving.from.jis_code, to: moving.to?.jis_code ?? null }).map(async (application) =>
+      application.values === null
+        ? application
+        : { ...application, status: (await checkBusinessApplication(application.category, application.serves, application.values, context)).status },
     ),
   );
   return {

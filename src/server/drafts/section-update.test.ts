@@ -34,7 +34,7 @@ function draftWithStep2(): SessionData {
       },
       businesses: {
         status: inputStatus.notEdited,
-        applications: [{ business_id: 'sakura-gas', name: 'さくらガス', category: 'gas', status: 1, sort: 1, values: null }],
+        applications: [{ business_id: 'sakura-gas', name: 'さくらガス', category: 'gas', serves: 'both', status: 1, sort: 1, values: null }],
       },
     },
   };

@@ -95,7 +95,7 @@ export async function updateSection(session: SessionData, update: FormUpdate, co
     case 5: {
       const section = attributes.businesses;
       const target = section.applications.find((application) => application.business_id === update.business_id);
-      const check = (business: (typeof section.applications)[number]) => checkBusinessApplication(business.category, update.values, context);
+      const check = (business: (typeof section.applications)[number]) => checkBusinessApplication(business.category, business.serves, update.values, context);
       const result = await updateEntry(section, target, check, update.values);
       return 'section' in result ? updated({ ...attributes, businesses: result.section }, result.fieldErrors) : result;
     }

@@ -979,6 +979,7 @@ export interface components {
             business_id: components["schemas"]["BusinessId"];
             name: string;
             category: components["schemas"]["BusinessCategory"];
+            serves: components["schemas"]["BusinessServes"];
             status: components["schemas"]["InputStatus"];
             sort: number;
             values: components["schemas"]["LifelineValues"] | null;
@@ -990,6 +991,13 @@ export interface components {
         BusinessCategory: "electricity" | "gas" | "water" | "internet" | "other";
         /** @description Id of a lifeline business in the catalogue; also the id segment of /lifeline/{id}. */
         BusinessId: string;
+        /**
+         * @description Which of the move's addresses a lifeline business serves, so its form asks only what fits the
+         *     direction of the move (decision 018): `new_address` asks no 使用停止日 at the old address,
+         *     `old_address` no 使用開始日 (nor the opening attendance) at the new one.
+         * @enum {string}
+         */
+        BusinessServes: "both" | "new_address" | "old_address";
         /** @description attributes.businesses (spec §3). */
         BusinessesSection: {
             status: components["schemas"]["InputStatus"];

@@ -6,7 +6,8 @@ import type { RuleContext } from '../validation/rule-registry';
 import { TABLE_TODAY } from '../validation/testing/rule-cases';
 import type { ZipLookup } from '../validation/zip-existence-rule';
 import { applicantForm } from './definitions/applicant-form';
-import { lifelineForms } from './definitions/lifeline-forms';
+import { lifelineFormOf, lifelineForms } from './definitions/lifeline-forms';
+import { fieldsOfLevel } from './field-types/field-type-modules';
 import { movingForm } from './definitions/moving-form';
 import { municipalityForms } from './definitions/municipality-forms';
 import { proceduresForm } from './definitions/procedures-form';
@@ -163,5 +164,38 @@ describe('the required message of a choice', () => {
     expect(await errorsOf(proceduresForm, { procedures: [], business_ids: [] })).toEqual([{ field: 'procedures', message: '選択してください。' }]);
     expect(await errorsOf(applicantForm, { ...validApplicant, gender: null })).toEqual([{ field: 'gender', message: '選択してください。' }]);
     expect(await errorsOf(applicantForm, { ...validApplicant, phone: '' })).toEqual([{ field: 'phone', message: '入力してください。' }]);
+  });
+});
+
+describe('a lifeline form asks only what fits the direction of the move (issue 11, point 7)', () => {
+  const names = (form: FormDefinition<unknown>) => JSON.stringify(form.fields);
+
+  it('serving only the new address: no stop date at the old one, and none required', async () => {
+    const form = lifelineFormOf('electricity', 'new_address');
+    expect(names(form)).not.toContain('"stop_date"');
+    expect(form.notAsked).toContain('stop_date');
+    expect(await errorsOf(form, { ...validLifeline.electricity, stop_date: null })).toEqual([]);
+    expect(await errorsOf(form, { ...validLifeline.electricity, start_date: '' })).toEqual([{ field: 'start_date', message: m.required }]);
+  });
+
+  it('serving only the old address: no start date or opening attendance at the new one', async () => {
+    const form = lifelineFormOf('gas', 'old_address');
+    for (const name of ['start_date', 'attendance_date', 'attendance_time_slot']) {
+      expect(names(form)).not.toContain(`"${name}"`);
+      expect(form.notAsked).toContain(name);
+    }
+    expect(await errorsOf(form, { ...validLifeline.gas, start_date: null, attendance_date: null, attendance_time_slot: null })).toEqual([]);
+    expect(await errorsOf(form, { ...validLifeline.gas, stop_date: '' })).toEqual([{ field: 'stop_date', message: m.required }]);
+  });
+
+  it('serving both: both dates, and the 申込先 above every input', async () => {
+    const form = lifelineFormOf('water', 'both');
+    expect(await errorsOf(form, { ...validLifeline.water, stop_date: '' })).toEqual([{ field: 'stop_date', message: m.required }]);
+    for (const serves of ['both', 'new_address', 'old_address'] as const) {
+      for (const category of ['electricity', 'gas', 'water', 'internet', 'other'] as const) {
+        const [first] = fieldsOfLevel(lifelineFormOf(category, serves).fields);
+        expect(first).toMatchObject({ type: 'addressee', label: '申込先' });
+      }
+    }
   });
 });

@@ -42,8 +42,8 @@ export function completeAttributes(): SessionAttributes {
     businesses: {
       status: complete,
       applications: [
-        { business_id: 'hikari-denryoku', name: 'ひかり電力', category: 'electricity', status: complete, sort: 1, values: validLifeline.electricity },
-        { business_id: 'sakura-gas', name: 'さくらガス', category: 'gas', status: complete, sort: 2, values: validLifeline.gas },
+        { business_id: 'hikari-denryoku', name: 'ひかり電力', category: 'electricity', serves: 'both', status: complete, sort: 1, values: validLifeline.electricity },
+        { business_id: 'sakura-gas', name: 'さくらガス', category: 'gas', serves: 'both', status: complete, sort: 2, values: validLifeline.gas },
       ],
     },
   };

@@ -1,5 +1,6 @@
-// Mode 5: one form per lifeline business kind, values as LifelineValues. Each extends the base
-// fields every business asks for; fields a kind does not ask for stay null (contract).
+// Mode 5: one form per lifeline business kind and direction, values as LifelineValues. Each
+// extends the base fields every business asks for; fields a form does not ask for stay null
+// (contract). A business serving only one of the move's addresses asks only about that one.
 import type { components } from '../../api/schema';
 import type { FieldDefinition, TextField } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
@@ -7,6 +8,7 @@ import { dateField, phoneField } from './common-fields';
 
 export type LifelineValues = components['schemas']['LifelineValues'];
 export type BusinessCategory = components['schemas']['BusinessCategory'];
+export type BusinessServes = components['schemas']['BusinessServes'];
 
 function customerNumberField(numeric: boolean, min: number): TextField {
   return {
@@ -22,12 +24,33 @@ function customerNumberField(numeric: boolean, min: number): TextField {
   };
 }
 
-const baseFields: readonly FieldDefinition[] = [
-  { type: 'addressee', id: 'lifeline-addressee', label: '申込先', recipient: 'business' },
-  dateField('stop_date', '旧住所での使用停止日', '例：2026/11/30'),
-  dateField('start_date', '新住所での使用開始日', '例：2026/12/01'),
-  phoneField('contact_phone', '日中に連絡がとれる電話番号'),
-];
+// The 申込先 heads the form: the resident reads whom the form goes to before any input
+// (issue 11, point 7), so it stands before the お客さま番号 too.
+const addressee: FieldDefinition = { type: 'addressee', id: 'lifeline-addressee', label: '申込先', recipient: 'business' };
+
+const stopDateField = dateField('stop_date', '旧住所での使用停止日', '例：2026/11/30');
+const startDateField = dateField('start_date', '新住所での使用開始日', '例：2026/12/01');
+const contactPhoneField = phoneField('contact_phone', '日中に連絡がとれる電話番号');
+
+/** Why a date is not asked, where the business serves only one of the addresses. */
+const oneAddressNotes: Readonly<Record<Exclude<BusinessServes, 'both'>, FieldDefinition>> = {
+  new_address: {
+    type: 'description',
+    id: 'lifeline-serves-new-address',
+    text: '旧住所は申込先のサービス提供地域ではないため、新住所での使用開始についてだけお伺いします。',
+  },
+  old_address: {
+    type: 'description',
+    id: 'lifeline-serves-old-address',
+    text: '新住所は申込先のサービス提供地域ではないため、旧住所での使用停止についてだけお伺いします。',
+  },
+};
+
+/** The base fields for a direction: the old address's stop date, the new one's start date, or both. */
+function baseFieldsFor(serves: BusinessServes): FieldDefinition[] {
+  if (serves === 'both') return [stopDateField, startDateField, contactPhoneField];
+  return serves === 'new_address' ? [oneAddressNotes.new_address, startDateField, contactPhoneField] : [oneAddressNotes.old_address, stopDateField, contactPhoneField];
+}
 
 const paymentFields: readonly FieldDefinition[] = [
   {
@@ -116,24 +139,47 @@ const attendanceFields: readonly FieldDefinition[] = [
 /** The contract's top-level names of some fields (payment.bank_code → payment). */
 const namesOf = (fields: readonly FieldDefinition[]): string[] => fields.flatMap((field) => ('name' in field ? [field.name.split('.')[0] ?? field.name] : []));
 
-/** Every value a lifeline form can ask for; a kind's form sends the others as null. */
-const lifelineNames = new Set(namesOf([customerNumberField(false, 1), ...baseFields, ...attendanceFields, ...paymentFields]));
+/** Every value a lifeline form can ask for; a form sends the others as null. */
+const lifelineNames = new Set(namesOf([customerNumberField(false, 1), ...baseFieldsFor('both'), ...attendanceFields, ...paymentFields]));
 
-function lifelineForm(category: BusinessCategory, title: string, customerNumber: TextField, own: readonly FieldDefinition[]): FormDefinition<LifelineValues> {
-  const asked = new Set(namesOf([customerNumber, ...baseFields, ...own]));
+/** The opening attendance belongs to the start at the new address. */
+const attendanceNames = new Set(namesOf(attendanceFields));
+const fitsDirection = (serves: BusinessServes) => (field: FieldDefinition) =>
+  serves !== 'old_address' || !(attendanceFields.includes(field) || ('name' in field && attendanceNames.has(field.name)));
+
+function lifelineForm(category: BusinessCategory, title: string, customerNumber: TextField, own: readonly FieldDefinition[], serves: BusinessServes): FormDefinition<LifelineValues> {
+  const base = [addressee, customerNumber, ...baseFieldsFor(serves)];
+  const children = own.filter(fitsDirection(serves));
+  const asked = new Set(namesOf([...base, ...children]));
   return {
     id: `lifeline-${category}`,
     mode: 5,
     title,
     notAsked: [...lifelineNames].filter((name) => !asked.has(name)),
-    fields: [{ type: 'extend', id: `lifeline-${category}-fields`, base: [customerNumber, ...baseFields], children: own }],
+    fields: [{ type: 'extend', id: `lifeline-${category}-fields`, base, children }],
   };
 }
 
-export const lifelineForms: Record<BusinessCategory, FormDefinition<LifelineValues>> = {
-  electricity: lifelineForm('electricity', '電気の使用停止・開始', customerNumberField(true, 10), paymentFields),
-  gas: lifelineForm('gas', 'ガスの使用停止・開始', customerNumberField(true, 10), [...attendanceFields, ...paymentFields]),
-  water: lifelineForm('water', '水道の使用停止・開始', customerNumberField(true, 8), paymentFields),
-  internet: lifelineForm('internet', 'インターネットの移転', customerNumberField(false, 6), []),
-  other: lifelineForm('other', '使用停止・開始の手続き', customerNumberField(false, 1), []),
+function lifelineFormsServing(serves: BusinessServes): Record<BusinessCategory, FormDefinition<LifelineValues>> {
+  return {
+    electricity: lifelineForm('electricity', '電気の使用停止・開始', customerNumberField(true, 10), paymentFields, serves),
+    gas: lifelineForm('gas', 'ガスの使用停止・開始', customerNumberField(true, 10), [...attendanceFields, ...paymentFields], serves),
+    water: lifelineForm('water', '水道の使用停止・開始', customerNumberField(true, 8), paymentFields, serves),
+    internet: lifelineForm('internet', 'インターネットの移転', customerNumberField(false, 6), [], serves),
+    other: lifelineForm('other', '使用停止・開始の手続き', customerNumberField(false, 1), [], serves),
+  };
+}
+
+const formsByDirection: Readonly<Record<BusinessServes, Record<BusinessCategory, FormDefinition<LifelineValues>>>> = {
+  both: lifelineFormsServing('both'),
+  new_address: lifelineFormsServing('new_address'),
+  old_address: lifelineFormsServing('old_address'),
 };
+
+/** The forms of businesses serving both addresses. */
+export const lifelineForms = formsByDirection.both;
+
+/** The form of a business of `category` that serves `serves` of the move's addresses; browser and server both take it from here. */
+export function lifelineFormOf(category: BusinessCategory, serves: BusinessServes): FormDefinition<LifelineValues> {
+  return formsByDirection[serves][category];
+}

@@ -38,7 +38,7 @@ function municipalityEntry(procedure: MunicipalityApplication['procedure'], sort
 }
 
 function businessEntry(business_id: string, category: BusinessApplication['category'], sort: number): BusinessApplication {
-  return { business_id, name: business_id, category, status: 1, sort, values: null };
+  return { business_id, name: business_id, category, serves: 'both', status: 1, sort, values: null };
 }
 
 describe('the procedures section', () => {

@@ -1,7 +1,6 @@
 // /lifeline: the businesses the resident chose, each with its input status and a way to its
 // form (/lifeline/{business_id}); and /lifeline/{id}: that business's form (mode 5).
 import { useParams } from 'wouter';
-import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
 import { inputStatus } from '#shared/forms/input-status';
 import { pathOf } from '#shared/routes';
 import { InputStatusBlock } from '../../../forms/input-status-block';
@@ -10,7 +9,7 @@ import { useDocumentTitle } from '../../../layout/use-document-title';
 import { DraftGate } from './draft-gate';
 import { MissingEntryNotice } from './missing-entry-notice';
 import type { SessionData } from './draft-requests';
-import { businessApplicationOf, chosenBusinesses, lifelineFormUi, lifelineFormValues, lifelineUpdate } from './lifeline-section';
+import { businessApplicationOf, chosenBusinesses, lifelineFormFor, lifelineFormUi, lifelineFormValues, lifelineUpdate } from './lifeline-section';
 import { withReturnTarget } from './return-to';
 import { SectionEditor } from './section-editor';
 import { routeTitleOf } from './section-form-page';
@@ -32,7 +31,7 @@ function BusinessList({ session, title }: { session: SessionData; title: string 
       <div className={stack}>
         {businesses.map((business) => (
           <InputStatusBlock key={business.business_id} title={business.name} status={business.status} href={withReturnTarget(pathOf('lifeline-id', { id: business.business_id }), target)}>
-            <p>{lifelineForms[business.category].title}</p>
+            <p>{lifelineFormFor(business).title}</p>
           </InputStatusBlock>
         ))}
         <p>
@@ -64,7 +63,7 @@ function BusinessForm({ session, businessId, title }: { session: SessionData; bu
       </SectionNotice>
     );
   }
-  const definition = lifelineForms[business.category];
+  const definition = lifelineFormFor(business);
   const heading = `${business.name}（${definition.title}）`;
   if (business.status === inputStatus.cannotEdit) return <NotEditable title={title} heading={heading} />;
   return (

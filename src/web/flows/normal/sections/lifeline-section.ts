@@ -1,9 +1,9 @@
 // /lifeline and /lifeline/{id} (mode 5): the chosen businesses (attributes.businesses), and one
-// business's form, whose fields depend on its category (lifelineForms).
+// business's form, whose fields depend on its category and the addresses it serves (lifelineFormOf).
 import type { components } from '#shared/api/schema';
 import { flows } from '#shared/flows';
 import { contractValuesOf } from '#shared/forms/contract-values';
-import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import { formModes } from '#shared/forms/form-definition';
 import { inputStatus } from '#shared/forms/input-status';
 import { formValuesOf, type FormValues } from '../../../forms/form-values';
@@ -24,14 +24,17 @@ export function businessApplicationOf(attributes: Attributes, businessId: string
   return attributes.businesses.applications.find((entry) => entry.business_id === businessId && entry.status !== inputStatus.none) ?? null;
 }
 
+/** The business's form: its category's fields, for the addresses it serves. */
+export const lifelineFormFor = (application: BusinessApplication) => lifelineFormOf(application.category, application.serves);
+
 /** The saved values, or — before the first save — the applicant's phone as the contact. */
 export function lifelineFormValues(application: BusinessApplication, attributes: Attributes): FormValues {
-  return formValuesOf(lifelineForms[application.category].fields, application.values ?? { contact_phone: attributes.applicant.values?.phone });
+  return formValuesOf(lifelineFormFor(application).fields, application.values ?? { contact_phone: attributes.applicant.values?.phone });
 }
 
-/** What this category's form does not ask for goes as null (notAsked). */
+/** What this business's form does not ask for goes as null (notAsked). */
 export function lifelineUpdate(application: BusinessApplication, values: FormValues): FormUpdateRequest {
-  const contract = contractValuesOf(lifelineForms[application.category], values);
+  const contract = contractValuesOf(lifelineFormFor(application), values);
   return { phase: flows.normal.phase, mode: formModes.businesses, business_id: application.business_id, values: contract };
 }
 

@@ -44,6 +44,7 @@ const attributes: Attributes = {
       business_id: `dev-${category}`,
       name: `事業者 ${category}`,
       category,
+      serves: 'both' as const,
       status: 2,
       sort: index,
       values: validLifeline[category],

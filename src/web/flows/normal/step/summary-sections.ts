@@ -3,7 +3,7 @@
 import type { components } from '#shared/api/schema';
 import { sortedMunicipalityApplications } from '#shared/domain/completion';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
-import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import { movingForm } from '#shared/forms/definitions/moving-form';
 import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
 import { proceduresForm } from '#shared/forms/definitions/procedures-form';
@@ -39,7 +39,7 @@ export function summarySections(attributes: Attributes): SummarySection[] {
   });
   const lifeline = [...attributes.businesses.applications]
     .sort((a, b) => a.sort - b.sort)
-    .map((business) => section(business.business_id, business.name, pathOf('lifeline-id', { id: business.business_id }), lifelineForms[business.category], business.values));
+    .map((business) => section(business.business_id, business.name, pathOf('lifeline-id', { id: business.business_id }), lifelineFormOf(business.category, business.serves), business.values));
   return [
     section('applicant', applicantForm.title, pathOf('personalinfo'), applicantForm, attributes.applicant.values),
     section('moving', movingForm.title, pathOf('address'), movingForm, attributes.moving.values),
