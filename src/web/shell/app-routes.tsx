@@ -1,12 +1,14 @@
 // Routes come from the shared table (src/shared/routes.ts) that the server also serves,
 // so every path it answers 200 has a page here and everything else is the 404 page. Each
 // route renders in its layout (layout/layouts.tsx); a route whose validate check rejects
-// the parameters shows the 404 page too (spec §2).
+// the parameters shows the 404 page too (spec §2), and one whose layout names a login check
+// that does not exist shows the 500 page with 'Unknown middleware' (spec §8).
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { routeParamsValid, routes, type AppRoute, type RouteParams } from '#shared/routes';
-import { layouts } from './layouts';
+import { layoutNamed } from './layouts';
 import { NotFoundPage } from '../flows/common/not-found-page';
+import { UnknownMiddlewarePage } from '../flows/common/error/unknown-middleware-page';
 import { TopPage } from '../flows/common/top/top-page';
 import { ChunkLoading } from '../routing/chunk-loading';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -45,7 +47,8 @@ function PageOf({ route }: { route: AppRoute }) {
 
 function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
   if (!routeParamsValid(route, params)) return <NotFoundPage />;
-  const Layout = layouts[route.layout];
+  const Layout = layoutNamed(route.layout);
+  if (Layout === null) return <UnknownMiddlewarePage />;
   return (
     <Layout route={route}>
       <PageOf route={route} />
@@ -53,14 +56,15 @@ function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) 
   );
 }
 
-export function AppRoutes() {
+/** `table`: the shared route table; a test may register a route of its own. */
+export function AppRoutes({ table = routes }: { table?: readonly AppRoute[] }) {
   const [path] = useLocation();
   return (
     // Keyed by path: a page that failed does not keep the next route on the error page.
     <PageErrorBoundary key={path}>
       <Suspense fallback={<ChunkLoading />}>
         <Switch>
-          {routes.map((route) => (
+          {table.map((route) => (
             <Route key={route.name} path={route.pattern}>
               {(params) => <RouteView route={route} params={params} />}
             </Route>

@@ -67,3 +67,8 @@ export const layouts: Readonly<Record<Layout, ComponentType<LayoutProps>>> = {
   after: AfterLayout,
   revocation: RevocationLayout,
 };
+
+/** The layout a route names, with its login check; null when none has that name (spec §8's 'Unknown middleware'). */
+export function layoutNamed(name: string): ComponentType<LayoutProps> | null {
+  return Object.hasOwn(layouts, name) ? layouts[name as Layout] : null;
+}

@@ -19,9 +19,11 @@ export interface ErrorPageProps {
   flow: Flow;
   pageKind: PageKind;
   inPlace?: boolean;
+  /** A sentence spec §8 fixes in English for this failure (「Unknown middleware」), under the title. */
+  englishTitle?: string;
 }
 
-export function ErrorPage({ status, flow, pageKind, inPlace = false }: ErrorPageProps) {
+export function ErrorPage({ status, flow, pageKind, inPlace = false, englishTitle }: ErrorPageProps) {
   const session = useRouteSession();
   // The content depends on whether a user session exists: wait for the login state.
   if (session.status === 'loading') return <PendingContent />;
@@ -34,10 +36,10 @@ export function ErrorPage({ status, flow, pageKind, inPlace = false }: ErrorPage
     hasUserSession: auth?.authenticated ?? false,
     rememberedStartPath: rememberedStartPath(),
   };
-  return <RoutedErrorPage input={input} leave={{ flow, provider: auth?.provider ?? null }} inPlace={inPlace} />;
+  return <RoutedErrorPage input={input} leave={{ flow, provider: auth?.provider ?? null }} inPlace={inPlace} englishTitle={englishTitle} />;
 }
 
-function RoutedErrorPage({ input, leave, inPlace }: { input: ErrorRoutingInput; leave: LeaveContext; inPlace: boolean }) {
+function RoutedErrorPage({ input, leave, inPlace, englishTitle }: { input: ErrorRoutingInput; leave: LeaveContext; inPlace: boolean; englishTitle: string | undefined }) {
   // Like the machine's input, the leave context is fixed when the page appears.
   const [machine] = useState(() => liveErrorRoutingMachine(leave));
   const [snapshot, send] = useMachine(machine, { ...inspectOptions(), input });
@@ -49,6 +51,7 @@ function RoutedErrorPage({ input, leave, inPlace }: { input: ErrorRoutingInput; 
     <ErrorView
       status={status}
       title={content.title}
+      {...(englishTitle === undefined ? {} : { englishTitle })}
       lead={content.lead}
       illustration={content.illustration}
       inPlace={inPlace}

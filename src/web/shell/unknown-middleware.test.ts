@@ -1,0 +1,44 @@
+// Spec §8: a route whose layout names a login check that does not exist gives the 500 page with
+// 'Unknown middleware'. The test registers such a route beside the real route table and renders
+// the real router and layouts for its path (static markup: the repo has no DOM for tests).
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { errorPageTexts } from '#shared/errors/error-page-content';
+import { routes, type AppRoute } from '#shared/routes';
+import { routeSessionStore } from '../session/current-route-session';
+import { AppRoutes } from './app-routes';
+import { layoutNamed, layouts } from './layouts';
+
+const signedOut = { authenticated: false, provider: null, expires_at: null };
+
+/** A route of a layout with a login check nobody wrote ('members-only'). */
+const membersRoute = { name: 'members', pattern: '/members', layout: 'members-only', title: '会員ページ' } as unknown as AppRoute;
+
+function renderAt(path: string, table: readonly AppRoute[]): string {
+  routeSessionStore.set({ path, status: 'ready', value: { auth: signedOut, sessions: { 1: { state: 'skipped' }, 2: { state: 'skipped' }, 3: { state: 'skipped' } } } });
+  return renderToStaticMarkup(h(Router, { ssrPath: path }, h(AppRoutes, { table })));
+}
+
+describe('a layout naming an unknown login check (spec §8)', () => {
+  afterEach(() => routeSessionStore.set({ path: '', status: 'none' }));
+
+  it('finds a layout for every route of the real table', () => {
+    for (const route of routes) expect(layoutNamed(route.layout)).toBe(layouts[route.layout]);
+    expect(layoutNamed('members-only')).toBeNull();
+    expect(layoutNamed('toString')).toBeNull();
+  });
+
+  it('shows the 500 page with 「Unknown middleware」 instead of the page', () => {
+    const html = renderAt('/members', [...routes, membersRoute]);
+    expect(html).toContain(`>${errorPageTexts[500].title}</h1>`);
+    expect(html).toContain('<p lang="en"');
+    expect(html).toContain('>Unknown middleware</p>');
+  });
+
+  it('leaves the routes of known layouts alone', () => {
+    const html = renderAt('/error/expired', [...routes, membersRoute]);
+    expect(html).not.toContain('Unknown middleware');
+  });
+});
