@@ -6,7 +6,7 @@
 import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { routeParamsValid, routes, type AppRoute, type RouteParams } from '#shared/routes';
-import { layoutNamed } from './layouts';
+import { isKnownLayout, layouts } from './layouts';
 import { NotFoundPage } from '../flows/common/not-found-page';
 import { UnknownMiddlewarePage } from '../flows/common/error/unknown-middleware-page';
 import { TopPage } from '../flows/common/top/top-page';
@@ -47,8 +47,8 @@ function PageOf({ route }: { route: AppRoute }) {
 
 function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
   if (!routeParamsValid(route, params)) return <NotFoundPage />;
-  const Layout = layoutNamed(route.layout);
-  if (Layout === null) return <UnknownMiddlewarePage />;
+  if (!isKnownLayout(route.layout)) return <UnknownMiddlewarePage />;
+  const Layout = layouts[route.layout];
   return (
     <Layout route={route}>
       <PageOf route={route} />

@@ -68,7 +68,7 @@ export const layouts: Readonly<Record<Layout, ComponentType<LayoutProps>>> = {
   revocation: RevocationLayout,
 };
 
-/** The layout a route names, with its login check; null when none has that name (spec §8's 'Unknown middleware'). */
-export function layoutNamed(name: string): ComponentType<LayoutProps> | null {
-  return Object.hasOwn(layouts, name) ? layouts[name as Layout] : null;
+/** Whether a layout (with its login check) has this name; a route naming another is spec §8's 'Unknown middleware'. */
+export function isKnownLayout(name: string): name is Layout {
+  return Object.hasOwn(layouts, name);
 }
