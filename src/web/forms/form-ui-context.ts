@@ -1,7 +1,7 @@
 // What renderers need besides the form's values (react-hook-form's context): the errors to
 // show, what read-* and addressee fields display, the lifeline businesses to choose from, and
 // the address catalogue. The form provides it; tests provide their own.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { AddresseeField, ChoiceOption } from '#shared/forms/field-types/field-definitions';
 import type { AddressCatalogue } from './address/address-catalogue';
 import { unavailableCatalogue } from './address/address-catalogue';
@@ -20,6 +20,8 @@ export interface FormUi {
   catalogue: AddressCatalogue;
   /** Drops the errors shown at `path` and below (a variable-area's groups after a removal). */
   forgetErrorsUnder: (path: string) => void;
+  /** What the page shows after a field, by the field's name or id (an account to reuse after お支払い口座). */
+  extras: Readonly<Record<string, ReactNode>>;
 }
 
 export const defaultFormUi: FormUi = {
@@ -29,6 +31,7 @@ export const defaultFormUi: FormUi = {
   lifelineBusinesses: [],
   catalogue: unavailableCatalogue,
   forgetErrorsUnder: () => undefined,
+  extras: {},
 };
 
 export const FormUiContext = createContext<FormUi>(defaultFormUi);

@@ -52,10 +52,13 @@ function baseFieldsFor(serves: BusinessServes): FieldDefinition[] {
   return serves === 'new_address' ? [oneAddressNotes.new_address, startDateField, contactPhoneField] : [oneAddressNotes.old_address, stopDateField, contactPhoneField];
 }
 
+/** The お支払い口座 note, after which a page may offer an account entered for another business. */
+export const paymentNoteId = 'payment-note';
+
 const paymentFields: readonly FieldDefinition[] = [
   {
     type: 'description-box',
-    id: 'payment-note',
+    id: paymentNoteId,
     title: 'お支払い口座',
     text: '新しい住所での料金を口座振替でお支払いいただく口座を入力してください。',
   },

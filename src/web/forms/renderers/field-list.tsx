@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import type { FieldCondition, FieldDefinition, FieldType } from '#shared/forms/field-types/field-definitions';
 import { conditionHolds, setValueAt } from '#shared/forms/value-path';
 import { AddressRenderer } from '../address/address-renderer';
+import { useFormUi } from '../form-ui-context';
 import { pathIn } from '#shared/forms/field-ids';
 import { CheckBoxRenderer, RadioRenderer, SelectRenderer } from './choice-renderers';
 import {
@@ -62,7 +63,15 @@ function FieldView({ field, base }: { field: FieldDefinition; base: string }) {
   // The map pairs each type with its renderer; TypeScript cannot follow that pairing through a
   // union-typed lookup, so the lookup is widened once here.
   const Render = renderers[field.type] as Renderer<FieldType>;
-  const rendered = <Render field={field} base={base} renderFields={renderFields} />;
+  const { extras } = useFormUi();
+  const key = keyOf(field);
+  const extra = Object.hasOwn(extras, key) ? extras[key] : null;
+  const rendered = (
+    <>
+      <Render field={field} base={base} renderFields={renderFields} />
+      {extra}
+    </>
+  );
   return field.when ? (
     <WhenHolds when={field.when} base={base}>
       {rendered}

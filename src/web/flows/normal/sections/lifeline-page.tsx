@@ -1,9 +1,12 @@
 // /lifeline: the businesses the resident chose, each with its input status and a way to its
 // form (/lifeline/{business_id}); and /lifeline/{id}: that business's form (mode 5).
 import { useParams } from 'wouter';
+import { paymentNoteId } from '#shared/forms/definitions/lifeline-forms';
 import { inputStatus } from '#shared/forms/input-status';
+import { savedAccountsFor } from '#shared/forms/saved-accounts';
 import { pathOf } from '#shared/routes';
 import { InputStatusBlock } from '../../../forms/input-status-block';
+import { ReuseAccount } from '../../../forms/reuse-account';
 import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { DraftGate } from './draft-gate';
@@ -74,7 +77,7 @@ function BusinessForm({ session, businessId, title }: { session: SessionData; bu
       definition={definition}
       defaultValues={lifelineFormValues(business, attributes)}
       update={(values) => lifelineUpdate(business, values)}
-      ui={lifelineFormUi(business, attributes)}
+      ui={{ ...lifelineFormUi(business, attributes), extras: { [paymentNoteId]: <ReuseAccount accounts={savedAccountsFor(attributes.businesses.applications, business.business_id)} path="payment" /> } }}
     />
   );
 }
