@@ -63,7 +63,8 @@ async function fillMember(page: Page, index: number, member: { name: [string, st
 
 /** One lifeline form: dates, phone and the payment account, with the spec's messages for a short branch and account number. */
 async function fillLifeline(page: Page, moveDate: string, holderKana: string, gas: boolean): Promise<void> {
-  await retype(page.getByLabel(/^旧住所での使用停止日/), digits(moveDate));
+  // Both businesses serve 大阪 only: nothing stops at the old address in 新宿区 (issue 11, point 7).
+  await expect(page.getByLabel(/^旧住所での使用停止日/)).toHaveCount(0);
   await retype(page.getByLabel(/^新住所での使用開始日/), digits(moveDate));
   await retype(page.getByLabel(/^日中に連絡がとれる電話番号/), '090-1234-5678');
   if (gas) {

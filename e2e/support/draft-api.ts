@@ -29,7 +29,9 @@ interface Draft {
 export interface DraftMove {
   /** Days from today to the move. */
   moveInDays: number;
-  procedures: ('move_out' | 'move_in' | 'move_house')[];
+  procedures: ('move_out' | 'move_in' | 'move_house' | 'businesses')[];
+  /** The lifeline businesses chosen with 'businesses' (they must serve 大阪市北区). */
+  businessIds?: string[];
 }
 
 const phone = '090-1234-5678';
@@ -66,7 +68,7 @@ export async function enterStepOne(request: APIRequestContext, resident: Fixture
   const { session } = await postApi<{ session: Draft }>(request, 'user_session_form_update', {
     phase: 1,
     mode: 3,
-    values: { procedures: move.procedures, business_ids: [] },
+    values: { procedures: move.procedures, business_ids: move.businessIds ?? [] },
   });
   return session;
 }
