@@ -145,10 +145,8 @@ const namesOf = (fields: readonly FieldDefinition[]): string[] => fields.flatMap
 /** Every value a lifeline form can ask for; a form sends the others as null. */
 const lifelineNames = new Set(namesOf([customerNumberField(false, 1), ...baseFieldsFor('both'), ...attendanceFields, ...paymentFields]));
 
-/** The opening attendance belongs to the start at the new address. */
-const attendanceNames = new Set(namesOf(attendanceFields));
-const fitsDirection = (serves: BusinessServes) => (field: FieldDefinition) =>
-  serves !== 'old_address' || !(attendanceFields.includes(field) || ('name' in field && attendanceNames.has(field.name)));
+/** The opening attendance (its note too) belongs to the start at the new address. */
+const fitsDirection = (serves: BusinessServes) => (field: FieldDefinition) => serves !== 'old_address' || !attendanceFields.includes(field);
 
 function lifelineForm(category: BusinessCategory, title: string, customerNumber: TextField, own: readonly FieldDefinition[], serves: BusinessServes): FormDefinition<LifelineValues> {
   const base = [addressee, customerNumber, ...baseFieldsFor(serves)];
