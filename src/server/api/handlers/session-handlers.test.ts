@@ -112,7 +112,7 @@ describe('session data (drafts)', () => {
     expect(moving.body.session.attributes.possibility).toEqual({ status: 0, moving: [], possible_statuses: [] });
 
     const empty = await update(resident, { phase: 1, mode: 3, values: { procedures: [], business_ids: [] } });
-    expect(empty.body.field_errors).toEqual([{ field: 'procedures', message: '入力してください。' }]);
+    expect(empty.body.field_errors).toEqual([{ field: 'procedures', message: '選択してください。' }]);
     expect(empty.body.session.attributes.procedures.status).toBe(3);
     expect(empty.body.session.attributes.possibility.status).toBe(0);
 
