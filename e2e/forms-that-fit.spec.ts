@@ -159,7 +159,7 @@ test('a lifeline form shows its 申込先 first, asks only about the addresses t
   await expect(reuse).toBeVisible();
   await expectNoAxeViolations(page);
   await reuse.click();
-  await expect(page.getByRole('status').filter({ hasText: 'なにわ電気で入力した口座を入力しました。内容を確かめてください。' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'なにわ電気で入力した口座を反映しました。内容をご確認ください。' })).toBeVisible();
   await expect(page.getByLabel(/^金融機関コード/)).toHaveValue('0001');
   await expect(page.getByLabel(/^店番号/)).toHaveValue('123');
   await expect(page.getByRole('group', { name: /^預金種目/ }).getByLabel('普通', { exact: true })).toBeChecked();

@@ -34,7 +34,7 @@ export function ReuseAccount({ accounts, path }: { accounts: readonly SavedAccou
         ))}
       </ul>
       <p role="status" className={css.status}>
-        {filled && `${filled.source}で入力した口座を入力しました。内容を確かめてください。`}
+        {filled && `${filled.source}で入力した口座を反映しました。内容をご確認ください。`}
       </p>
     </div>
   );
