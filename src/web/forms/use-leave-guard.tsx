@@ -1,0 +1,25 @@
+// A page with unsaved input asks before it is left (routing/leave-guard.ts), with its own dialog
+// for in-app navigation. `active` is whether the page holds input not saved yet.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { installLeaveGuard } from '../routing/leave-guard';
+import { LeaveDialog } from './leave-dialog';
+
+export function useLeaveGuard(active: boolean): ReactNode {
+  const [, navigate] = useLocation();
+  const [leave, setLeave] = useState<(() => void) | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    return installLeaveGuard({ window, document }, { ask: (go) => setLeave(() => go), navigate: (path) => navigate(path) });
+  }, [active, navigate]);
+  return (
+    <LeaveDialog
+      open={leave !== null}
+      onStay={() => setLeave(null)}
+      onLeave={() => {
+        setLeave(null);
+        leave?.();
+      }}
+    />
+  );
+}
