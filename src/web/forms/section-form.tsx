@@ -44,9 +44,9 @@ export interface SectionFormProps {
   /** Shown with 「保存しました」 after a save without errors that stays on the page. */
   afterSave?: ReactNode;
   /**
-   * Check the opening values at once (the section's status is 3, 入力エラー): the form's own rules,
-   * then `crossSectionErrors` — rules across sections the form cannot run itself — for fields
-   * the form's rules leave alone. The errors show without taking focus from the page's heading.
+   * Check the opening values at once (the section's status is 3, 入力エラー): `crossSectionErrors`
+   * — rules across sections the form cannot run itself — then the form's own rules for the other
+   * fields. The errors show without taking focus from the page's heading.
    */
   checkOnOpen?: boolean;
   crossSectionErrors?: readonly FieldError[];
@@ -111,8 +111,11 @@ export function SectionForm({
     let live = true;
     void validateForm(definition, values, { today: today(), lookupZip: zipLookupOf(catalogue) }).then((own) => {
       if (!live) return;
-      const taken = new Set(own.map((error) => error.field));
-      const found = [...own, ...more.filter((error) => !taken.has(error.field))];
+      // The rule across sections is the reason the section was saved as 入力エラー: it wins over
+      // what the form's own rules say of the values the page offers now (e.g. a business no
+      // longer offered is unticked, which would read as 「入力してください。」).
+      const taken = new Set(more.map((error) => error.field));
+      const found = [...more, ...own.filter((error) => !taken.has(error.field))];
       if (found.length > 0) showPlaced(placeFieldErrors(found, errorSlotsOf(definition.fields, values)));
     });
     return () => {

@@ -1,8 +1,9 @@
-// A page with unsaved input asks before it is left (routing/leave-guard.ts), with its own dialog
-// for in-app navigation. `active` is whether the page holds input not saved yet.
+// A page with unsaved input asks before it is left (routing/leave-guard.ts, whose gate the shell
+// installs at start-up), with its own dialog for in-app navigation. `active` is whether the page
+// holds input not saved yet.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { installLeaveGuard } from '../routing/leave-guard';
+import { guardLeaving } from '../routing/leave-guard';
 import { LeaveDialog } from './leave-dialog';
 
 export function useLeaveGuard(active: boolean): ReactNode {
@@ -10,7 +11,7 @@ export function useLeaveGuard(active: boolean): ReactNode {
   const [leave, setLeave] = useState<(() => void) | null>(null);
   useEffect(() => {
     if (!active) return;
-    return installLeaveGuard({ window, document }, { ask: (go) => setLeave(() => go), navigate: (path) => navigate(path) });
+    return guardLeaving({ window }, { ask: (go) => setLeave(() => go), navigate: (path) => navigate(path) });
   }, [active, navigate]);
   return (
     <LeaveDialog

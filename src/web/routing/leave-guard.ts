@@ -1,10 +1,11 @@
 // Issue 11 (nothing is lost by accident): while a page holds unsaved input, leaving it asks
 // first. A reload or closing the tab gets the browser's own question (beforeunload); an in-app
-// link (wouter's, the header logo) and the browser's Back within the SPA ask through `ask`, which
-// shows the page's own dialog and calls `leave` when the resident chooses to go.
-// The guard listens before wouter: a link click in the capture phase on the document (React
-// listens on its root, further down), a popstate in the capture phase on the window (wouter and
-// the route-change effects listen in the bubble phase, so they never hear a Back that is kept).
+// link (wouter's, the header logo) and the browser's Back within the SPA ask through the page's
+// `ask`, which shows its own dialog and calls `leave` when the resident chooses to go.
+// The gate is installed once at start-up, before the route-change effects and wouter subscribe:
+// the window calls its listeners in the order they were added, so only a popstate listener added
+// first can keep a Back from reaching them. A link click is caught in the capture phase on the
+// document, before React's listener on its root.
 
 export interface LeaveGuardHost {
   window: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location' | 'history'>;
@@ -17,6 +18,14 @@ export interface LeaveGuardActions {
   /** An in-app navigation to `path` (wouter's navigate). */
   navigate(path: string): void;
 }
+
+interface ActiveGuard {
+  actions: LeaveGuardActions;
+  /** The guarded page's URL (path, query and hash). */
+  url: string;
+}
+
+let active: ActiveGuard | null = null;
 
 const pathOf = (location: Pick<Location, 'pathname' | 'search'>) => `${location.pathname}${location.search}`;
 
@@ -33,33 +42,46 @@ export function inAppDestination(event: Pick<MouseEvent, 'button' | 'metaKey' | 
   return path === pathOf(here) ? null : path;
 }
 
-/** Starts guarding the page on screen; returns the way to stop. */
-export function installLeaveGuard(host: LeaveGuardHost, actions: LeaveGuardActions): () => void {
+/** Guards the page on screen until the returned function is called (or the resident leaves). */
+export function guardLeaving(host: Pick<LeaveGuardHost, 'window'>, actions: LeaveGuardActions): () => void {
+  const guard = { actions, url: `${pathOf(host.window.location)}${host.window.location.hash}` };
+  active = guard;
+  return () => {
+    if (active === guard) active = null;
+  };
+}
+
+/** Installs the listeners that consult the page's guard, if any; once, at start-up. */
+export function installLeaveGuardGate(host: LeaveGuardHost): () => void {
   const { window: win, document: doc } = host;
-  const guarded = `${pathOf(win.location)}${win.location.hash}`;
 
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!active) return;
     event.preventDefault();
     // Older Chromium asks only when returnValue is set.
     event.returnValue = '';
   };
   const onClick = (event: MouseEvent) => {
+    const guard = active;
+    if (!guard) return;
     const destination = inAppDestination(event, win.location as Location);
     if (destination === null) return;
     event.preventDefault();
     event.stopPropagation();
-    actions.ask(() => {
-      stop();
-      actions.navigate(destination);
+    guard.actions.ask(() => {
+      active = null;
+      guard.actions.navigate(destination);
     });
   };
   const onPopState = (event: PopStateEvent) => {
+    const guard = active;
+    if (!guard) return;
     event.stopImmediatePropagation();
     // The address bar already shows where Back went: put the page's entry back on top, so the
     // page and its URL stay as they are while the resident decides.
-    win.history.pushState(null, '', guarded);
-    actions.ask(() => {
-      stop();
+    win.history.pushState(null, '', guard.url);
+    guard.actions.ask(() => {
+      active = null;
       win.history.back();
     });
   };
@@ -67,13 +89,9 @@ export function installLeaveGuard(host: LeaveGuardHost, actions: LeaveGuardActio
   win.addEventListener('beforeunload', onBeforeUnload);
   win.addEventListener('popstate', onPopState, { capture: true });
   doc.addEventListener('click', onClick, { capture: true });
-  let stopped = false;
-  function stop() {
-    if (stopped) return;
-    stopped = true;
+  return () => {
     win.removeEventListener('beforeunload', onBeforeUnload);
     win.removeEventListener('popstate', onPopState, { capture: true });
     doc.removeEventListener('click', onClick, { capture: true });
-  }
-  return stop;
+  };
 }

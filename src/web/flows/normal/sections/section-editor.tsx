@@ -17,6 +17,7 @@ import { lead as leadStyle, pageHeading } from '../../../layout/page-heading.css
 import type { FormUpdateRequest } from './draft-requests';
 import { defaultReturnTarget, returnTitleOf } from './return-to';
 import { saveSection } from './save-section';
+import { ReturnLink } from './section-notice';
 import { useReturnTarget } from './use-return-target';
 
 export interface SectionEditorProps {
@@ -59,6 +60,10 @@ export function SectionEditor({ title, heading, definition, defaultValues, updat
         crossSectionErrors={crossSectionErrors}
         ui={ui}
       />
+      {/* The way back without saving (the leave guard asks first when something was typed). */}
+      <p>
+        <ReturnLink />
+      </p>
     </>
   );
 }
