@@ -10,21 +10,29 @@ import { takeSavedSection } from '../stores/saved-section-store';
 /** The attribute an overview's block carries with its section page's path. */
 export const sectionPathAttribute = 'data-section-path';
 
-export function useReturnPosition(shown: boolean): void {
+export interface ReturnPositionOptions {
+  /**
+   * Restore the scroll position only when coming back from a section's save (the confirm page:
+   * reached from /step, it starts at its top).
+   */
+  onlyAfterSave?: boolean;
+}
+
+export function useReturnPosition(shown: boolean, { onlyAfterSave = false }: ReturnPositionOptions = {}): void {
   const [location] = useLocation();
   const done = useRef(false);
   useEffect(() => {
     if (!shown || done.current) return;
     done.current = true;
     const frame = window.requestAnimationFrame(() => {
-      const y = pageScrollYStore.getItem(location);
-      if (y !== undefined) window.scrollTo(0, y);
       const saved = takeSavedSection();
+      const y = pageScrollYStore.getItem(location);
+      if (y !== undefined && (saved !== null || !onlyAfterSave)) window.scrollTo(0, y);
       if (saved === null) return;
       const block = document.querySelector<HTMLElement>(`[${sectionPathAttribute}="${CSS.escape(saved)}"]`);
       // Focus scrolls the block into view only when the restored position does not show it.
       block?.focus();
     });
     return () => window.cancelAnimationFrame(frame);
-  }, [shown, location]);
+  }, [shown, location, onlyAfterSave]);
 }

@@ -41,7 +41,7 @@ export function StepConfirmPage() {
   const title = stepTitleOf('step-confirm');
   const { draft } = snapshot.context;
   const shown = snapshot.matches('confirm') || snapshot.matches('savingSession') || snapshot.matches({ promptauth: 'preparing' });
-  useReturnPosition(shown && draft !== null);
+  useReturnPosition(shown && draft !== null, { onlyAfterSave: true });
   if (!shown || !draft) return <PendingContent />;
 
   const busy = !snapshot.matches('confirm');
