@@ -127,7 +127,7 @@ test('a lifeline form shows its 申込先 first, asks only about the addresses t
   const { main } = residentsOf(testInfo.project.name);
   await logIn(page, main);
   // 新宿区 → 大阪市北区: なにわ電気 serves 大阪 only; まちかど水道センター serves both wards.
-  await enterStepOne(page.request, main, { moveInDays: 7, procedures: ['move_in', 'businesses'], businessIds: ['naniwa-denki', 'machikado-suido'] });
+  await enterStepOne(page.request, main, { moveInDays: 7, procedures: ['move_in'], businesses: ['naniwa-denki', 'machikado-suido'] });
   const moveDay = digits(addDays(today, 7));
 
   await page.goto('/lifeline/naniwa-denki');

@@ -11,19 +11,19 @@ import { signedInTest as test } from './support/signed-in';
 
 const phoneMessage = '電話番号を正しく入力してください。';
 
-async function expectSaved(page: Page, title: string): Promise<void> {
-  const saved = page.getByRole('status').filter({ hasText: '保存しました' });
-  await expect(saved).toBeVisible();
+/** Saved: back on /step (issue 11), with focus on the section's block, which says 入力済み. */
+async function expectSaved(page: Page, block: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === '/step');
+  const saved = page.getByRole('region', { name: block, exact: true });
   await expect(saved).toBeFocused();
-  await expect(saved.getByRole('link', { name: '申請内容の入力へ戻る' })).toHaveAttribute('href', '/step');
-  await expect(summary(page)).toHaveCount(0);
-  await expect(page).toHaveTitle(pageTitle(title));
+  await expect(saved.getByText('入力済み')).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle('申請内容の入力'));
 }
 
 test('the applicant types kana and a birth date with helpers, sees a wrong phone reported, and saves', async ({ page }, testInfo) => {
   const resident = firstResident();
   await page.goto('/personalinfo');
-  await expect(page.getByRole('heading', { level: 1, name: '申請者の基本情報' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '申請者の情報' })).toBeVisible();
   await expect(page).toHaveTitle(pageTitle('申請者の情報'));
 
   // 氏名 is the verified one, shown read-only.
@@ -64,12 +64,11 @@ test('the applicant types kana and a birth date with helpers, sees a wrong phone
   await retype(phone, '０９０ー１２３４ー５６７８');
   await expect(phone).toHaveValue('090-1234-5678');
   await save(page);
-  await expectSaved(page, '申請者の情報');
-  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  await expectSaved(page, '1.1 申請者の情報');
   await expectNoAxeViolations(page);
 
   // The saved values come back with the draft.
-  await page.reload();
+  await page.goto('/personalinfo');
   await expect(page.getByLabel(/^電話番号/)).toHaveValue('090-1234-5678');
   await expect(page.getByRole('group', { name: /^氏名（フリガナ）/ }).getByLabel('セイ')).toHaveValue('アオキ');
 });
@@ -77,8 +76,8 @@ test('the applicant types kana and a birth date with helpers, sees a wrong phone
 test('the resident types zip codes, picks the towns, adds a household member and saves the move', async ({ page }, testInfo) => {
   const resident = firstResident();
   await page.goto('/address');
-  await expect(page.getByRole('heading', { level: 1, name: '転出元・転出先の情報' })).toBeVisible();
-  await expect(page).toHaveTitle(pageTitle('住所の入力'));
+  await expect(page.getByRole('heading', { level: 1, name: '住所・引越し日・世帯' })).toBeVisible();
+  await expect(page).toHaveTitle(pageTitle('住所・引越し日・世帯'));
   await expectNoAxeViolations(page);
 
   await page.getByRole('group', { name: /^引越しの種類/ }).getByLabel(/^転居/).check();
@@ -136,14 +135,14 @@ test('the resident types zip codes, picks the towns, adds a household member and
   await members.getByRole('button', { name: 'この世帯員を削除 （世帯員 2）' }).click();
   await expect(members.getByRole('button', { name: '世帯員を追加' })).toBeFocused();
   await expect(summary(page)).toHaveCount(0);
-  await expect(page).toHaveTitle(pageTitle('住所の入力'));
+  await expect(page).toHaveTitle(pageTitle('住所・引越し日・世帯'));
 
   await save(page);
-  await expectSaved(page, '住所の入力');
+  await expectSaved(page, '1.2 住所・引越し日・世帯');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('address-saved.png'), fullPage: true });
 
-  await page.reload();
+  await page.goto('/address');
   const savedTo = page.getByRole('group', { name: /^新住所（転出先）/ });
   await expect(savedTo.getByLabel('町域')).toHaveValue('千代田');
   await expect(page.getByRole('group', { name: '世帯員 1', exact: true }).getByLabel(/^生年月日/)).toHaveValue('2015/06/30');
@@ -159,18 +158,18 @@ test('the resident types zip codes, picks the towns, adds a household member and
   await expect(summary(page)).toBeFocused();
   await expect(summary(page).getByRole('link', { name: '新住所（転出先） 郵便番号：不正な郵便番号です。' })).toBeVisible();
   await expect(toAgain.getByLabel('郵便番号')).toHaveAccessibleDescription(/＊不正な郵便番号です。/);
-  await expect(page).toHaveTitle(pageTitle('エラー：住所の入力'));
+  await expect(page).toHaveTitle(pageTitle('エラー：住所・引越し日・世帯'));
   await expectNoAxeViolations(page);
 
   await page.unroute(zipLookup);
   await retype(toAgain.getByLabel('郵便番号'), '1000001');
   await expect(toAgain.getByLabel('町域')).toHaveValue('千代田');
   await save(page);
-  await expectSaved(page, '住所の入力');
+  await expectSaved(page, '1.2 住所・引越し日・世帯');
 });
 
 signedOutTest('without a login the form pages say how to log in', async ({ page }) => {
-  for (const [path, title] of [['/personalinfo', '申請者の情報'], ['/address', '住所の入力']] as const) {
+  for (const [path, title] of [['/personalinfo', '申請者の情報'], ['/address', '住所・引越し日・世帯']] as const) {
     await page.goto(path);
     await expect(page.getByText('トップページからログインしてください。', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: '保存する' })).toHaveCount(0);

@@ -100,7 +100,7 @@ test.describe('focus after a page change (point 12, WCAG 2.4.3, 2.4.7)', () => {
 });
 
 signedInTest.describe('a signed-in resident on the keyboard alone (point 12)', () => {
-  signedInTest('after 保存する, focus is on the named 「保存しました」 box, visibly; the next page starts at its heading', async ({ page }) => {
+  signedInTest('after 保存する, the overview shows with focus on the saved block, visibly; the next page starts at its heading', async ({ page }) => {
     await page.goto('/personalinfo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -116,14 +116,18 @@ signedInTest.describe('a signed-in resident on the keyboard alone (point 12)', (
     await page.getByRole('button', { name: '保存する' }).focus();
     await page.keyboard.press('Enter');
 
-    const saved = page.getByRole('status', { name: '保存しました' });
+    // Back on the overview (issue 11), focus on the saved block, which says its new status.
+    await page.waitForURL((url) => url.pathname === '/step');
+    const saved = page.getByRole('region', { name: '1.1 申請者の情報' });
     await expectFocusRing(saved);
+    await expect(saved).toContainText('入力済み');
     await expectNoAxeViolations(page);
 
-    const back = saved.getByRole('link', { name: '申請内容の入力へ戻る' });
-    await tabTo(page, back);
+    // Tab goes on from the block to its 修正 button, which opens the page again at its heading.
+    const edit = saved.getByRole('link', { name: /^修正/ });
+    await tabTo(page, edit);
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname !== '/personalinfo');
+    await page.waitForURL((url) => url.pathname === '/personalinfo');
     await expectFocusRing(page.getByRole('heading', { level: 1 }));
     await expectNoAxeViolations(page);
   });

@@ -2,9 +2,10 @@
 // start page; a resident moving from 札幌市中央区 to 千代田区 is sent to /address first, then
 // picks the procedures that fit a 転出 and two businesses serving 千代田区, fills in 転出届,
 // 転入予定連絡 (a weekend visit date is refused with the domain's message) and one lifeline
-// business, finds 転居予定連絡 not chosen and 転出届 not possible for a move too far ahead, with
-// the reason; `?return_to=` brings them back after a save (anything but /step and /step/confirm
-// counts as /step), and マイページ shows 「申請の状況」.
+// business, finds 転居予定連絡 and an unchosen business (not in the draft) on the 404 page and
+// 転出届 not possible for a move too far ahead, with the reason; a save goes back to /step, or to
+// `?return_to=` (anything but /step and /step/confirm counts as /step), and マイページ shows
+// 「申請の状況」.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiBasePath, pageTitle } from '#shared/config/brand';
 import { addDays } from '#shared/domain/calendar-days';
@@ -30,11 +31,17 @@ const dayAfter = (days: number) => formatCalendarDate(addDays(today, days));
 const moveDate = dayAfter(7);
 const digits = (date: string) => date.replaceAll('/', '');
 
-/** Saved, staying on the page (no `?return_to=`): the way back is offered, to /step. */
+/** Saved without `?return_to=`: the resident is back on the overview, /step (issue 11). */
 async function expectSavedHere(page: Page): Promise<void> {
-  const saved = page.getByRole('status').filter({ hasText: '保存しました' });
-  await expect(saved).toBeFocused();
-  await expect(saved.getByRole('link', { name: '申請内容の入力へ戻る' })).toHaveAttribute('href', '/step');
+  await expect(page).toHaveURL(pathIs('/step'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請内容の入力');
+}
+
+/** The app's 404 page, in place of a page the draft holds nothing for (spec §4). */
+async function expectNotFound(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ページが見つかりません');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByRole('button', { name: '保存する' })).toHaveCount(0);
 }
 
 /** Saves and expects the SPA to go to `path` (the confirm or step page may route on from there). */
@@ -84,7 +91,7 @@ test('/index01 is a start page that remembers itself for the error page’s way 
 
 test('signed out, every section page says how to log in', async ({ page }) => {
   const pages = [
-    ['/procedureselection', '手続きの選択'],
+    ['/procedureselection', '希望する手続き'],
     ['/movingout', '転出届'],
     ['/movingin', '転入予定連絡'],
     ['/movinghouse', '転居予定連絡'],
@@ -115,10 +122,10 @@ signedInTest.describe.serial('a 転出 from 札幌市中央区 to 千代田区, 
 
     await page.goto('/procedureselection');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('希望する手続き');
-    await expect(page.getByText('先に「転出元・転出先の情報」の入力を終えてください。', { exact: false })).toBeVisible();
+    await expect(page.getByText('先に「住所・引越し日・世帯」の入力を終えてください。', { exact: false })).toBeVisible();
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: '転出元・転出先の情報を入力する' }).click();
+    await page.getByRole('link', { name: '「住所・引越し日・世帯」を入力する' }).click();
 
     await expect(page).toHaveURL(pathIs('/address'));
     const toAgain = page.getByRole('group', { name: /^新住所（転出先）/ });
@@ -153,8 +160,8 @@ signedInTest.describe.serial('a 転出 from 札幌市中央区 to 千代田区, 
 
   signedInTest('転出届 goes to 札幌市中央区 and returns to the confirm page', async ({ page }) => {
     await page.goto('/movingout?return_to=/step/confirm');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('転出届');
-    await expect(page).toHaveTitle(pageTitle('転出届'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('転出届（札幌市中央区）');
+    await expect(page).toHaveTitle(pageTitle('転出届（札幌市中央区）'));
     await expect(readRow(page, '提出先')).toHaveText('札幌市中央区');
     await expect(readRow(page, '現住所（転出元）')).toHaveText('〒060-0001 北海道札幌市中央区北一条西2-1');
     const move = parseCalendarDate(moveDate)!;
@@ -167,7 +174,7 @@ signedInTest.describe.serial('a 転出 from 札幌市中央区 to 千代田区, 
 
   signedInTest('転入予定連絡 refuses a weekend visit date with the domain’s message', async ({ page }, testInfo) => {
     await page.goto('/movingin');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('転入予定連絡');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('転入予定連絡（千代田区）');
     await expect(readRow(page, '提出先')).toHaveText('千代田区');
     await expect(readRow(page, '新住所（転入先）')).toHaveText('〒100-0001 東京都千代田区千代田1-1');
     await retype(page.getByLabel(/^日中に連絡がとれる電話番号/), '011-231-2400');
@@ -180,7 +187,7 @@ signedInTest.describe.serial('a 転出 from 札幌市中央区 to 千代田区, 
     await expect(errorSummary(page)).toBeFocused();
     await expect(errorSummary(page).getByRole('link', { name: `来庁予定日：${visitDateMessage(formatCalendarDate(weekend), moveDate, formatCalendarDate(today))}` })).toBeVisible();
     await expect(visitDate).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveTitle(pageTitle('エラー：転入予定連絡'));
+    await expect(page).toHaveTitle(pageTitle('エラー：転入予定連絡（千代田区）'));
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('movingin-errors.png'), fullPage: true });
 
@@ -190,21 +197,17 @@ signedInTest.describe.serial('a 転出 from 札幌市中央区 to 千代田区, 
     await expectNoAxeViolations(page);
   });
 
-  signedInTest('転居予定連絡 was not chosen for a 転出', async ({ page }) => {
+  signedInTest('転居予定連絡, not in the draft of a 転出, is the 404 page', async ({ page }) => {
     await page.goto('/movinghouse');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('転居予定連絡');
-    await expect(page.getByText('転居予定連絡は、希望する手続きに選ばれていません。')).toBeVisible();
-    await expect(page.getByRole('link', { name: '希望する手続きを選び直す' })).toHaveAttribute('href', '/procedureselection');
-    await expect(page.getByRole('link', { name: '申請内容の入力へ戻る' })).toHaveAttribute('href', '/step');
-    await expect(page.getByRole('button', { name: '保存する' })).toHaveCount(0);
+    await expectNotFound(page);
     await expectNoAxeViolations(page);
   });
 
   signedInTest('the chosen businesses, each with its status and its own form', async ({ page }, testInfo) => {
     await page.goto('/lifeline?return_to=/step/confirm');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ライフラインの手続き');
-    const electricity = page.getByRole('region', { name: 'ひかり電力' });
-    await expect(page.getByRole('region', { name: 'さくらガス' })).toBeVisible();
+    const electricity = page.getByRole('region', { name: 'ひかり電力（電気の使用停止・開始）' });
+    await expect(page.getByRole('region', { name: 'さくらガス（ガスの使用停止・開始）' })).toBeVisible();
     // The way into each business carries the return target on.
     await expect(electricity.getByRole('link')).toHaveAttribute('href', '/lifeline/hikari-denryoku?return_to=/step/confirm');
     await expect(page.getByRole('link', { name: '申請内容の確認へ戻る' })).toHaveAttribute('href', '/step/confirm');
@@ -230,14 +233,13 @@ signedInTest.describe.serial('a 転出 from 札幌市中央区 to 千代田区, 
     await expectSavedHere(page);
 
     await page.goto('/lifeline');
-    await expect(page.getByRole('region', { name: 'ひかり電力' })).toContainText('入力済み');
+    await expect(page.getByRole('region', { name: 'ひかり電力（電気の使用停止・開始）' })).toContainText('入力済み');
     await page.screenshot({ path: testInfo.outputPath('lifeline.png'), fullPage: true });
   });
 
-  signedInTest('a business that was not chosen has no form', async ({ page }) => {
+  signedInTest('a business that was not chosen is the 404 page', async ({ page }) => {
     await page.goto('/lifeline/naniwa-denki');
-    await expect(page.getByText('この事業者は、選んだ事業者に含まれていません。', { exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'ライフラインの手続きの一覧へ' })).toHaveAttribute('href', '/lifeline');
+    await expectNotFound(page);
     await expectNoAxeViolations(page);
   });
 

@@ -75,13 +75,13 @@ test('a complete draft is confirmed, signed at the provider and submitted, and t
   await expectNoAxeViolations(page);
   await confirm.click();
 
-  // /step/confirm: every section, each with its 変更 link back to here.
+  // /step/confirm: every section, each with its 修正 link back to here.
   await expect(page).toHaveURL(pathIs('/step/confirm'));
   await expectHeading(page, '申請内容の確認', '申請内容の確認');
-  const applicant = page.getByRole('region', { name: '申請者の基本情報' });
+  const applicant = page.getByRole('region', { name: '申請者の情報' });
   await expect(applicant.getByRole('definition').first()).toHaveText(`${resident.family_name} ${resident.given_name}`);
-  await expect(applicant.getByRole('link', { name: /^変更\s?（申請者の基本情報）$/ })).toHaveAttribute('href', '/personalinfo?return_to=/step/confirm');
-  await expect(page.getByRole('region', { name: /^転入予定連絡（/ }).getByRole('link', { name: /^変更/ })).toHaveAttribute('href', '/movingin?return_to=/step/confirm');
+  await expect(applicant.getByRole('link', { name: /^修正\s?（申請者の情報）$/ })).toHaveAttribute('href', '/personalinfo?return_to=/step/confirm');
+  await expect(page.getByRole('region', { name: /^転入予定連絡（/ }).getByRole('link', { name: /^修正/ })).toHaveAttribute('href', '/movingin?return_to=/step/confirm');
   await expectNoAxeViolations(page);
 
   // Back to /step and forward again: the machine follows the browser.

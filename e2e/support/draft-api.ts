@@ -29,14 +29,34 @@ interface Draft {
 export interface DraftMove {
   /** Days from today to the move. */
   moveInDays: number;
-  procedures: ('move_out' | 'move_in' | 'move_house' | 'businesses')[];
-  /** The lifeline businesses chosen with 'businesses' (they must serve 大阪市北区). */
-  businessIds?: string[];
+  procedures: ('move_out' | 'move_in' | 'move_house')[];
+  /** Lifeline businesses serving 大阪市北区 to choose too (with 「電気・ガス・水道など」). */
+  businesses?: readonly string[];
 }
 
 const phone = '090-1234-5678';
 const osakaKita = (line: string) => ({ zipcode: '5300001', jis_code: '271276', pref: '大阪府', city: '大阪市北区', town: '梅田', line });
 const shinjuku = (line: string) => ({ zipcode: '1600022', jis_code: '131041', pref: '東京都', city: '新宿区', town: '新宿', line });
+/** A destination in 東京都, which the 大阪府 businesses do not serve. */
+export const chiyoda = (line: string) => ({ zipcode: '1000001', jis_code: '131016', pref: '東京都', city: '千代田区', town: '千代田', line });
+
+type Address = ReturnType<typeof osakaKita>;
+
+/** Step 1-2 (mode 2): a 転出 from 新宿区 to `to` (大阪市北区 unless given), living alone. */
+export async function enterMove(request: APIRequestContext, resident: FixtureResident, moveInDays: number, to: Address = osakaKita('2-2-2 うつるハイツ101')): Promise<void> {
+  const name = { last: resident.family_name, first: resident.given_name };
+  await postApi(request, 'user_session_form_update', {
+    phase: 1,
+    mode: 2,
+    values: {
+      moving_type: 'other_municipality',
+      move_date: japanDay(moveInDays),
+      from: shinjuku('3-1-1'),
+      to,
+      household: { head_name: name, applicant_relationship: '本人', members: [] },
+    },
+  });
+}
 
 /** Step 1 (a 転出 from 新宿区 to 大阪市北区, living alone); answers the draft after procedures. */
 export async function enterStepOne(request: APIRequestContext, resident: FixtureResident, move: DraftMove): Promise<Draft> {
@@ -54,21 +74,11 @@ export async function enterStepOne(request: APIRequestContext, resident: Fixture
       email: null,
     },
   });
-  await postApi(request, 'user_session_form_update', {
-    phase: 1,
-    mode: 2,
-    values: {
-      moving_type: 'other_municipality',
-      move_date: japanDay(move.moveInDays),
-      from: shinjuku('3-1-1'),
-      to: osakaKita('2-2-2 うつるハイツ101'),
-      household: { head_name: name, applicant_relationship: '本人', members: [] },
-    },
-  });
+  await enterMove(request, resident, move.moveInDays);
   const { session } = await postApi<{ session: Draft }>(request, 'user_session_form_update', {
     phase: 1,
     mode: 3,
-    values: { procedures: move.procedures, business_ids: move.businessIds ?? [] },
+    values: { procedures: move.businesses ? [...move.procedures, 'businesses'] : move.procedures, business_ids: move.businesses ?? [] },
   });
   return session;
 }

@@ -1,5 +1,6 @@
 // The route table of spec §2. Both the SPA router and the server (which answers 200 for
 // these paths and 404 for anything else) read it, so the two can never disagree.
+import { procedureNames, stepOneSectionNames } from './forms/section-names';
 
 export type Layout = 'common' | 'step' | 'after' | 'revocation';
 
@@ -34,13 +35,13 @@ export const routes = [
   { name: 'index', pattern: '/', layout: 'common', title: 'トップ' },
   { name: 'index01', pattern: '/index01', layout: 'common', title: 'トップ' },
   { name: 'mypage', pattern: '/mypage', layout: 'common', title: 'マイページ' },
-  { name: 'procedureselection', pattern: '/procedureselection', layout: 'common', title: '手続きの選択' },
-  { name: 'personalinfo', pattern: '/personalinfo', layout: 'common', title: '申請者の情報' },
-  { name: 'address', pattern: '/address', layout: 'common', title: '住所の入力' },
-  { name: 'movingout', pattern: '/movingout', layout: 'common', title: '転出届' },
-  { name: 'movingin', pattern: '/movingin', layout: 'common', title: '転入予定連絡' },
-  { name: 'movinghouse', pattern: '/movinghouse', layout: 'common', title: '転居予定連絡' },
-  { name: 'lifeline', pattern: '/lifeline', layout: 'common', title: 'ライフラインの手続き' },
+  { name: 'procedureselection', pattern: '/procedureselection', layout: 'common', title: stepOneSectionNames.procedures },
+  { name: 'personalinfo', pattern: '/personalinfo', layout: 'common', title: stepOneSectionNames.applicant },
+  { name: 'address', pattern: '/address', layout: 'common', title: stepOneSectionNames.moving },
+  { name: 'movingout', pattern: '/movingout', layout: 'common', title: procedureNames.move_out },
+  { name: 'movingin', pattern: '/movingin', layout: 'common', title: procedureNames.move_in },
+  { name: 'movinghouse', pattern: '/movinghouse', layout: 'common', title: procedureNames.move_house },
+  { name: 'lifeline', pattern: '/lifeline', layout: 'common', title: procedureNames.businesses },
   { name: 'lifeline-id', pattern: '/lifeline/:id', layout: 'common', title: 'ライフラインの申込み', validate: validBusinessId },
   { name: 'loadingupdate', pattern: '/loadingupdate', layout: 'common', title: '本人情報を更新しています' },
 

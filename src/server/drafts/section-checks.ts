@@ -13,7 +13,8 @@ import type { FieldError } from '#shared/forms/field-errors';
 import type { FormDefinition } from '#shared/forms/form-definition';
 import { inputStatus, type InputStatus } from '#shared/forms/input-status';
 import { validateForm } from '#shared/forms/schema-for-form';
-import { mergeFieldErrors, nothingToChoose, proceduresRuleErrors, visitDateErrors } from '../domain/cross-section-rules';
+import { visitDateErrors } from '#shared/domain/visit-date-errors';
+import { mergeFieldErrors, nothingToChoose, proceduresRuleErrors } from '../domain/cross-section-rules';
 import type { DomainData } from '../domain/domain-data';
 
 /** What a section write is checked against: the day in Japan, the zip lookup and the domain's reference data. */

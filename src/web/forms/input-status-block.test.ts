@@ -8,14 +8,14 @@ import { InputStatusBlock } from './input-status-block';
 import { elementsByTag, textOf } from './testing/render-markup';
 
 const render = (status: InputStatus) =>
-  renderToStaticMarkup(h(Router, { ssrPath: '/step', children: h(InputStatusBlock, { title: '申請者の基本情報', status, href: '/personalinfo' }) }));
+  renderToStaticMarkup(h(Router, { ssrPath: '/step', children: h(InputStatusBlock, { title: '申請者の情報', status, href: '/personalinfo' }) }));
 
 describe('the input status block', () => {
   it.each([
-    [1, '申請者の基本情報 入力 （申請者の基本情報）'],
-    [2, '申請者の基本情報 入力済み 修正 （申請者の基本情報）'],
-    [3, '申請者の基本情報 入力エラー 修正 （申請者の基本情報）'],
-    [9, '申請者の基本情報'],
+    [1, '申請者の情報 入力 （申請者の情報）'],
+    [2, '申請者の情報 入力済み 修正 （申請者の情報）'],
+    [3, '申請者の情報 入力エラー 修正 （申請者の情報）'],
+    [9, '申請者の情報'],
   ] as const)('status %i reads 「%s」', (status, text) => {
     expect(textOf(render(status)).trim()).toBe(text);
   });

@@ -5,11 +5,12 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { inputStatusDisplay, type InputStatus } from '#shared/forms/input-status';
 import { primaryButton, secondaryButton } from '../components/button.css';
+import { sectionPathAttribute } from '../scroll/use-return-position';
 import { visuallyHidden } from '../styles/visually-hidden.css';
 import * as css from './input-status-block.css';
 
 export interface InputStatusBlockProps {
-  /** The block's heading, e.g. 「申請者の基本情報」. */
+  /** The block's heading, e.g. 「1.1 申請者の情報」. */
   title: string;
   status: InputStatus;
   /** Where the button leads (the section's page, e.g. /personalinfo). */
@@ -22,15 +23,18 @@ export interface InputStatusBlockProps {
 
 export function InputStatusBlock({ title, status, href, level = 2, children }: InputStatusBlockProps) {
   const headingId = useId();
+  const labelId = useId();
   const display = inputStatusDisplay[status];
   if (!display.visible) return null;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={css.block} data-status={status} aria-labelledby={headingId}>
+    // Focusable, so that focus can come back here after the section's page saves it
+    // (use-return-position.ts), with the focus ring of a programmatic target.
+    <section className={css.block} data-status={status} aria-labelledby={headingId} aria-describedby={display.label ? labelId : undefined} tabIndex={-1} data-focus-target {...{ [sectionPathAttribute]: href }}>
       <div className={css.header}>
         <Heading id={headingId} className={css.title}>{title}</Heading>
         {display.label && (
-          <span className={css.label} data-status={status}>
+          <span id={labelId} className={css.label} data-status={status}>
             {display.label}
           </span>
         )}

@@ -2,7 +2,9 @@
 // is checked until the resident submits (brief: no validation on blur). On submit the shared
 // rules run (spec §5, the same the server runs); errors go to the page-error store by field path
 // and into the error summary, which takes focus, and the title reads 「エラー：…」. Without
-// errors the values are saved; the server's field_errors are shown the same way.
+// errors the values are saved; the server's field_errors are shown the same way. A section the
+// overview shows as 入力エラー opens with its errors shown (checkOnOpen), and input not saved yet
+// is not lost by leaving the page without a question (use-leave-guard.tsx).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import type { FieldError } from '#shared/forms/field-errors';
@@ -21,6 +23,7 @@ import { placeFieldErrors, withoutErrorsUnder, type PlacedErrors, type SummaryIt
 import { defaultFormUi, FormUiContext, type FormUi } from './form-ui-context';
 import type { FormValues } from './form-values';
 import { FieldList } from './renderers/field-list';
+import { useLeaveGuard } from './use-leave-guard';
 import { blockTitle, notice } from './notice.css';
 import * as css from './section-form.css';
 
@@ -38,8 +41,15 @@ export interface SectionFormProps {
   title: string;
   catalogue: AddressCatalogue;
   save: (values: FormValues) => Promise<SaveOutcome>;
-  /** Shown with 「保存しました」 after a save without errors (e.g. the way back to /step). */
-  afterSave: ReactNode;
+  /** Shown with 「保存しました」 after a save without errors that stays on the page. */
+  afterSave?: ReactNode;
+  /**
+   * Check the opening values at once (the section's status is 3, 入力エラー): `crossSectionErrors`
+   * — rules across sections the form cannot run itself — then the form's own rules for the other
+   * fields. The errors show without taking focus from the page's heading.
+   */
+  checkOnOpen?: boolean;
+  crossSectionErrors?: readonly FieldError[];
   ui?: Partial<Omit<FormUi, 'errors' | 'catalogue' | 'forgetErrorsUnder'>>;
   today?: () => CalendarDay;
   errorStore?: KeyValueStore<string>;
@@ -49,7 +59,19 @@ const savedTitleId = 'saved-title';
 
 type SaveState = 'editing' | 'saving' | 'saved' | 'temporary';
 
-export function SectionForm({ definition, defaultValues, title, catalogue, save, afterSave, ui, today = () => calendarDayInJapan(new Date()), errorStore = pageErrorStore }: SectionFormProps) {
+export function SectionForm({
+  definition,
+  defaultValues,
+  title,
+  catalogue,
+  save,
+  afterSave,
+  checkOnOpen = false,
+  crossSectionErrors = [],
+  ui,
+  today = () => calendarDayInJapan(new Date()),
+  errorStore = pageErrorStore,
+}: SectionFormProps) {
   const form = useForm<FieldValues>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
   const errors = useStore(errorStore);
   const [summary, setSummary] = useState<readonly SummaryItem[]>([]);
@@ -60,6 +82,9 @@ export function SectionForm({ definition, defaultValues, title, catalogue, save,
   const summaryRef = useRef<HTMLElement>(null);
   const savedRef = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
+  // Whether the resident changed something since the page opened or last saved.
+  const [changed, setChanged] = useState(false);
+  const leaveDialog = useLeaveGuard(changed && saveState !== 'saved');
 
   useDocumentTitle(summary.length > 0 ? `エラー：${title}` : title);
 
@@ -79,6 +104,26 @@ export function SectionForm({ definition, defaultValues, title, catalogue, save,
     showPlaced(placed);
     setErroredSubmit(placed.summary.length > 0 ? {} : null);
   };
+  const opening = useRef({ checkOnOpen, crossSectionErrors, values: defaultValues });
+  useEffect(() => {
+    const { checkOnOpen: check, crossSectionErrors: more, values } = opening.current;
+    if (!check) return;
+    let live = true;
+    void validateForm(definition, values, { today: today(), lookupZip: zipLookupOf(catalogue) }).then((own) => {
+      if (!live) return;
+      // The rule across sections is the reason the section was saved as 入力エラー: it wins over
+      // what the form's own rules say of the values the page offers now (e.g. a business no
+      // longer offered is unticked, which would read as 「入力してください。」).
+      const taken = new Set(more.map((error) => error.field));
+      const found = [...more, ...own.filter((error) => !taken.has(error.field))];
+      if (found.length > 0) showPlaced(placeFieldErrors(found, errorSlotsOf(definition.fields, values)));
+    });
+    return () => {
+      live = false;
+    };
+    // Once, for the values the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const forgetErrorsUnder = (path: string) => showPlaced(withoutErrorsUnder({ byPath: errors, summary }, path));
 
   const submit = async (values: FormValues) => {
@@ -94,6 +139,8 @@ export function SectionForm({ definition, defaultValues, title, catalogue, save,
       }
       const outcome = await save(values);
       show(outcome.kind === 'field-errors' ? outcome.errors : [], values);
+      // Saved, even with field errors: nothing is lost by leaving now.
+      if (outcome.kind !== 'temporary') setChanged(false);
       setSaveState(outcome.kind === 'field-errors' && outcome.errors.length > 0 ? 'editing' : outcome.kind === 'temporary' ? 'temporary' : 'saved');
     } finally {
       busy.current = false;
@@ -122,7 +169,17 @@ export function SectionForm({ definition, defaultValues, title, catalogue, save,
           </p>
         )}
         <ErrorSummary items={summary} ref={summaryRef} />
-        <form noValidate onSubmit={onSubmit} aria-busy={saveState === 'saving' || undefined}>
+        {leaveDialog}
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          // Typed or chosen (input), or a field added or removed (a button of the form's own).
+          onInput={() => setChanged(true)}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('button[type="button"]')) setChanged(true);
+          }}
+          aria-busy={saveState === 'saving' || undefined}
+        >
           <FieldList fields={definition.fields} />
           <div className={css.actions}>
             <button type="submit" className={primaryButton}>

@@ -11,6 +11,7 @@ import { NotFoundPage } from '../flows/common/not-found-page';
 import { UnknownMiddlewarePage } from '../flows/common/error/unknown-middleware-page';
 import { TopPage } from '../flows/common/top/top-page';
 import { ChunkLoading } from '../routing/chunk-loading';
+import { NotFoundPageContext } from '../routing/page-not-found';
 import { PageErrorBoundary } from './page-error-boundary';
 import {
   LazyAddressPage,
@@ -62,16 +63,19 @@ export function AppRoutes({ table = routes }: { table?: readonly AppRoute[] }) {
   return (
     // Keyed by path: a page that failed does not keep the next route on the error page.
     <PageErrorBoundary key={path}>
-      <Suspense fallback={<ChunkLoading />}>
-        <Switch>
-          {table.map((route) => (
-            <Route key={route.name} path={route.pattern}>
-              {(params) => <RouteView route={route} params={params} />}
-            </Route>
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      {/* A page whose draft holds nothing for it shows this same 404 page (spec §4). */}
+      <NotFoundPageContext value={<NotFoundPage />}>
+        <Suspense fallback={<ChunkLoading />}>
+          <Switch>
+            {table.map((route) => (
+              <Route key={route.name} path={route.pattern}>
+                {(params) => <RouteView route={route} params={params} />}
+              </Route>
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </NotFoundPageContext>
     </PageErrorBoundary>
   );
 }

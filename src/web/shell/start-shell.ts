@@ -1,5 +1,5 @@
 // Starts the shell's browser-side behaviours (spec §2, §8, §9) before the first render: the
-// chunk reload guard, the route-change effects (form reset, session load, page views), the
+// leave guard's gate (issue 11), the chunk reload guard, the route-change effects (form reset, session load, page views), the
 // current page's chunk and the idle prefetch of the lazy pages.
 import { pageTitle } from '#shared/config/brand';
 import { matchRoute } from '#shared/routes';
@@ -12,6 +12,7 @@ import { prefetchLinks, schedulePrefetch } from '../routing/prefetch-routes';
 import { loadCurrentRouteSession } from '../session/current-route-session';
 import { installChunkReloadGuard } from '../boot/chunk-reload-guard';
 import { installRouteChangeEffects } from '../boot/route-change-effects';
+import { installLeaveGuardGate } from '../routing/leave-guard';
 
 function tabStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   try {
@@ -23,6 +24,9 @@ function tabStorage(): Pick<Storage, 'getItem' | 'setItem'> {
 }
 
 export function startShell(): void {
+  // First: its popstate listener must run before the route-change effects' and wouter's.
+  installLeaveGuardGate({ window, document });
+
   installChunkReloadGuard({
     target: window,
     storage: tabStorage(),

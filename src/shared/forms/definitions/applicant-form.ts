@@ -1,6 +1,7 @@
-// Mode 1: the applicant (申請者の基本情報), values as the contract's ApplicantValues.
+// Mode 1: the applicant (申請者の情報), values as the contract's ApplicantValues.
 import type { components } from '../../api/schema';
 import type { FormDefinition } from '../form-definition';
+import { stepOneSectionNames } from '../section-names';
 import { birthDateField, genderField, kanaNameField, phoneField } from './common-fields';
 
 export type ApplicantValues = components['schemas']['ApplicantValues'];
@@ -8,7 +9,7 @@ export type ApplicantValues = components['schemas']['ApplicantValues'];
 export const applicantForm: FormDefinition<ApplicantValues> = {
   id: 'applicant',
   mode: 1,
-  title: '申請者の基本情報',
+  title: stepOneSectionNames.applicant,
   fields: [
     {
       type: 'description',

@@ -1,8 +1,9 @@
-// Mode 2: where from, where to, when, and who moves (転出元・転出先の情報), values as the
+// Mode 2: where from, where to, when, and who moves (住所・引越し日・世帯), values as the
 // contract's MovingValues. Household members are a variable-area of at most 9 (brief §5).
 import type { components } from '../../api/schema';
 import type { AddressField, FieldCondition } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
+import { stepOneSectionNames } from '../section-names';
 import { birthDateField, dateField, genderField, kanaNameField, kanjiNameField, relationshipField } from './common-fields';
 
 export type MovingValues = components['schemas']['MovingValues'];
@@ -27,7 +28,7 @@ function addressField(name: string, label: string, supportText: string, when?: F
 export const movingForm: FormDefinition<MovingValues> = {
   id: 'moving',
   mode: 2,
-  title: '転出元・転出先の情報',
+  title: stepOneSectionNames.moving,
   fields: [
     {
       type: 'radio',

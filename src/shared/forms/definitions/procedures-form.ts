@@ -1,13 +1,14 @@
 // Mode 3: the procedures the resident wants (希望する手続き), values as ProceduresValues.
 import type { components } from '../../api/schema';
 import type { FormDefinition } from '../form-definition';
+import { stepOneSectionNames } from '../section-names';
 
 export type ProceduresValues = components['schemas']['ProceduresValues'];
 
 export const proceduresForm: FormDefinition<ProceduresValues> = {
   id: 'procedures',
   mode: 3,
-  title: '希望する手続き',
+  title: stepOneSectionNames.procedures,
   fields: [
     {
       type: 'description',

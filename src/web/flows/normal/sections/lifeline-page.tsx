@@ -1,14 +1,17 @@
 // /lifeline: the businesses the resident chose, each with its input status and a way to its
-// form (/lifeline/{business_id}); and /lifeline/{id}: that business's form (mode 5).
+// form (/lifeline/{business_id}); and /lifeline/{id}: that business's form (mode 5), or the 404
+// page for a business the draft does not hold.
 import { useParams } from 'wouter';
 import { paymentNoteId } from '#shared/forms/definitions/lifeline-forms';
 import { inputStatus } from '#shared/forms/input-status';
 import { savedAccountsFor } from '#shared/forms/saved-accounts';
+import { businessEntryName } from '#shared/forms/section-names';
 import { pathOf } from '#shared/routes';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { ReuseAccount } from '../../../forms/reuse-account';
 import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';
+import { PageNotFound } from '../../../routing/page-not-found';
 import { DraftGate } from './draft-gate';
 import { MissingEntryNotice } from './missing-entry-notice';
 import type { SessionData } from './draft-requests';
@@ -16,7 +19,7 @@ import { businessApplicationOf, chosenBusinesses, lifelineFormFor, lifelineFormU
 import { withReturnTarget } from './return-to';
 import { SectionEditor } from './section-editor';
 import { routeTitleOf } from './section-form-page';
-import { NotEditable, ReturnLink, SectionNotice } from './section-notice';
+import { NotEditable, ReturnLink } from './section-notice';
 import { useReturnTarget } from './use-return-target';
 
 /** How the procedures form names the lifeline procedures. */
@@ -33,9 +36,12 @@ function BusinessList({ session, title }: { session: SessionData; title: string 
       <p className={lead}>事業者ごとに、申込みの内容を入力してください。</p>
       <div className={stack}>
         {businesses.map((business) => (
-          <InputStatusBlock key={business.business_id} title={business.name} status={business.status} href={withReturnTarget(pathOf('lifeline-id', { id: business.business_id }), target)}>
-            <p>{lifelineFormFor(business).title}</p>
-          </InputStatusBlock>
+          <InputStatusBlock
+            key={business.business_id}
+            title={businessEntryName(business.name, lifelineFormFor(business).title)}
+            status={business.status}
+            href={withReturnTarget(pathOf('lifeline-id', { id: business.business_id }), target)}
+          />
         ))}
         <p>
           <ReturnLink />
@@ -60,20 +66,19 @@ function BusinessForm({ session, businessId, title }: { session: SessionData; bu
     if (attributes.businesses.applications.some((entry) => entry.business_id === businessId)) {
       return <MissingEntryNotice title={title} heading={title} subject={lifelineSubject} procedure="businesses" session={session} links={[backToList]} />;
     }
-    return (
-      <SectionNotice title={title} heading={title} links={[backToList]}>
-        <p>この事業者は、選んだ事業者に含まれていません。申込みをする事業者は、希望する手続きで選べます。</p>
-      </SectionNotice>
-    );
+    // A business the draft does not hold: nothing to show (spec §4's null conversion).
+    return <PageNotFound />;
   }
   const definition = lifelineFormFor(business);
-  const heading = `${business.name}（${definition.title}）`;
-  if (business.status === inputStatus.cannotEdit) return <NotEditable title={title} heading={heading} />;
+  // The tab title, the heading, the overview's block and the confirm page say the same name.
+  const name = businessEntryName(business.name, definition.title);
+  if (business.status === inputStatus.cannotEdit) return <NotEditable title={name} heading={name} />;
   return (
     <SectionEditor
       key={business.business_id}
-      title={title}
-      heading={heading}
+      title={name}
+      heading={name}
+      status={business.status}
       definition={definition}
       defaultValues={lifelineFormValues(business, attributes)}
       update={(values) => lifelineUpdate(business, values)}

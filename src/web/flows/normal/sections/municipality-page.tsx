@@ -2,10 +2,12 @@
 import { municipalityForms, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
 import { inputStatus } from '#shared/forms/input-status';
 import type { RouteName } from '#shared/routes';
+import { municipalityEntryName } from '#shared/forms/section-names';
+import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
 import { DraftGate } from './draft-gate';
 import type { SessionData } from './draft-requests';
 import { MissingEntryNotice } from './missing-entry-notice';
-import { municipalityApplicationOf, municipalityFormUi, municipalityFormValues, municipalityUpdate } from './municipality-section';
+import { municipalityApplicationOf, municipalityCrossSectionErrors, municipalityFormUi, municipalityFormValues, municipalityUpdate } from './municipality-section';
 import { SectionEditor } from './section-editor';
 import { routeTitleOf } from './section-form-page';
 import { NotEditable } from './section-notice';
@@ -21,12 +23,17 @@ function MunicipalityContent({ procedure, session, title }: { procedure: Municip
   const { attributes } = session;
   const application = municipalityApplicationOf(attributes, procedure);
   if (!application) return <MissingEntryNotice title={title} heading={definition.title} subject={definition.title} procedure={procedure} session={session} />;
-  if (application.status === inputStatus.cannotEdit) return <NotEditable title={title} heading={definition.title} />;
+  // The tab title, the heading, the overview's block and the confirm page say the same name.
+  const name = municipalityEntryName(procedure, application.municipality_name);
+  if (application.status === inputStatus.cannotEdit) return <NotEditable title={name} heading={name} />;
   return (
     <SectionEditor
       key={application.id}
-      title={title}
+      title={name}
+      heading={name}
       definition={definition}
+      status={application.status}
+      crossSectionErrors={municipalityCrossSectionErrors(application, attributes, formatCalendarDate(calendarDayInJapan(new Date())))}
       defaultValues={municipalityFormValues(application, attributes)}
       update={(values) => municipalityUpdate(application, values)}
       ui={municipalityFormUi(application, attributes)}

@@ -7,12 +7,13 @@ import { inputStatus } from '#shared/forms/input-status';
 import { PendingContent } from '../../../layout/pending-content';
 import { DraftGate } from './draft-gate';
 import type { SessionData } from './draft-requests';
-import { businessOptions, proceduresDefinition, proceduresFormValues, proceduresUpdate } from './procedures-section';
+import { businessOptions, proceduresCrossSectionErrors, proceduresDefinition, proceduresFormValues, proceduresUpdate } from './procedures-section';
 import { SectionEditor } from './section-editor';
 import { routeTitleOf } from './section-form-page';
 import { NotEditable, SectionNotice } from './section-notice';
 import { useLifelineBusinesses } from './use-lifeline-businesses';
 import { pathOf } from '#shared/routes';
+import { stepOneSectionNames } from '#shared/forms/section-names';
 
 function ProceduresContent({ session, title }: { session: SessionData; title: string }) {
   const { moving, procedures } = session.attributes;
@@ -22,8 +23,8 @@ function ProceduresContent({ session, title }: { session: SessionData; title: st
 
   if (!move) {
     return (
-      <SectionNotice title={title} heading={proceduresForm.title} links={[{ href: pathOf('address'), label: '転出元・転出先の情報を入力する' }]}>
-        <p>選べる手続きは、引越しの種類と新しい住所によって変わります。先に「転出元・転出先の情報」の入力を終えてください。</p>
+      <SectionNotice title={title} heading={proceduresForm.title} links={[{ href: pathOf('address'), label: `「${stepOneSectionNames.moving}」を入力する` }]}>
+        <p>選べる手続きは、引越しの種類と新しい住所によって変わります。先に「{stepOneSectionNames.moving}」の入力を終えてください。</p>
       </SectionNotice>
     );
   }
@@ -41,6 +42,8 @@ function ProceduresContent({ session, title }: { session: SessionData; title: st
       definition={proceduresDefinition(offered)}
       defaultValues={proceduresFormValues(session, offered, businesses)}
       update={proceduresUpdate}
+      status={procedures.status}
+      crossSectionErrors={proceduresCrossSectionErrors(session, businesses)}
       ui={{ lifelineBusinesses: businessOptions(businesses) }}
     >
       {choosable.includes('businesses') && businesses.length === 0 && <p>{possibilityReasons.noBusinessInArea}</p>}

@@ -6,6 +6,8 @@ import { contractValuesOf } from '#shared/forms/contract-values';
 import { proceduresForm, type ProceduresValues } from '#shared/forms/definitions/procedures-form';
 import type { ChoiceOption } from '#shared/forms/field-types/field-definitions';
 import { formModes, type FormDefinition } from '#shared/forms/form-definition';
+import type { FieldError } from '#shared/forms/field-errors';
+import { proceduresRuleErrors } from '#shared/domain/procedures-rules';
 import { formValuesOf, type FormValues } from '../../../forms/form-values';
 import type { FormUpdateRequest, LifelineBusiness, SessionData } from './draft-requests';
 
@@ -38,6 +40,17 @@ export function proceduresFormValues(session: SessionData, offered: readonly Pro
     procedures: saved?.procedures.filter((kind) => offered.includes(kind)) ?? [],
     business_ids: saved?.business_ids.filter((id) => businesses.some((business) => business.business_id === id)) ?? [],
   });
+}
+
+/**
+ * What brief §5's rules find wrong in the saved choices against the saved move (the server's
+ * own check, which made the section 入力エラー): the page shows it on the field concerned, even
+ * though the form no longer offers what was wrong (see proceduresFormValues).
+ */
+export function proceduresCrossSectionErrors(session: SessionData, businesses: readonly LifelineBusiness[]): FieldError[] {
+  const { procedures, moving } = session.attributes;
+  if (!procedures.values) return [];
+  return proceduresRuleErrors(procedures.values, moving.values, () => businesses.map((business) => business.business_id));
 }
 
 /** Businesses not asked for (no 「電気・ガス・水道など」) go as an empty list. */

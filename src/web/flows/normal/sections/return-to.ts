@@ -1,5 +1,5 @@
 // `?return_to=` of the section pages: where the resident goes after saving a section opened from
-// the step page or from the confirm page's 変更 link. Only the normal flow's two overview pages
+// the step page or from the confirm page's 修正 link. Only the normal flow's two overview pages
 // (its input and confirm steps, from the flow registry) are accepted, so the query can never
 // send the resident anywhere else (no open redirect).
 import { flows, stepPathsOf } from '#shared/flows';
@@ -16,7 +16,7 @@ export const returnTargets: readonly ReturnTarget[] = [steps.input, steps.confir
 /** Where a section page leads back to when no (usable) target was given: the flow's input step. */
 export const defaultReturnTarget: ReturnTarget = steps.input;
 
-/** Where the confirm page's 変更 links lead back to. */
+/** Where the confirm page's 修正 links lead back to. */
 export const confirmReturnTarget: ReturnTarget = steps.confirm;
 
 /** The target in a query string: null when none was given, the input step when it is not one of ours. */
@@ -32,9 +32,13 @@ export function withReturnTarget(path: string, target: ReturnTarget | null): str
   return target === null ? path : `${path}?return_to=${target}`;
 }
 
+/** The title of a target's page: 「申請内容の入力」, 「申請内容の確認」. */
+export function returnTitleOf(target: ReturnTarget): string {
+  const name = targetRoutes.find((route) => pathOf(route) === target);
+  return routes.find((route) => route.name === name)?.title ?? '';
+}
+
 /** The link text back to a target: 「申請内容の入力へ戻る」, 「申請内容の確認へ戻る」. */
 export function returnLabelOf(target: ReturnTarget): string {
-  const name = targetRoutes.find((route) => pathOf(route) === target);
-  const title = routes.find((route) => route.name === name)?.title ?? '';
-  return `${title}へ戻る`;
+  return `${returnTitleOf(target)}へ戻る`;
 }

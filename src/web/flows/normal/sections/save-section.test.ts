@@ -6,6 +6,7 @@ import { failing, fakeApi, ok } from '../../../api/testing/fake-api';
 import { routeDraftOf } from '../../../session/route-draft';
 import { createRouteSessionLoader, createRouteSessionStore } from '../../../session/route-session-store';
 import type { FormUpdateRequest } from './draft-requests';
+import { savedSectionStore } from '../../../stores/saved-section-store';
 import { saveSection } from './save-section';
 
 const stored = { uuid: '0b6f0c3e-6f0e-4d0a-9a52-1b8c8a4f0c11', phase: 1 as const, attributes: {}, updated_at: '2026-11-22T10:00:00+09:00' };
@@ -37,8 +38,9 @@ function setUp(fieldErrors: { field: string; message: string }[] = []) {
 describe('saveSection', () => {
   it.each(['/step', '/step/confirm'] as const)('returns to %s with the saved draft: no user_session read after the save', async (target) => {
     const { api, deps, stepPageDraft } = setUp();
-    expect(await saveSection(deps, request, target)).toEqual({ kind: 'saved' });
+    expect(await saveSection(deps, request, { target, sectionPath: '/procedureselection' })).toEqual({ kind: 'saved' });
     expect(deps.navigate).toHaveBeenCalledWith(target);
+    expect(savedSectionStore.get()).toBe('/procedureselection');
     expect(await stepPageDraft(target)).toEqual(saved);
     expect(api.count('GET /user_session/1')).toBe(0);
     expect(api.count('POST /user_session_form_update')).toBe(1);
@@ -53,14 +55,9 @@ describe('saveSection', () => {
   it('stays on the page with the field errors, handing nothing on', async () => {
     const errors = [{ field: 'procedures', message: '手続きを選んでください。' }];
     const { deps, stepPageDraft } = setUp(errors);
-    expect(await saveSection(deps, request, '/step')).toEqual({ kind: 'field-errors', errors });
-    expect(deps.navigate).not.toHaveBeenCalled();
-    expect(await stepPageDraft('/step')).toEqual(stored);
-  });
-
-  it('stays on the page without a target, handing nothing on', async () => {
-    const { deps, stepPageDraft } = setUp();
-    expect(await saveSection(deps, request, null)).toEqual({ kind: 'saved' });
+    savedSectionStore.set(null);
+    expect(await saveSection(deps, request, { target: '/step', sectionPath: '/procedureselection' })).toEqual({ kind: 'field-errors', errors });
+    expect(savedSectionStore.get()).toBeNull();
     expect(deps.navigate).not.toHaveBeenCalled();
     expect(await stepPageDraft('/step')).toEqual(stored);
   });
@@ -68,7 +65,7 @@ describe('saveSection', () => {
   it('reports a failed save as the temporary case', async () => {
     const api = fakeApi({ 'POST /user_session_form_update': failing(409, 'TEMPORARILY', '') });
     const deps = { client: api.client, report: vi.fn(() => null), navigate: vi.fn() };
-    expect(await saveSection(deps, request, '/step')).toEqual({ kind: 'temporary' });
+    expect(await saveSection(deps, request, { target: '/step', sectionPath: '/procedureselection' })).toEqual({ kind: 'temporary' });
     expect(deps.report).toHaveBeenCalledWith('user_session_form_update', expect.objectContaining({ code: 'TEMPORARILY' }));
     expect(deps.navigate).not.toHaveBeenCalled();
   });

@@ -1,11 +1,13 @@
 // What a section page's 保存する does: save the section (user_session_form_update), and after a
-// save without field errors go back to `?return_to=` with the draft the server answered, so the
-// step page shows it without reading the draft again (api/draft-handoff.ts).
+// save without field errors go back to the overview it came from (`?return_to=`, /step without
+// one) with the draft the server answered, so that page shows it without reading the draft again
+// (api/draft-handoff.ts), and with focus on the saved section's block (saved-section-store.ts).
 import type { ApiClient } from '../../../api/client';
 import { handOffDraft } from '../../../api/draft-handoff';
 import { updateSection, type FormUpdateRequest } from '../../../api/drafts';
 import type { ReportApiFailure } from '../../../errors/api-failure';
 import type { SaveOutcome } from '../../../forms/section-form';
+import { savedSectionStore } from '../../../stores/saved-section-store';
 import type { ReturnTarget } from './return-to';
 
 export interface SectionSaveDeps {
@@ -14,7 +16,14 @@ export interface SectionSaveDeps {
   navigate: (path: string) => void;
 }
 
-export async function saveSection(deps: SectionSaveDeps, request: FormUpdateRequest, target: ReturnTarget | null): Promise<SaveOutcome> {
+export interface SaveDestination {
+  /** The overview to go back to. */
+  target: ReturnTarget;
+  /** The section page's own path: the overview focuses the block that links to it. */
+  sectionPath: string;
+}
+
+export async function saveSection(deps: SectionSaveDeps, request: FormUpdateRequest, destination: SaveDestination): Promise<SaveOutcome> {
   let saved;
   try {
     saved = await updateSection(deps.client, request);
@@ -25,9 +34,8 @@ export async function saveSection(deps: SectionSaveDeps, request: FormUpdateRequ
     return { kind: 'temporary' };
   }
   if (saved.field_errors.length > 0) return { kind: 'field-errors', errors: saved.field_errors };
-  if (target !== null) {
-    handOffDraft(deps.client, saved.session);
-    deps.navigate(target);
-  }
+  handOffDraft(deps.client, saved.session);
+  savedSectionStore.set(destination.sectionPath);
+  deps.navigate(destination.target);
   return { kind: 'saved' };
 }

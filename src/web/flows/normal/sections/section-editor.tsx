@@ -1,10 +1,13 @@
 // The form of one section (or one entry of a list section) of the normal flow's draft, saved
 // with user_session_form_update (save-section.ts). After a save without field errors the
-// resident goes back to `?return_to=` (the step page, or the confirm page whose 変更 link opened
-// this page); without one the page stays and offers the way back to the step page.
+// resident goes back to the overview (issue 11: the overview comes first): `?return_to=` (the
+// confirm page whose 修正 link opened this page), or else the step page, with focus on the
+// saved section's block. A section the overview shows as 入力エラー opens with its errors shown.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import type { FieldError } from '#shared/forms/field-errors';
 import type { FormDefinition } from '#shared/forms/form-definition';
+import { inputStatus, type InputStatus } from '#shared/forms/input-status';
 import { apiClient } from '../../../api/client';
 import { reportApiFailure } from '../../../errors/failure-reporting';
 import { pageAddressCatalogue } from '../../../forms/address/page-address-catalogue';
@@ -12,6 +15,7 @@ import type { FormValues } from '../../../forms/form-values';
 import { SectionForm, type SaveOutcome, type SectionFormProps } from '../../../forms/section-form';
 import { lead as leadStyle, pageHeading } from '../../../layout/page-heading.css';
 import type { FormUpdateRequest } from './draft-requests';
+import { defaultReturnTarget, returnTitleOf } from './return-to';
 import { saveSection } from './save-section';
 import { ReturnLink } from './section-notice';
 import { useReturnTarget } from './use-return-target';
@@ -24,21 +28,27 @@ export interface SectionEditorProps {
   definition: FormDefinition<unknown>;
   defaultValues: FormValues;
   update: (values: FormValues) => FormUpdateRequest;
+  /** The section's (or entry's) input status: with 3 (入力エラー) the page opens with its errors. */
+  status: InputStatus;
+  /** What rules across sections find wrong in the saved values, which the form cannot check itself. */
+  crossSectionErrors?: readonly FieldError[];
   /** What read-*, addressee and catalogue check-box fields show. */
   ui?: SectionFormProps['ui'];
   /** Shown between the lead and the form. */
   children?: ReactNode;
 }
 
-export function SectionEditor({ title, heading, definition, defaultValues, update, ui, children }: SectionEditorProps) {
-  const target = useReturnTarget();
-  const [, navigate] = useLocation();
+export function SectionEditor({ title, heading, definition, defaultValues, update, status, crossSectionErrors, ui, children }: SectionEditorProps) {
+  const target = useReturnTarget() ?? defaultReturnTarget;
+  const [location, navigate] = useLocation();
   const saveAndReturn = (values: FormValues): Promise<SaveOutcome> =>
-    saveSection({ client: apiClient, report: reportApiFailure, navigate }, update(values), target);
+    saveSection({ client: apiClient, report: reportApiFailure, navigate }, update(values), { target, sectionPath: location });
   return (
     <>
       <h1 className={pageHeading}>{heading ?? definition.title}</h1>
-      <p className={leadStyle}>「※必須」の項目は必ず入力してください。入力が終わったら「保存する」を押してください。</p>
+      <p className={leadStyle}>
+        「※必須」の項目は必ず入力してください。入力が終わったら「保存する」を押してください。保存すると「{returnTitleOf(target)}」の画面に戻ります。
+      </p>
       {children}
       <SectionForm
         definition={definition}
@@ -46,13 +56,14 @@ export function SectionEditor({ title, heading, definition, defaultValues, updat
         title={title}
         catalogue={pageAddressCatalogue}
         save={saveAndReturn}
-        afterSave={
-          <p>
-            <ReturnLink />
-          </p>
-        }
+        checkOnOpen={status === inputStatus.error}
+        crossSectionErrors={crossSectionErrors}
         ui={ui}
       />
+      {/* The way back without saving (the leave guard asks first when something was typed). */}
+      <p>
+        <ReturnLink />
+      </p>
     </>
   );
 }

@@ -31,7 +31,14 @@ export function SectionFormPage({ title, definition, section, formValues, update
         session.attributes[section].status === inputStatus.cannotEdit ? (
           <NotEditable title={title} heading={definition.title} />
         ) : (
-          <SectionEditor key={session.uuid} title={title} definition={definition} defaultValues={formValues(session, claims)} update={update} />
+          <SectionEditor
+            key={session.uuid}
+            title={title}
+            definition={definition}
+            defaultValues={formValues(session, claims)}
+            update={update}
+            status={session.attributes[section].status}
+          />
         )
       }
     </DraftGate>

@@ -1,9 +1,11 @@
 // /step/confirm (申請内容の確認): every section as a check-answers summary list, each with a
-// 変更 link to its page that comes back here (?return_to=/step/confirm), then 「電子署名へ進む」.
+// 修正 link (the overview's word for the same act) to its page that comes back here (?return_to=/step/confirm), then 「電子署名へ進む」.
 import { Link } from 'wouter';
+import { inputStatus, inputStatusDisplay } from '#shared/forms/input-status';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { lead, sectionHeading } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
+import { sectionPathAttribute, useReturnPosition } from '../../../scroll/use-return-position';
 import { visuallyHidden } from '../../../styles/visually-hidden.css';
 import { confirmReturnTarget, withReturnTarget } from '../sections/return-to';
 import { StepHeading, stepTitleOf } from './step-page-parts';
@@ -14,11 +16,12 @@ import * as css from './step-pages.css';
 function Summary({ section }: { section: SummarySection }) {
   const headingId = `summary-${section.key}`;
   return (
-    <section className={css.summary} aria-labelledby={headingId}>
+    // Focusable for the way back from the section's page after a save (use-return-position.ts).
+    <section className={css.summary} aria-labelledby={headingId} tabIndex={-1} data-focus-target {...{ [sectionPathAttribute]: section.href }}>
       <div className={css.summaryHeader}>
         <h2 id={headingId} className={sectionHeading}>{section.title}</h2>
         <Link href={withReturnTarget(section.href, confirmReturnTarget)} className={css.changeLink}>
-          変更<span className={visuallyHidden}>（{section.title}）</span>
+          {inputStatusDisplay[inputStatus.complete].button}<span className={visuallyHidden}>（{section.title}）</span>
         </Link>
       </div>
       <dl className={css.summaryList}>
@@ -38,13 +41,14 @@ export function StepConfirmPage() {
   const title = stepTitleOf('step-confirm');
   const { draft } = snapshot.context;
   const shown = snapshot.matches('confirm') || snapshot.matches('savingSession') || snapshot.matches({ promptauth: 'preparing' });
+  useReturnPosition(shown && draft !== null, { onlyAfterSave: true });
   if (!shown || !draft) return <PendingContent />;
 
   const busy = !snapshot.matches('confirm');
   return (
     <>
       <StepHeading title={title} view="confirm">{title}</StepHeading>
-      <p className={lead}>入力内容に誤りがないか、ご確認ください。修正するときは、各項目の「変更」を押してください。</p>
+      <p className={lead}>入力内容に誤りがないか、ご確認ください。修正するときは、各項目の「{inputStatusDisplay[inputStatus.complete].button}」を押してください。</p>
       {summarySections(draft.attributes).map((section) => (
         <Summary key={section.key} section={section} />
       ))}

@@ -3,15 +3,16 @@
 // application (in sort order) and per lifeline business, each with its input status (spec §3,
 // §4). Procedures that cannot be filed online are listed with the server's reason.
 import { applicability } from '#shared/forms/applicability';
-import { notPossibleMunicipality, readyToConfirm, sortedMunicipalityApplications, step1Complete } from '#shared/domain/completion';
+import { notPossibleMunicipality, readyToConfirm, step1Complete } from '#shared/domain/completion';
 import type { components } from '#shared/api/schema';
-import { pathOf } from '#shared/routes';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { notice } from '../../../forms/notice.css';
 import { lead, pageSection, sectionHeading } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
-import { procedurePathOf, procedureTitleOf, StepHeading, stepTitleOf } from './step-page-parts';
+import { useReturnPosition } from '../../../scroll/use-return-position';
+import { blockTitleOf, stepOneBlocks, stepTwoBlocks } from './overview-blocks';
+import { procedureTitleOf, StepHeading, stepTitleOf } from './step-page-parts';
 import { useStepFlow } from './step-flow';
 import * as css from './step-pages.css';
 
@@ -52,9 +53,9 @@ function StepOne({ attributes }: { attributes: Attributes }) {
     <section className={pageSection} aria-labelledby="step-1">
       <h2 id="step-1" className={sectionHeading}>ステップ1　申請者と引越しの情報</h2>
       <div className={css.blocks}>
-        <InputStatusBlock title="1.1 申請者の情報" status={attributes.applicant.status} href={pathOf('personalinfo')} level={3} />
-        <InputStatusBlock title="1.2 住所・引越し日・世帯" status={attributes.moving.status} href={pathOf('address')} level={3} />
-        <InputStatusBlock title="1.3 希望する手続き" status={attributes.procedures.status} href={pathOf('procedureselection')} level={3} />
+        {stepOneBlocks(attributes).map((block) => (
+          <InputStatusBlock key={block.key} title={blockTitleOf(block)} status={block.status} href={block.href} level={3} />
+        ))}
       </div>
     </section>
   );
@@ -62,7 +63,6 @@ function StepOne({ attributes }: { attributes: Attributes }) {
 
 function StepTwo({ attributes }: { attributes: Attributes }) {
   const complete = step1Complete(attributes);
-  const businesses = [...attributes.businesses.applications].sort((a, b) => a.sort - b.sort);
   return (
     <section className={pageSection} aria-labelledby="step-2">
       <h2 id="step-2" className={sectionHeading}>ステップ2　手続きごとの入力</h2>
@@ -70,23 +70,8 @@ function StepTwo({ attributes }: { attributes: Attributes }) {
         <p className={css.hint}>ステップ1の入力がすべて終わると、手続きごとの内容を入力できます。</p>
       ) : (
         <div className={css.blocks}>
-          {sortedMunicipalityApplications(attributes).map((application) => (
-            <InputStatusBlock
-              key={application.id}
-              title={`${procedureTitleOf(application.procedure)}（${application.municipality_name}）`}
-              status={application.status}
-              href={procedurePathOf(application.procedure)}
-              level={3}
-            />
-          ))}
-          {businesses.map((business) => (
-            <InputStatusBlock
-              key={business.business_id}
-              title={business.name}
-              status={business.status}
-              href={pathOf('lifeline-id', { id: business.business_id })}
-              level={3}
-            />
+          {stepTwoBlocks(attributes).map((block) => (
+            <InputStatusBlock key={block.key} title={blockTitleOf(block)} status={block.status} href={block.href} level={3} />
           ))}
         </div>
       )}
@@ -99,6 +84,7 @@ export function StepInputPage() {
   const title = stepTitleOf('step');
   const { draft } = snapshot.context;
   const shown = snapshot.matches('input') || snapshot.matches('saving') || (snapshot.matches('confirming') && draft !== null);
+  useReturnPosition(shown && draft !== null);
   if (!shown || !draft) return <PendingContent />;
 
   const { attributes } = draft;

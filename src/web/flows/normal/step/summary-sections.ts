@@ -1,5 +1,5 @@
 // The confirm page's sections: the three sections of step 1, then each municipality application
-// and each lifeline business, each with its form's summary rows and its page for the 変更 link.
+// and each lifeline business, each with its form's summary rows and its page for the 修正 link.
 import type { components } from '#shared/api/schema';
 import { sortedMunicipalityApplications } from '#shared/domain/completion';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
@@ -8,6 +8,7 @@ import { movingForm } from '#shared/forms/definitions/moving-form';
 import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
 import { proceduresForm } from '#shared/forms/definitions/procedures-form';
 import type { FormDefinition } from '#shared/forms/form-definition';
+import { businessEntryName, municipalityEntryName } from '#shared/forms/section-names';
 import { pathOf } from '#shared/routes';
 import { procedurePathOf } from './step-page-parts';
 import { summaryRows, type BusinessNames, type SummaryRow } from './summary-rows';
@@ -35,11 +36,14 @@ export function summarySections(attributes: Attributes): SummarySection[] {
   });
   const municipality = sortedMunicipalityApplications(attributes).map((application) => {
     const form = municipalityForms[application.procedure];
-    return section(application.id, `${form.title}（${application.municipality_name}）`, procedurePathOf(application.procedure), form, application.values);
+    return section(application.id, municipalityEntryName(application.procedure, application.municipality_name), procedurePathOf(application.procedure), form, application.values);
   });
   const lifeline = [...attributes.businesses.applications]
     .sort((a, b) => a.sort - b.sort)
-    .map((business) => section(business.business_id, business.name, pathOf('lifeline-id', { id: business.business_id }), lifelineFormOf(business.category, business.serves), business.values));
+    .map((business) => {
+      const form = lifelineFormOf(business.category, business.serves);
+      return section(business.business_id, businessEntryName(business.name, form.title), pathOf('lifeline-id', { id: business.business_id }), form, business.values);
+    });
   return [
     section('applicant', applicantForm.title, pathOf('personalinfo'), applicantForm, attributes.applicant.values),
     section('moving', movingForm.title, pathOf('address'), movingForm, attributes.moving.values),
