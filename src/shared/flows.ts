@@ -39,6 +39,13 @@ export interface FlowDefinition {
   readonly loginErrors: Readonly<Partial<Record<ProviderId, RouteName>>>;
   /** Whether the resident signs the flow's application with the signing certificate (brief §4). */
   readonly signed: boolean;
+  /**
+   * Whether the flow's pages are built. A flow that is not available offers nothing: マイページ
+   * shows no action leading to it rather than a dead link (decision 018).
+   */
+  readonly available: boolean;
+  /** What マイページ offers on a submitted application to start this flow; null when it is not started from one. */
+  readonly applicationAction: string | null;
 }
 
 export const flows = {
@@ -52,6 +59,8 @@ export const flows = {
     landing: 'mypage',
     loginErrors: { '': 'error-loginerror', lp: 'error-lp-loginerror' },
     signed: true,
+    available: true,
+    applicationAction: null,
   },
   addition: {
     name: 'addition',
@@ -63,6 +72,8 @@ export const flows = {
     landing: 'after-step',
     loginErrors: { '': 'error-after-loginerror', lp: 'error-after-lp-loginerror', mint: 'error-after-mint-loginerror' },
     signed: false,
+    available: false,
+    applicationAction: 'ライフラインの手続きを追加する',
   },
   revocation: {
     name: 'revocation',
@@ -86,6 +97,8 @@ export const flows = {
       mint: 'error-revocation-mint-loginerror',
     },
     signed: true,
+    available: false,
+    applicationAction: '申請を取り消す',
   },
 } as const satisfies Readonly<Record<FlowName, FlowDefinition>>;
 
@@ -103,6 +116,13 @@ export function flowOfPhase(phase: Phase): FlowDefinition {
 /** The flow a page belongs to: its layout's flow; the common layout's pages are the normal flow's. */
 export function flowOfLayout(layout: Layout): FlowDefinition {
   return flowList.find((flow) => flow.layout === layout) ?? flows.normal;
+}
+
+/** What a submitted application offers: the flows started from one that are available, with where each starts. */
+export function applicationActions(list: readonly FlowDefinition[] = flowList): { flow: FlowDefinition; label: string; path: string }[] {
+  return list.flatMap((flow) =>
+    flow.available && flow.applicationAction ? [{ flow, label: flow.applicationAction, path: pathOf(flow.steps.input) }] : [],
+  );
 }
 
 /** The providers a flow offers, in display order. */

@@ -66,6 +66,11 @@ export const facts = style({
   margin: '12px 0 16px',
 });
 
+/** A label and its value kept together, so a long label wraps beside its own value. */
+export const factRow = style({
+  display: 'contents',
+});
+
 export const factLabel = style({
   color: tokens.color.gray700,
 });
@@ -106,4 +111,15 @@ export const sectionBody = style({
   flexDirection: 'column',
   gap: '16px',
   '@media': { [desktop]: { alignItems: 'flex-start' } },
+});
+
+/** What a submitted application offers next, each a full-width button on a phone. */
+export const nextActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '12px',
+  margin: '16px 0 0',
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [desktop]: { flexDirection: 'row', flexWrap: 'wrap' } },
 });
