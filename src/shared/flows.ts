@@ -12,6 +12,16 @@ export type Phase = components['schemas']['Phase'];
 export type ProviderId = NonNullable<NonNullable<operations['getLoginAuthzUrl']['parameters']['query']>['provider']>;
 export const providerIds = ['', 'lp', 'mint'] as const satisfies readonly ProviderId[];
 
+/**
+ * What the resident reads for each provider: the login buttons, the login-error pages. Named for
+ * what each is, never by its id (decision 018): 'lp' is a partner's login service.
+ */
+export const providerNames: Readonly<Record<ProviderId, string>> = {
+  '': 'マイナンバーカード',
+  lp: '提携ログインサービス',
+  mint: '他のログインサービス（MINT）',
+};
+
 export type FlowName = 'normal' | 'addition' | 'revocation';
 
 export interface FlowStepRoutes {

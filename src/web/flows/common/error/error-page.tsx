@@ -13,6 +13,7 @@ import { useRouteSession } from '../../../session/current-route-session';
 import { knownAuth } from '../../../session/route-session-store';
 import { liveErrorRoutingMachine, type LeaveContext } from './error-page-logic';
 import { ErrorView } from './error-view';
+import { MyPageLink, myPagePath } from '../my-page-link';
 
 export interface ErrorPageProps {
   status: number;
@@ -37,6 +38,9 @@ export function ErrorPage({ status, flow, pageKind, inPlace = false }: ErrorPage
   return <RoutedErrorPage input={input} leave={{ flow, provider: auth?.provider ?? null }} inPlace={inPlace} />;
 }
 
+/** Statuses whose page asks the resident to log in again: their login is not a way home. */
+const loginBroken: readonly number[] = [400, 401];
+
 function RoutedErrorPage({ input, leave, inPlace }: { input: ErrorRoutingInput; leave: LeaveContext; inPlace: boolean }) {
   // Like the machine's input, the leave context is fixed when the page appears.
   const [machine] = useState(() => liveErrorRoutingMachine(leave));
@@ -44,6 +48,8 @@ function RoutedErrorPage({ input, leave, inPlace }: { input: ErrorRoutingInput; 
   const { content, status, target } = snapshot.context;
   // A 408 has already left for the expired page.
   if (snapshot.matches('redirectingToExpired')) return <PendingContent />;
+  // A signed-in resident whose button leads elsewhere also gets the way home (issue 11).
+  const offersMyPage = input.hasUserSession && target.path !== myPagePath && !loginBroken.includes(status);
 
   return (
     <ErrorView
@@ -69,6 +75,12 @@ function RoutedErrorPage({ input, leave, inPlace }: { input: ErrorRoutingInput; 
           {content.buttonLabel}
         </a>
       }
-    />
+    >
+      {offersMyPage && (
+        <p>
+          <MyPageLink />
+        </p>
+      )}
+    </ErrorView>
   );
 }
