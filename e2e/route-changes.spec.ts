@@ -21,9 +21,10 @@ test('a route change clears unsaved form values and form errors', async ({ page 
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveTitle(pageTitle('エラー：申請者の情報'));
 
-  // Away within the SPA (no page load), then back through the history.
+  // Away within the SPA (no page load), then back through the history. Signed in, the logo
+  // leads home to マイページ (decision 018).
   await page.getByRole('banner').getByRole('link', { name: 'うつる' }).click();
-  await expect(page).toHaveURL(pathIs('/'));
+  await expect(page).toHaveURL(pathIs('/mypage'));
   await page.goBack();
   await expect(page).toHaveURL(pathIs('/personalinfo'));
 
