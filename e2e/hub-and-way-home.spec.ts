@@ -40,6 +40,8 @@ function consoleErrors(page: Page): string[] {
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // Nothing sticks out sideways at this width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoAxeViolations(page);
 }
 
