@@ -174,6 +174,7 @@ test('マイページ shows the unsent draft, how far it got and when it was sav
   await expect(draft).toContainText(`最後に保存した日時${savedAt}`);
   // Not offered a fresh start as if nothing existed.
   await expect(page.getByRole('link', { name: '引越し手続きを始める' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('mypage-draft.png'), fullPage: true });
 
   await draft.getByRole('link', { name: '続きから入力する' }).click();
   await expect(page).toHaveURL(pathIs('/step'));
@@ -228,6 +229,7 @@ test('with a sent application: no dead next actions, /step asks before a new fil
   const sentOn = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date());
   await expect(main).toContainText(`送信日${sentOn}`);
   await settled(page);
+  await page.screenshot({ path: testInfo.outputPath('step-already-sent.png'), fullPage: true });
   // Nothing was started behind the question.
   const before = (await (await page.request.get(`${apiBasePath}/user_session_summaries`)).json()) as components['schemas']['DraftSummariesResponse'];
   expect(before.drafts).toEqual([]);

@@ -16,16 +16,16 @@ export function DraftCard({ draft }: { draft: DraftSummary }) {
       </h2>
       <div className={css.card}>
         <p>まだ送信していない引越しの手続きがあります。保存した内容から続けて入力できます。</p>
-        <dl className={css.facts}>
+        <dl className={css.draftFacts}>
           {stepProgressOf(draft).map((step) => (
             <div key={step.label} className={css.factRow}>
               <dt className={css.factLabel}>{step.label}</dt>
-              <dd>{step.state}</dd>
+              <dd className={css.factValue}>{step.state}</dd>
             </div>
           ))}
           <div className={css.factRow}>
             <dt className={css.factLabel}>最後に保存した日時</dt>
-            <dd>{savedAtInJapan(draft.last_saved_at)}</dd>
+            <dd className={css.factValue}>{savedAtInJapan(draft.last_saved_at)}</dd>
           </div>
         </dl>
         <Link href={startPath} className={primaryButton}>

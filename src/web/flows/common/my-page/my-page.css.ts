@@ -66,9 +66,30 @@ export const facts = style({
   margin: '12px 0 16px',
 });
 
-/** A label and its value kept together, so a long label wraps beside its own value. */
+/**
+ * The draft's progress: on a phone each value under its label (the step names are long), from
+ * the desktop width beside it.
+ */
+export const draftFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  rowGap: '12px',
+  margin: '16px 0 24px',
+  '@media': { [desktop]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: '24px', rowGap: '8px' } },
+});
+
+/** A label and its value, kept together on a phone, two cells of the grid from the desktop width. */
 export const factRow = style({
-  display: 'contents',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  '@media': { [desktop]: { display: 'contents' } },
+});
+
+export const factValue = style({
+  margin: 0,
+  fontWeight: tokens.font.weightBold,
+  color: tokens.color.gray900,
 });
 
 export const factLabel = style({
