@@ -10,16 +10,20 @@ import { signedInTest } from './support/signed-in';
 
 /** The page's one action: a link drawn as a button, since it leads to another page (WCAG 4.1.2). */
 function primaryButton(page: Page) {
-  return page.getByRole('main').getByRole('link');
+  return page.getByRole('main').getByRole('link').first();
 }
 
-/** Title, lead, one button, focus on the heading (the page changed without a route change). */
-async function expectErrorPage(page: Page, { title, lead, button }: { title: string; lead: string; button: string }) {
+/**
+ * Title, lead, one button, focus on the heading (the page changed without a route change). A
+ * signed-in resident whose button leads elsewhere is also offered マイページ, as a plain link
+ * after it (issue 11, decision 018).
+ */
+async function expectErrorPage(page: Page, { title, lead, button, myPage = false }: { title: string; lead: string; button: string; myPage?: boolean }) {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(title);
   await expect(heading).toBeFocused();
   await expect(page.getByText(lead)).toBeVisible();
-  await expect(primaryButton(page)).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('link')).toHaveText(myPage ? [button, 'マイページへ戻る'] : [button]);
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   await expect(primaryButton(page)).toHaveText(button);
   await expectPageFrame(page, title);
@@ -46,6 +50,7 @@ const signedInCases = [
     status: 500,
     button: 'トップページへ戻る',
     leadsTo: '/',
+    myPage: true,
   },
   {
     name: '401 leads to the top page',
@@ -64,6 +69,7 @@ const signedInCases = [
     status: 404,
     button: 'トップページへ戻る',
     leadsTo: '/',
+    myPage: true,
   },
   {
     name: '500 on the normal confirm page shows the 403 texts and leads to マイページ',
@@ -82,6 +88,7 @@ const signedInCases = [
     status: 403,
     button: 'トップページへ戻る',
     leadsTo: '/',
+    myPage: true,
   },
 ] as const;
 
@@ -92,7 +99,7 @@ signedInTest.describe('signed in, a failed session read', () => {
       const response = await page.goto(c.path);
       expect(response?.status()).toBe(200);
       const texts = errorPageTexts[c.status];
-      await expectErrorPage(page, { title: texts.title, lead: texts.lead, button: c.button });
+      await expectErrorPage(page, { title: texts.title, lead: texts.lead, button: c.button, myPage: 'myPage' in c && c.myPage });
 
       await stopFaking();
       await primaryButton(page).click();

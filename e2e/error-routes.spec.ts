@@ -11,12 +11,12 @@ const loginErrorTitle = 'ログインできませんでした';
 
 const loginErrorRoutes = [
   { path: '/error/loginerror', flow: '引越しの手続き', provider: 'マイナンバーカード', newTab: false },
-  { path: '/error/lp/loginerror', flow: '引越しの手続き', provider: '他のログインサービス（LP）', newTab: true },
+  { path: '/error/lp/loginerror', flow: '引越しの手続き', provider: '提携ログインサービス', newTab: true },
   { path: '/error/after/loginerror', flow: 'ライフラインの追加申込み', provider: 'マイナンバーカード', newTab: false },
-  { path: '/error/after/lp/loginerror', flow: 'ライフラインの追加申込み', provider: '他のログインサービス（LP）', newTab: true },
+  { path: '/error/after/lp/loginerror', flow: 'ライフラインの追加申込み', provider: '提携ログインサービス', newTab: true },
   { path: '/error/after/mint/loginerror', flow: 'ライフラインの追加申込み', provider: '他のログインサービス（MINT）', newTab: true },
   { path: '/error/revocation/loginerror', flow: '申請の取消し', provider: 'マイナンバーカード', newTab: false },
-  { path: '/error/revocation/lp/loginerror', flow: '申請の取消し', provider: '他のログインサービス（LP）', newTab: true },
+  { path: '/error/revocation/lp/loginerror', flow: '申請の取消し', provider: '提携ログインサービス', newTab: true },
   { path: '/error/revocation/mint/loginerror', flow: '申請の取消し', provider: '他のログインサービス（MINT）', newTab: true },
 ] as const;
 

@@ -59,7 +59,7 @@ test('the keyboard reaches the skip link, the header, the page’s controls and 
   await page.keyboard.press('Tab');
   await expectFocusRing(page.getByRole('button', { name: 'マイナンバーカードでログイン' }));
   await page.keyboard.press('Tab');
-  await expectFocusRing(page.getByRole('button', { name: '他のログインサービス（LP）でログイン' }));
+  await expectFocusRing(page.getByRole('button', { name: '提携ログインサービスでログイン' }));
 
   const terms = page.getByRole('contentinfo').getByRole('link', { name: '利用規約' });
   await tabTo(page, terms);

@@ -52,12 +52,12 @@ test('マイページ without a login explains how to log in', async ({ page }) 
   await expect(page).toHaveURL((url) => url.pathname === '/');
 });
 
-test('the second login service (LP) opens in a new tab and logs in there', async ({ page, context }) => {
+test('the second login service (提携ログインサービス) opens in a new tab and logs in there', async ({ page, context }) => {
   const resident = firstResident();
   await page.goto('/');
 
   const popupOpened = context.waitForEvent('page');
-  await page.getByRole('button', { name: '他のログインサービス（LP）でログイン' }).click();
+  await page.getByRole('button', { name: '提携ログインサービスでログイン' }).click();
   const popup = await popupOpened;
 
   await popup.waitForURL(/\/dev-idp\//);

@@ -22,10 +22,10 @@ test('a route change clears unsaved form values and form errors', async ({ page 
   await expect(page).toHaveTitle(pageTitle('エラー：申請者の情報'));
 
   // Away within the SPA (no page load), past the question about the unsaved input (issue 11),
-  // then back through the history.
+  // then back through the history. Signed in, the logo leads home to マイページ (decision 018).
   await page.getByRole('banner').getByRole('link', { name: 'うつる' }).click();
   await page.getByRole('dialog', { name: 'このページを離れますか？' }).getByRole('button', { name: '保存せずに移動する' }).click();
-  await expect(page).toHaveURL(pathIs('/'));
+  await expect(page).toHaveURL(pathIs('/mypage'));
   await page.goBack();
   await expect(page).toHaveURL(pathIs('/personalinfo'));
 

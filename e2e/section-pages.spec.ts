@@ -275,7 +275,11 @@ signedInTest.describe.serial('a 転出 from 札幌市中央区 to 千代田区, 
     const status = page.getByRole('region', { name: '申請の状況' });
     // This resident's signing certificate has expired: nothing was ever sent.
     await expect(status.getByText('送信した申請はありません。')).toBeVisible();
-    await expect(status.getByRole('link', { name: '引越し手続きを始める' })).toHaveAttribute('href', '/step');
+    // The tests above saved sections: the draft is offered to continue, at the overview (decision
+    // 018), and no fresh start beside it.
+    const draft = page.getByRole('region', { name: '入力中の申請があります' });
+    await expect(draft.getByRole('link', { name: '続きから入力する' })).toHaveAttribute('href', '/step');
+    await expect(page.getByRole('link', { name: '引越し手続きを始める' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'ログアウト' })).toBeEnabled();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath('mypage.png'), fullPage: true });

@@ -1,6 +1,8 @@
 // Issue 11, point 10 "Small things a resident notices", at both widths: /favicon.ico exists, no
 // page load logs an error in the browser console, and on マイページ each recipient's status sits
-// in the same place on every row (on a phone: on its own line, at the row's start).
+// in the same place on every row (on a phone: on its own line, at the row's start). The same
+// console check signed in (top pages, 404, マイページ, /step and the section pages, with and
+// without a draft) is in hub-and-way-home.spec.ts, with residents of its own.
 import { expect, test as signedOutTest, type Page } from '@playwright/test';
 import { apiBasePath } from '#shared/config/brand';
 import type { components } from '#shared/api/schema';

@@ -12,9 +12,26 @@ export interface FakeFailure {
   message?: string;
 }
 
-/** `operation` is the path under the API base, e.g. 'auth_status' or 'user_session/2'. */
+/**
+ * `operation` is the path under the API base, e.g. 'auth_status' or 'user_session/2'. The client
+ * reads a draft only when user_session_summaries lists it (decision 018), so faking a draft read
+ * also makes the summaries list that draft.
+ */
 export async function failApiCall(page: Page, operation: string, failure: FakeFailure): Promise<() => Promise<void>> {
   const url = `**${apiBasePath}/${operation}`;
+  const draftPhase = /^user_session\/(\d)$/.exec(operation)?.[1];
+  const summariesUrl = `**${apiBasePath}/user_session_summaries`;
+  if (draftPhase) {
+    await page.route(summariesUrl, async (route) => {
+      const real = await route.fetch();
+      const body = (await real.json()) as { drafts: { phase: number }[] };
+      const phase = Number(draftPhase);
+      const listed = body.drafts.some((draft) => draft.phase === phase)
+        ? body.drafts
+        : [...body.drafts, { phase, step1_complete: false, step2_complete: false, last_saved_at: new Date().toISOString() }];
+      await route.fulfill({ response: real, json: { drafts: listed.sort((a, b) => a.phase - b.phase) } });
+    });
+  }
   await page.route(url, (route) =>
     route.fulfill({
       status: failure.httpStatus,
@@ -23,5 +40,8 @@ export async function failApiCall(page: Page, operation: string, failure: FakeFa
     }),
   );
   // Stops faking, so the page the error button leads to loads for real.
-  return () => page.unroute(url);
+  return async () => {
+    await page.unroute(url);
+    if (draftPhase) await page.unroute(summariesUrl);
+  };
 }

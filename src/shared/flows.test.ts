@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationActions,
   confirmPathOf,
   flowList,
   flowOfLayout,
@@ -74,5 +75,18 @@ describe('flow registry', () => {
   it('has spec §2’s session requests and exempt routes', () => {
     expect(flowList.map((flow) => flow.session.request)).toEqual(['user_session', 'addition_user_session', 'revocation_user_session']);
     expect(flows.addition.session.exemptRoutes).toEqual([]);
+  });
+
+  it('offers on a submitted application only the flows that are available (decision 018)', () => {
+    expect(flowList.map((flow) => [flow.name, flow.applicationAction])).toEqual([
+      ['normal', null],
+      ['addition', 'ライフラインの手続きを追加する'],
+      ['revocation', '申請を取り消す'],
+    ]);
+    // The addition and revocation pages are not built yet: no dead link.
+    expect(applicationActions()).toEqual([]);
+    // Once a flow is built, its action appears, leading to the flow's overview.
+    const built = { ...flows.revocation, available: true };
+    expect(applicationActions([flows.normal, flows.addition, built])).toEqual([{ flow: built, label: '申請を取り消す', path: '/revocation/step' }]);
   });
 });

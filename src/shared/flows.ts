@@ -12,6 +12,16 @@ export type Phase = components['schemas']['Phase'];
 export type ProviderId = NonNullable<NonNullable<operations['getLoginAuthzUrl']['parameters']['query']>['provider']>;
 export const providerIds = ['', 'lp', 'mint'] as const satisfies readonly ProviderId[];
 
+/**
+ * What the resident reads for each provider: the login buttons, the login-error pages. Named for
+ * what each is, never by its id (decision 018): 'lp' is a partner's login service.
+ */
+export const providerNames: Readonly<Record<ProviderId, string>> = {
+  '': 'マイナンバーカード',
+  lp: '提携ログインサービス',
+  mint: '他のログインサービス（MINT）',
+};
+
 export type FlowName = 'normal' | 'addition' | 'revocation';
 
 export interface FlowStepRoutes {
@@ -39,6 +49,13 @@ export interface FlowDefinition {
   readonly loginErrors: Readonly<Partial<Record<ProviderId, RouteName>>>;
   /** Whether the resident signs the flow's application with the signing certificate (brief §4). */
   readonly signed: boolean;
+  /**
+   * Whether the flow's pages are built. A flow that is not available offers nothing: マイページ
+   * shows no action leading to it rather than a dead link (decision 018).
+   */
+  readonly available: boolean;
+  /** What マイページ offers on a submitted application to start this flow; null when it is not started from one. */
+  readonly applicationAction: string | null;
 }
 
 export const flows = {
@@ -52,6 +69,8 @@ export const flows = {
     landing: 'mypage',
     loginErrors: { '': 'error-loginerror', lp: 'error-lp-loginerror' },
     signed: true,
+    available: true,
+    applicationAction: null,
   },
   addition: {
     name: 'addition',
@@ -63,6 +82,8 @@ export const flows = {
     landing: 'after-step',
     loginErrors: { '': 'error-after-loginerror', lp: 'error-after-lp-loginerror', mint: 'error-after-mint-loginerror' },
     signed: false,
+    available: false,
+    applicationAction: 'ライフラインの手続きを追加する',
   },
   revocation: {
     name: 'revocation',
@@ -86,6 +107,8 @@ export const flows = {
       mint: 'error-revocation-mint-loginerror',
     },
     signed: true,
+    available: false,
+    applicationAction: '申請を取り消す',
   },
 } as const satisfies Readonly<Record<FlowName, FlowDefinition>>;
 
@@ -103,6 +126,13 @@ export function flowOfPhase(phase: Phase): FlowDefinition {
 /** The flow a page belongs to: its layout's flow; the common layout's pages are the normal flow's. */
 export function flowOfLayout(layout: Layout): FlowDefinition {
   return flowList.find((flow) => flow.layout === layout) ?? flows.normal;
+}
+
+/** What a submitted application offers: the flows started from one that are available, with where each starts. */
+export function applicationActions(list: readonly FlowDefinition[] = flowList): { flow: FlowDefinition; label: string; path: string }[] {
+  return list.flatMap((flow) =>
+    flow.available && flow.applicationAction ? [{ flow, label: flow.applicationAction, path: pathOf(flow.steps.input) }] : [],
+  );
 }
 
 /** The providers a flow offers, in display order. */

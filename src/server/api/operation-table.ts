@@ -41,6 +41,7 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     getExactMatchCities: { handler: address.getExactMatchCities, options: referenceData },
 
     getUserSession: drafts.getUserSession,
+    getUserSessionSummaries: drafts.getUserSessionSummaries,
     userSessionFormCreate: drafts.userSessionFormCreate,
     userSessionFormUpdate: drafts.userSessionFormUpdate,
     userSessionTmpSave: drafts.userSessionTmpSave,

@@ -3,7 +3,7 @@
 // Which flow offers which provider is the flow registry's (src/shared/flows.ts).
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { flowList, flowProviders, phases, providerIds, type Phase, type ProviderId } from '#shared/flows';
+import { flowList, flowProviders, phases, providerIds, providerNames, type Phase, type ProviderId } from '#shared/flows';
 import { loadOrCreateSecret } from '../crypto/secrets';
 
 export { providerIds, type ProviderId };
@@ -22,11 +22,7 @@ export interface ProviderConfig {
 /** The phases of the flows that offer a provider, per the registry. */
 const defaultPhases = (id: ProviderId): readonly Phase[] => flowList.filter((flow) => flowProviders(flow).includes(id)).map((flow) => flow.phase);
 
-const defaultLabels: Record<ProviderId, string> = {
-  '': 'マイナンバーカードでログイン',
-  lp: '別のログインサービス（LP）でログイン',
-  mint: '別のログインサービス（MINT）でログイン',
-};
+const defaultLabels = Object.fromEntries(providerIds.map((id) => [id, `${providerNames[id]}でログイン`])) as Record<ProviderId, string>;
 
 /** Client ids the embedded /dev-idp registers when IDP_PROVIDERS is unset. */
 export const devClientIds: Record<ProviderId, string> = { '': 'utsuru-primary', lp: 'utsuru-lp', mint: 'utsuru-mint' };

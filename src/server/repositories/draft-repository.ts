@@ -1,6 +1,6 @@
 // One draft per user and flow (brief §6): drafts belong to the resident, not to the session,
 // so they survive a session timeout. Stored encrypted, bound to their owner and phase.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import { drafts } from '../db/schema';
@@ -69,6 +69,20 @@ export function createDraftRepository(db: Db, { cipher }: DraftRepositoryDeps) {
     },
 
     loadDraft,
+
+    /** Every draft of the user, opened, in phase order. */
+    async listDrafts<T = unknown>(userId: string): Promise<{ phase: Phase; document: T }[]> {
+      if (!isUuid(userId)) return [];
+      const rows = await db
+        .select({ phase: drafts.phase, document: drafts.document })
+        .from(drafts)
+        .where(eq(drafts.userId, userId))
+        .orderBy(asc(drafts.phase));
+      return rows.map((row) => {
+        const phase = row.phase as Phase;
+        return { phase, document: cipher.open<T>(row.document, draftAad(userId, phase)) };
+      });
+    },
 
     async deleteDraft(userId: string, phase: Phase): Promise<void> {
       if (!isUuid(userId)) return;

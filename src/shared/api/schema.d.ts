@@ -340,6 +340,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user_session_summaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 申請中のセッションデータの有無と進み具合を取得する
+         * @description Addition to spec §7 (decision 018): which flows the logged-in resident has an unsent draft
+         *     of, how far each got and when it was last saved, for マイページ and for the client's session
+         *     reads. It answers 200 with an empty list when there is no draft, so the client asks
+         *     GET user_session/{phase} (which answers NOT_FOUND without a draft, spec §8) only for a draft
+         *     that exists. Only the resident's own drafts are summarised (brief §6); no typed value leaves
+         *     the encrypted draft.
+         */
+        get: operations["getUserSessionSummaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lifeline_businesses": {
         parameters: {
             query?: never;
@@ -1063,6 +1088,23 @@ export interface components {
         DateInput: string;
         /** @description SHA-256 of the canonical confirmed application document, base64url without padding (43 characters). The signature is made over it. */
         DocumentDigest: string;
+        DraftSummariesResponse: {
+            /** @description The logged-in resident's drafts, in phase order; a flow without a draft is not listed. */
+            drafts: components["schemas"]["DraftSummary"][];
+        };
+        /** @description One flow's unsent draft as マイページ shows it (decision 018): whether it exists, how far it got and when the resident last saved it. Nothing of what was typed: the draft itself stays encrypted and is read with GET user_session/{phase}. */
+        DraftSummary: {
+            phase: components["schemas"]["Phase"];
+            /** @description Step 1 (1.1 applicant, 1.2 moving, 1.3 procedures) is complete (spec §4). */
+            step1_complete: boolean;
+            /** @description Step 2 (municipality and business applications) is complete (spec §4). */
+            step2_complete: boolean;
+            /**
+             * Format: date-time
+             * @description When the resident last saved the draft (a section write or a 一時保存).
+             */
+            last_saved_at: string;
+        };
         /**
          * @description Mail address as the resident typed it. Spec §5's shape (starts alphanumeric, then letters,
          *     digits, "_", "." or "-", an "@", a domain, a dot, ends alphanumeric; at most 254 characters) is
@@ -2195,6 +2237,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApplicationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getUserSessionSummaries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resident's drafts (an empty list when there is none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftSummariesResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,4 +1,4 @@
-// The draft calls (user_session/{phase}, user_session_form_create, user_session_form_update,
+// The draft calls (user_session/{phase}, user_session_summaries, user_session_form_create, user_session_form_update,
 // user_session_tmp_save), one function per operation. Each takes the client, so a test can
 // pass one over a fake network; each resolves with the data or throws ApiError.
 import type { components } from '#shared/api/schema';
@@ -27,6 +27,11 @@ export async function getUserSession(client: ApiClient, phase: Phase): Promise<S
     if (failure instanceof ApiError && failure.code === 'NOT_FOUND') return null;
     throw failure;
   }
+}
+
+/** GET user_session_summaries: which flows have a draft, how far each got and its last save (decision 018). */
+export async function getUserSessionSummaries(client: ApiClient) {
+  return unwrap(await client.GET('/user_session_summaries'));
 }
 
 // The section pages and the flow machine may both create the draft at once.

@@ -4,6 +4,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { brand } from '#shared/config/brand';
+import { flows, landingPathOf } from '#shared/flows';
+import { useSignedIn } from '../session/use-signed-in';
 import { OuterLinks } from './outer-links';
 import { browserHeadingFocusHost, focusPageHeading } from './page-heading-focus';
 import { ProgressBar } from './progress-bar';
@@ -20,6 +22,8 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const [firstLocation] = useState(location);
   const [navigated, setNavigated] = useState(false);
   if (!navigated && location !== firstLocation) setNavigated(true);
+  // Home is マイページ for a signed-in resident (where a login lands), the top page otherwise.
+  const home = useSignedIn() === true ? landingPathOf(flows.normal) : '/';
 
   // After an in-app navigation, start the reader at the top of the new page and at its
   // heading, which names the page (WCAG 2.4.3); the first render keeps the browser's own behaviour.
@@ -41,7 +45,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
       <header className={css.header}>
         <div className={css.headerInner}>
           <p className={css.logo}>
-            <Link className={css.logoLink} href="/">{brand.name}</Link>
+            <Link className={css.logoLink} href={home}>{brand.name}</Link>
           </p>
           <p className={css.securityNotice}>{securityNoticeText}</p>
         </div>

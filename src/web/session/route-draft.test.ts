@@ -9,8 +9,17 @@ const signedIn = { authenticated: true, provider: 'lp', expires_at: '2026-11-22T
 const draft = { uuid: '0b6f0c3e-6f0e-4d0a-9a52-1b8c8a4f0c11', phase: 1, attributes: {}, updated_at: '2026-11-22T10:00:00+09:00' };
 const noDraft = failing(404, 'NOT_FOUND');
 
-function setUp(phase1: Parameters<typeof fakeApi>[0][string]) {
-  const api = fakeApi({ 'GET /auth_status': ok(signedIn), 'GET /user_session/1': phase1, 'GET /user_session/2': noDraft, 'GET /user_session/3': noDraft });
+const summary = { phase: 1, step1_complete: false, step2_complete: false, last_saved_at: '2026-11-22T01:00:00.000Z' };
+
+/** `hasDraft`: whether the draft summaries list the normal flow's draft. */
+function setUp(phase1: Parameters<typeof fakeApi>[0][string], hasDraft = true) {
+  const api = fakeApi({
+    'GET /auth_status': ok(signedIn),
+    'GET /user_session_summaries': ok({ drafts: hasDraft ? [summary] : [] }),
+    'GET /user_session/1': phase1,
+    'GET /user_session/2': noDraft,
+    'GET /user_session/3': noDraft,
+  });
   const store = createRouteSessionStore();
   const load = createRouteSessionLoader({ client: api.client, store, report: vi.fn(() => null) });
   return { api, store, load, reads: { client: api.client, store } };
@@ -23,10 +32,18 @@ describe('routeDraftOf', () => {
     expect(await routeDraftOf(loaded.reads, '/step/confirm', 1)).toEqual(draft);
     expect(loaded.api.count('GET /user_session/1')).toBe(1);
 
-    const absent = setUp(noDraft);
+    const absent = setUp(noDraft, false);
     await absent.load('/step/confirm');
     expect(await routeDraftOf(absent.reads, '/step/confirm', 1)).toBeNull();
-    expect(absent.api.count('GET /user_session/1')).toBe(1);
+    // The summaries said there is none: no read that could only answer 404.
+    expect(absent.api.count('GET /user_session/1')).toBe(0);
+  });
+
+  it('does not read, on an exempt route, a draft the summaries do not list', async () => {
+    const exempt = setUp(noDraft, false);
+    await exempt.load('/step');
+    expect(await routeDraftOf(exempt.reads, '/step', 1)).toBeNull();
+    expect(exempt.api.count('GET /user_session/1')).toBe(0);
   });
 
   it('waits for the route of its own path', async () => {

@@ -45,9 +45,9 @@ describe('route session loader', () => {
     t.pending[1]?.answer(t.json(200, anonymous));
     await second;
     t.pending[0]?.answer(t.json(200, { authenticated: true, provider: '', expires_at: '2026-11-22T12:00:00+09:00' }));
-    // The stale load goes on to read the drafts; let them answer so it can finish.
+    // The stale load goes on to read the draft summaries; let them answer so it can finish.
     await t.settle();
-    for (const call of t.pending.slice(2)) call.answer(t.json(501, { status: { code: 'NOT_IMPLEMENTED', message: '' } }));
+    t.pending[2]?.answer(t.json(200, { drafts: [] }));
     await first;
     expect(t.store.get()).toMatchObject({ path: '/procedureselection', status: 'ready', value: { auth: anonymous } });
   });
@@ -70,10 +70,18 @@ describe('route session loader', () => {
     await t.settle();
     t.pending[0]?.answer(t.json(200, signedIn));
     await t.settle();
-    // /step reads the addition and revocation drafts (spec §2); the first fails.
-    expect(t.pending.map((call) => call.path)).toEqual(['/utsuru-api/v1/auth_status', '/utsuru-api/v1/user_session/2', '/utsuru-api/v1/user_session/3']);
-    t.pending[1]?.answer(t.json(500, { status: { code: 'INTERNAL_SERVER_ERROR', message: 'request id 2' } }));
-    t.pending[2]?.answer(t.json(501, { status: { code: 'NOT_IMPLEMENTED', message: '' } }));
+    const summary = (phase: number) => ({ phase, step1_complete: false, step2_complete: false, last_saved_at: '2026-11-22T01:00:00.000Z' });
+    t.pending[1]?.answer(t.json(200, { drafts: [summary(2), summary(3)] }));
+    await t.settle();
+    // /step reads the addition and revocation drafts (spec §2) that exist; the first fails.
+    expect(t.pending.map((call) => call.path)).toEqual([
+      '/utsuru-api/v1/auth_status',
+      '/utsuru-api/v1/user_session_summaries',
+      '/utsuru-api/v1/user_session/2',
+      '/utsuru-api/v1/user_session/3',
+    ]);
+    t.pending[2]?.answer(t.json(500, { status: { code: 'INTERNAL_SERVER_ERROR', message: 'request id 2' } }));
+    t.pending[3]?.answer(t.json(501, { status: { code: 'NOT_IMPLEMENTED', message: '' } }));
     await done;
     expect(t.store.get()).toEqual({ path: '/step', status: 'failed', auth: signedIn });
     expect(knownAuth(t.store.get())).toEqual(signedIn);

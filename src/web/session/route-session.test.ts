@@ -1,5 +1,6 @@
 // The loader with the real openapi-fetch client and its middleware; only the network is a
-// small stand-in that answers as the server does (auth_status, user_session/{phase}).
+// small stand-in that answers as the server does (auth_status, user_session_summaries,
+// user_session/{phase}).
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../api/client';
 import { clientErrorOf } from '../errors/api-failure';
@@ -7,7 +8,8 @@ import { loadRouteSession } from './route-session';
 
 type Answer = { status: number; body: unknown };
 
-function fakeServer(options: { authenticated: boolean; session?: (phase: string) => Answer }) {
+/** `drafts`: the phases the resident has a draft of (default: all three). */
+function fakeServer(options: { authenticated: boolean; drafts?: number[]; session?: (phase: string) => Answer }) {
   const seen: string[] = [];
   const json = ({ status, body }: Answer) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -22,6 +24,10 @@ function fakeServer(options: { authenticated: boolean; session?: (phase: string)
           ? { authenticated: true, provider: '', expires_at: '2026-11-22T12:00:00+09:00' }
           : { authenticated: false, provider: null, expires_at: null },
       });
+    }
+    if (path === '/user_session_summaries') {
+      const drafts = (options.drafts ?? [1, 2, 3]).map((phase) => ({ phase, step1_complete: false, step2_complete: false, last_saved_at: '2026-11-22T01:00:00.000Z' }));
+      return json({ status: 200, body: { drafts } });
     }
     const phase = /^\/user_session\/(\d)$/.exec(path)?.[1];
     if (phase) return json(options.session?.(phase) ?? notImplemented);
@@ -44,7 +50,7 @@ describe('loadRouteSession', () => {
     const result = await loadRouteSession(server.client, 'mypage');
     expect(result).toEqual({
       ok: true,
-      value: { auth: { authenticated: false, provider: null, expires_at: null }, sessions: { 1: { state: 'skipped' }, 2: { state: 'skipped' }, 3: { state: 'skipped' } } },
+      value: { auth: { authenticated: false, provider: null, expires_at: null }, drafts: [], sessions: { 1: { state: 'skipped' }, 2: { state: 'skipped' }, 3: { state: 'skipped' } } },
     });
     expect(server.seen).toEqual(['GET /auth_status']);
   });
@@ -52,15 +58,27 @@ describe('loadRouteSession', () => {
   it('fetches the sessions of the route\'s policy for a signed-in resident', async () => {
     const server = fakeServer({ authenticated: true });
     await loadRouteSession(server.client, 'step');
-    expect(server.seen).toEqual(['GET /auth_status', 'GET /user_session/2', 'GET /user_session/3']);
+    expect(server.seen).toEqual(['GET /auth_status', 'GET /user_session_summaries', 'GET /user_session/2', 'GET /user_session/3']);
 
     server.seen.length = 0;
     await loadRouteSession(server.client, 'revocation-step-thanks');
-    expect(server.seen).toEqual(['GET /auth_status', 'GET /user_session/1', 'GET /user_session/2']);
+    expect(server.seen).toEqual(['GET /auth_status', 'GET /user_session_summaries', 'GET /user_session/1', 'GET /user_session/2']);
 
     server.seen.length = 0;
     await loadRouteSession(server.client, 'index');
-    expect(server.seen).toEqual(['GET /auth_status', 'GET /user_session/1', 'GET /user_session/2', 'GET /user_session/3']);
+    expect(server.seen).toEqual(['GET /auth_status', 'GET /user_session_summaries', 'GET /user_session/1', 'GET /user_session/2', 'GET /user_session/3']);
+  });
+
+  it('asks for no draft the summaries do not list, so no 404 reaches the console (decision 018)', async () => {
+    const server = fakeServer({ authenticated: true, drafts: [1], session: () => ({ status: 200, body: draft(1) }) });
+    const result = await loadRouteSession(server.client, 'mypage');
+    expect(server.seen).toEqual(['GET /auth_status', 'GET /user_session_summaries', 'GET /user_session/1']);
+    expect(result.ok && result.value.sessions).toEqual({ 1: { state: 'loaded', data: draft(1) }, 2: { state: 'absent' }, 3: { state: 'absent' } });
+    expect(result.ok && result.value.drafts.map((summary) => summary.phase)).toEqual([1]);
+
+    const none = fakeServer({ authenticated: true, drafts: [] });
+    await loadRouteSession(none.client, 'index');
+    expect(none.seen).toEqual(['GET /auth_status', 'GET /user_session_summaries']);
   });
 
   it('treats NOT_IMPLEMENTED (before issue 5) and NOT_FOUND as "no draft yet", without an error', async () => {

@@ -1,17 +1,20 @@
 // What the shell knows about the resident on each route (spec §2 "the session for the user is
 // fetched for every route except exempt ones"): the login state from `auth_status`, then, for a
-// signed-in resident, the drafts the route's fetch policy names. Nobody signed in: no session
-// reads at all, since they could only answer AUTH_REQUIRED.
+// signed-in resident, which drafts exist (user_session_summaries, decision 018), then the drafts
+// the route's fetch policy names that exist. Nobody signed in: no session reads at all, since
+// they could only answer AUTH_REQUIRED; a draft that does not exist is not asked for, since its
+// 404 would be an error in the browser's console on every page.
 import type { components } from '#shared/api/schema';
 import type { RouteName } from '#shared/routes';
 import { ApiError } from '../api/api-error';
 import { getAuthStatus } from '../api/auth';
 import type { ApiClient } from '../api/client';
-import { getUserSession } from '../api/drafts';
+import { getUserSession, getUserSessionSummaries } from '../api/drafts';
 import { sessionPhasesFor, type Phase } from './session-fetch-policy';
 
 export type AuthStatus = components['schemas']['AuthStatus'];
 export type SessionData = components['schemas']['SessionData'];
+export type DraftSummary = components['schemas']['DraftSummary'];
 
 export type SessionSlot =
   /** Not fetched on this route (exempt, or nobody is signed in). */
@@ -22,6 +25,8 @@ export type SessionSlot =
 
 export interface RouteSession {
   auth: AuthStatus;
+  /** The resident's unsent drafts, read on every route (none when nobody is signed in). */
+  drafts: DraftSummary[];
   sessions: Record<Phase, SessionSlot>;
 }
 
@@ -60,13 +65,22 @@ export async function loadRouteSession(client: ApiClient, route: RouteName): Pro
   }
 
   const sessions: Record<Phase, SessionSlot> = { 1: skipped, 2: skipped, 3: skipped };
-  if (!auth.authenticated) return { ok: true, value: { auth, sessions } };
+  if (!auth.authenticated) return { ok: true, value: { auth, drafts: [], sessions } };
 
+  let drafts: DraftSummary[];
+  try {
+    drafts = (await getUserSessionSummaries(client)).drafts;
+  } catch (failure) {
+    return { ok: false, error: { operationPath: 'user_session_summaries', failure, auth } };
+  }
+  const existing = new Set(drafts.map((draft) => draft.phase));
   const phases = sessionPhasesFor(route);
-  const results = await Promise.all(phases.map((phase) => loadSession(client, phase)));
+  const results = await Promise.all(
+    phases.map((phase) => (existing.has(phase) ? loadSession(client, phase) : Promise.resolve<SessionSlot>({ state: 'absent' }))),
+  );
   for (const [i, result] of results.entries()) {
     if (!('state' in result)) return { ok: false, error: { ...result, auth } };
     sessions[phases[i] as Phase] = result;
   }
-  return { ok: true, value: { auth, sessions } };
+  return { ok: true, value: { auth, drafts, sessions } };
 }

@@ -17,7 +17,7 @@ const signedOut = { authenticated: false, provider: null, expires_at: null };
 const membersRoute = { name: 'members', pattern: '/members', layout: 'members-only', title: '会員ページ' } as unknown as AppRoute;
 
 function renderAt(path: string, table: readonly AppRoute[]): string {
-  routeSessionStore.set({ path, status: 'ready', value: { auth: signedOut, sessions: { 1: { state: 'skipped' }, 2: { state: 'skipped' }, 3: { state: 'skipped' } } } });
+  routeSessionStore.set({ path, status: 'ready', value: { auth: signedOut, drafts: [], sessions: { 1: { state: 'skipped' }, 2: { state: 'skipped' }, 3: { state: 'skipped' } } } });
   return renderToStaticMarkup(h(Router, { ssrPath: path, children: h(AppRoutes, { table }) }));
 }
 

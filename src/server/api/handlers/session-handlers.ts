@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import { domainData } from '../../domain/domain-data';
 import { refreshDerivedSections } from '../../drafts/derived-sections';
 import { updateSection } from '../../drafts/section-update';
+import { draftSummaryOf } from '../../drafts/draft-summary';
 import { newNormalDraft, type StoredDraft } from '../../drafts/session-data';
 import type { DraftRepository } from '../../repositories/draft-repository';
 import type { UserRepository } from '../../repositories/user-repository';
@@ -86,5 +87,12 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
     return answer;
   };
 
-  return { getUserSession, userSessionFormCreate, userSessionFormUpdate, userSessionTmpSave };
+  // マイページ's view of the drafts (decision 018): answers 200 even without one, so the client
+  // asks user_session/{phase} only for a draft that exists.
+  const getUserSessionSummaries: Handler<'getUserSessionSummaries'> = async (request) => {
+    const stored = await drafts.listDrafts<StoredDraft>(requireUser(request));
+    return { drafts: stored.map(({ document }) => draftSummaryOf(document)) };
+  };
+
+  return { getUserSession, getUserSessionSummaries, userSessionFormCreate, userSessionFormUpdate, userSessionTmpSave };
 }

@@ -6,13 +6,17 @@ import { Link } from 'wouter';
 import { buttonLabels, errorPageTexts } from '#shared/errors/error-page-content';
 import { notFoundTitle } from '#shared/routes';
 import { primaryButton } from '../../components/button.css';
+import { useSignedIn } from '../../session/use-signed-in';
 import { ErrorView } from './error/error-view';
+import { MyPageLink } from './my-page-link';
 
 /** Spec §2 fixes this text. */
 export const notFoundText = 'This page could not be found';
 
 export function NotFoundPage() {
   const texts = errorPageTexts[404];
+  // A signed-in resident also gets the way home (issue 11), beside spec §8's way to the top.
+  const signedIn = useSignedIn();
   return (
     <ErrorView
       status={404}
@@ -25,6 +29,12 @@ export function NotFoundPage() {
           {buttonLabels.top}
         </Link>
       }
-    />
+    >
+      {signedIn && (
+        <p>
+          <MyPageLink />
+        </p>
+      )}
+    </ErrorView>
   );
 }

@@ -13,6 +13,7 @@ import { useRouteSession } from '../../../session/current-route-session';
 import { knownAuth } from '../../../session/route-session-store';
 import { liveErrorRoutingMachine, type LeaveContext } from './error-page-logic';
 import { ErrorView } from './error-view';
+import { MyPageLink, myPagePath } from '../my-page-link';
 
 export interface ErrorPageProps {
   status: number;
@@ -39,6 +40,9 @@ export function ErrorPage({ status, flow, pageKind, inPlace = false, englishTitl
   return <RoutedErrorPage input={input} leave={{ flow, provider: auth?.provider ?? null }} inPlace={inPlace} englishTitle={englishTitle} />;
 }
 
+/** Statuses whose page asks the resident to log in again: their login is not a way home. */
+const loginBroken: readonly number[] = [400, 401];
+
 function RoutedErrorPage({ input, leave, inPlace, englishTitle }: { input: ErrorRoutingInput; leave: LeaveContext; inPlace: boolean; englishTitle: string | undefined }) {
   // Like the machine's input, the leave context is fixed when the page appears.
   const [machine] = useState(() => liveErrorRoutingMachine(leave));
@@ -46,6 +50,8 @@ function RoutedErrorPage({ input, leave, inPlace, englishTitle }: { input: Error
   const { content, status, target } = snapshot.context;
   // A 408 has already left for the expired page.
   if (snapshot.matches('redirectingToExpired')) return <PendingContent />;
+  // A signed-in resident whose button leads elsewhere also gets the way home (issue 11).
+  const offersMyPage = input.hasUserSession && target.path !== myPagePath && !loginBroken.includes(status);
 
   return (
     <ErrorView
@@ -72,6 +78,12 @@ function RoutedErrorPage({ input, leave, inPlace, englishTitle }: { input: Error
           {content.buttonLabel}
         </a>
       }
-    />
+    >
+      {offersMyPage && (
+        <p>
+          <MyPageLink />
+        </p>
+      )}
+    </ErrorView>
   );
 }

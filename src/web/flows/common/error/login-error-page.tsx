@@ -3,6 +3,7 @@
 import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
 import { primaryButton } from '../../../components/button.css';
+import { Phrases } from '../../../components/phrases';
 import { inspectOptions } from '../../../dev/xstate-inspector';
 import { liveLoginStartMachine } from '../top/login-start-logic';
 import { ErrorView } from './error-view';
@@ -32,7 +33,7 @@ export function LoginErrorPage({ route }: { route: LoginErrorRouteName }) {
           aria-busy={snapshot.matches('requesting')}
           onClick={() => send({ type: 'START', provider })}
         >
-          {content.buttonLabel}
+          <Phrases phrases={content.buttonPhrases} />
         </button>
       }
     >

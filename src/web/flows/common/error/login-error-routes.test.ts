@@ -25,6 +25,8 @@ describe('login-error routes', () => {
       title: 'ログインできませんでした',
       lead: '引越しの手続きのログインが完了しなかったか、ログインの有効期限が切れています。お手数ですが、もう一度ログインしてください。',
       buttonLabel: 'マイナンバーカードでもう一度ログイン',
+      buttonPhrases: ['マイナンバーカードで', 'もう一度', 'ログイン'],
     });
+    expect(loginErrorContent(loginErrorRoutes['error-lp-loginerror']).buttonLabel).toBe('提携ログインサービスでもう一度ログイン');
   });
 });

@@ -1,6 +1,6 @@
 // The eight login-error routes of spec §2 (`/error[/after|/revocation][/lp|/mint]/loginerror`,
 // brief §4: the provider id is the segment), with their flow and provider from the flow registry.
-import { flowOfPhase, flows, loginErrorRoutes as registryRoutes, type FlowName, type Phase, type ProviderId } from '#shared/flows';
+import { flowOfPhase, flows, loginErrorRoutes as registryRoutes, providerNames, type FlowName, type Phase, type ProviderId } from '#shared/flows';
 
 export interface LoginErrorRoute {
   phase: Phase;
@@ -18,17 +18,12 @@ export function isLoginErrorRoute(route: string): route is LoginErrorRouteName {
   return Object.hasOwn(loginErrorRoutes, route);
 }
 
-/** What the resident reads for each provider (the top page's button texts, brief §4). */
-export const providerNames: Readonly<Record<ProviderId, string>> = {
-  '': 'マイナンバーカード',
-  lp: '他のログインサービス（LP）',
-  mint: '他のログインサービス（MINT）',
-};
-
 export interface LoginErrorContent {
   title: string;
   lead: string;
   buttonLabel: string;
+  /** The button label in the phrases a line may end between (never inside ログイン). */
+  buttonPhrases: readonly string[];
 }
 
 export function loginErrorContent({ phase, provider }: LoginErrorRoute): LoginErrorContent {
@@ -36,5 +31,6 @@ export function loginErrorContent({ phase, provider }: LoginErrorRoute): LoginEr
     title: 'ログインできませんでした',
     lead: `${flowOfPhase(phase).label}のログインが完了しなかったか、ログインの有効期限が切れています。お手数ですが、もう一度ログインしてください。`,
     buttonLabel: `${providerNames[provider]}でもう一度ログイン`,
+    buttonPhrases: [`${providerNames[provider]}で`, 'もう一度', 'ログイン'],
   };
 }

@@ -1,6 +1,6 @@
 // マイページ's words for the submitted applications.
 import { describe, expect, it } from 'vitest';
-import { moveDateOf, newestFirst, procedureLabels, recipientStatusLabels, startPathOf, submittedDateOf, type ApplicationSummary } from './application-status';
+import { moveDateOf, newestFirst, procedureLabels, recipientStatusLabels, startPath, submittedDateOf, type ApplicationSummary } from './application-status';
 
 function application(reception_number: string, submitted_at: string): ApplicationSummary {
   return {
@@ -40,8 +40,7 @@ describe('the application status on マイページ', () => {
     expect(newestFirst([older, newer, sameDayLater]).map((a) => a.reception_number)).toEqual(['LATER', 'NEW', 'OLD']);
   });
 
-  it('starts the move at the step page for a draft, at its first section otherwise', () => {
-    expect(startPathOf(true)).toBe('/step');
-    expect(startPathOf(false)).toBe('/personalinfo');
+  it('starts the move at the overview of both steps, not at the first form', () => {
+    expect(startPath).toBe('/step');
   });
 });

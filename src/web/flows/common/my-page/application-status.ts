@@ -3,7 +3,6 @@
 import type { components } from '#shared/api/schema';
 import { japaneseDate } from '#shared/domain/calendar-days';
 import { flows, stepPathsOf } from '#shared/flows';
-import { pathOf } from '#shared/routes';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
 
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];
@@ -39,7 +38,8 @@ export function newestFirst(applications: readonly ApplicationSummary[]): Applic
   return [...applications].sort((a, b) => Date.parse(b.submitted_at) - Date.parse(a.submitted_at));
 }
 
-/** Where 「引越し手続きを始める」 leads: the step page for a draft, its first section otherwise. */
-export function startPathOf(hasDraft: boolean): string {
-  return hasDraft ? stepPathsOf(flows.normal).input : pathOf('personalinfo');
-}
+/**
+ * Where 「引越し手続きを始める」 and 「続きから入力する」 lead: the overview of step 1 and step 2
+ * with each block's status, never straight into the first form (issue 11, decision 018).
+ */
+export const startPath: string = stepPathsOf(flows.normal).input;

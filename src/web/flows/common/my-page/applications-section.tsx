@@ -1,16 +1,34 @@
 // マイページ's 「申請の状況」: each submitted application with its reception number, when it was
-// sent, the move date and where each recipient's procedure stands.
+// sent, the move date, where each recipient's procedure stands and what can be done next (the
+// flows of the registry that start from a submitted application and are built).
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { primaryButton } from '../../../components/button.css';
+import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { pageSection, sectionHeading } from '../../../layout/page-heading.css';
-import { moveDateOf, newestFirst, procedureLabels, recipientStatusLabels, startPathOf, submittedDateOf, type ApplicationSummary } from './application-status';
+import { applicationActions } from '#shared/flows';
+import { moveDateOf, newestFirst, procedureLabels, recipientStatusLabels, startPath, submittedDateOf, type ApplicationSummary } from './application-status';
 import * as css from './my-page.css';
 
 export type ApplicationsState =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
   | { status: 'listed'; applications: readonly ApplicationSummary[]; hasDraft: boolean };
+
+function NextActions({ receptionNumber }: { receptionNumber: string }) {
+  const actions = applicationActions();
+  if (actions.length === 0) return null;
+  return (
+    <ul className={css.nextActions} aria-label={`受付番号 ${receptionNumber} の申請でできること`}>
+      {actions.map((action) => (
+        <li key={action.flow.name}>
+          <Link href={action.path} className={secondaryButton}>
+            {action.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function ApplicationCard({ application }: { application: ApplicationSummary }) {
   const headingId = useId();
@@ -37,6 +55,7 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
           </li>
         ))}
       </ul>
+      <NextActions receptionNumber={application.reception_number} />
     </article>
   );
 }
@@ -61,9 +80,12 @@ export function ApplicationsSection({ state }: { state: ApplicationsState }) {
       {state.status === 'listed' && state.applications.length === 0 && (
         <div className={css.sectionBody}>
           <p>送信した申請はありません。</p>
-          <Link href={startPathOf(state.hasDraft)} className={primaryButton}>
-            引越し手続きを始める
-          </Link>
+          {/* With a draft, 「続きから入力する」 above is the way in: no fresh start beside it. */}
+          {!state.hasDraft && (
+            <Link href={startPath} className={primaryButton}>
+              引越し手続きを始める
+            </Link>
+          )}
         </div>
       )}
       {state.status === 'listed' && state.applications.length > 0 && (

@@ -12,6 +12,7 @@ const noDraft = failing(404, 'NOT_FOUND', '申請情報がありません。');
 
 function setUp(routes: FakeRoutes) {
   const api = fakeApi({
+    'GET /user_session_summaries': ok({ drafts: [] }),
     'GET /user_session/1': noDraft,
     'GET /user_session/2': noDraft,
     'GET /user_session/3': noDraft,
@@ -82,6 +83,7 @@ describe('マイページ and the route session', () => {
     actor.stop();
     await loading;
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(page.api.seen).toEqual(['GET /auth_status', 'GET /user_session/1', 'GET /user_session/2', 'GET /user_session/3']);
+    // The shell's reads only: which drafts exist (none, so no draft read), nothing of the page's.
+    expect(page.api.seen).toEqual(['GET /auth_status', 'GET /user_session_summaries']);
   });
 });

@@ -15,9 +15,11 @@ export interface MyPageDeps {
   routeSessions: RouteSessionStore;
   currentPath: () => string;
   navigate: (path: string, options: { replace: boolean }) => void;
+  /** Leaves 「ログアウトしました。」 for the top page to say. */
+  announceLogout?: () => void;
 }
 
-export function createMyPageMachine({ client, routeSessions, currentPath, navigate }: MyPageDeps) {
+export function createMyPageMachine({ client, routeSessions, currentPath, navigate, announceLogout }: MyPageDeps) {
   return myPageMachine.provide({
     actors: {
       checkAuthStatus: fromPromise(({ signal }) => routeAuthOf({ client, store: routeSessions }, currentPath(), signal)),
@@ -27,7 +29,10 @@ export function createMyPageMachine({ client, routeSessions, currentPath, naviga
     },
     actions: {
       // Replace, so Back does not return to a マイページ that no longer has a session.
-      goToTop: () => navigate('/', { replace: true }),
+      goToTop: () => {
+        announceLogout?.();
+        navigate('/', { replace: true });
+      },
     },
   });
 }

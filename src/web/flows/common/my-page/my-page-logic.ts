@@ -2,6 +2,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '../../../api/client';
 import { routeSessionStore } from '../../../session/current-route-session';
+import { logoutNoticeStore } from '../top/logout-notice';
 import { createMyPageMachine } from './create-my-page-machine';
 
 export const liveMyPageMachine = createMyPageMachine({
@@ -9,4 +10,5 @@ export const liveMyPageMachine = createMyPageMachine({
   routeSessions: routeSessionStore,
   currentPath: () => window.location.pathname,
   navigate,
+  announceLogout: () => logoutNoticeStore.set(true),
 });

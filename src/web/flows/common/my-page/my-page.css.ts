@@ -66,6 +66,32 @@ export const facts = style({
   margin: '12px 0 16px',
 });
 
+/**
+ * The draft's progress: on a phone each value under its label (the step names are long), from
+ * the desktop width beside it.
+ */
+export const draftFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  rowGap: '12px',
+  margin: '16px 0 24px',
+  '@media': { [desktop]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: '24px', rowGap: '8px' } },
+});
+
+/** A label and its value, kept together on a phone, two cells of the grid from the desktop width. */
+export const factRow = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  '@media': { [desktop]: { display: 'contents' } },
+});
+
+export const factValue = style({
+  margin: 0,
+  fontWeight: tokens.font.weightBold,
+  color: tokens.color.gray900,
+});
+
 export const factLabel = style({
   color: tokens.color.gray700,
 });
@@ -106,4 +132,15 @@ export const sectionBody = style({
   flexDirection: 'column',
   gap: '16px',
   '@media': { [desktop]: { alignItems: 'flex-start' } },
+});
+
+/** What a submitted application offers next, each a full-width button on a phone. */
+export const nextActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '12px',
+  margin: '16px 0 0',
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [desktop]: { flexDirection: 'row', flexWrap: 'wrap' } },
 });

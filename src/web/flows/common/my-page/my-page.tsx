@@ -7,8 +7,9 @@ import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { inspectOptions } from '../../../dev/xstate-inspector';
 import { useRouteSession } from '../../../session/current-route-session';
-import { flows } from '#shared/flows';
 import { ApplicationsSection, type ApplicationsState } from './applications-section';
+import { DraftCard } from './draft-card';
+import { normalDraftOf } from './draft-progress';
 import { liveMyPageMachine } from './my-page-logic';
 import * as css from './my-page.css';
 
@@ -17,8 +18,9 @@ export function MyPage() {
   const [snapshot, send] = useMachine(liveMyPageMachine, inspectOptions());
   const { user, logoutFailed, applications } = snapshot.context;
   const route = useRouteSession();
-  // The shell loaded the normal flow's draft (if any) with the route.
-  const hasDraft = route.status === 'ready' && route.value.sessions[flows.normal.phase].state === 'loaded';
+  // The shell read the resident's draft summaries with the route.
+  const draft = route.status === 'ready' ? normalDraftOf(route.value.drafts) : null;
+  const hasDraft = draft !== null;
   const applicationsState: ApplicationsState = snapshot.matches({ ready: 'applicationsFailed' })
     ? { status: 'failed', retry: () => send({ type: 'RETRY_APPLICATIONS' }) }
     : applications
@@ -74,6 +76,7 @@ export function MyPage() {
         </h2>
         <p className={css.residentKana}>{user.name_kana.last} {user.name_kana.first}</p>
       </section>
+      {draft && <DraftCard draft={draft} />}
       <ApplicationsSection state={applicationsState} />
       <div className={css.actions}>
         {logoutFailed && (

@@ -37,3 +37,12 @@ export const alert = style({
   backgroundColor: tokens.color.errorBg,
   color: tokens.color.gray900,
 });
+
+/** 「ログアウトしました。」: a status, not an error. */
+export const notice = style({
+  marginBottom: '24px',
+  padding: '12px 16px',
+  borderLeft: `4px solid ${tokens.color.blue900}`,
+  backgroundColor: tokens.color.gray50,
+  color: tokens.color.gray900,
+});

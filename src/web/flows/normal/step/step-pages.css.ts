@@ -121,3 +121,14 @@ export const receptionNumber = style({
 export const receptionGroup = style({ whiteSpace: 'nowrap' });
 
 export const receptionDash = style({ margin: '0 8px', color: tokens.color.gray600 });
+
+/** The facts of an application already sent: label and value side by side. */
+export const filedFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '16px',
+  rowGap: '4px',
+  margin: 0,
+});
+
+export const filedLabel = style({ fontWeight: tokens.font.weightBold, color: tokens.color.gray900 });

@@ -5,6 +5,7 @@ import { StepFlowProvider } from './step-flow';
 import { StepInputPage } from './step-input-page';
 import { StepPromptauthPage } from './step-promptauth-page';
 import { StepThanksPage } from './step-thanks-page';
+import { SubmittedApplicationGate } from './submitted-application-gate';
 
 export type StepRouteName = 'step' | 'step-confirm' | 'step-promptauth' | 'step-thanks';
 
@@ -17,9 +18,11 @@ const pages = {
 
 export function StepRoutePage({ route }: { route: StepRouteName }) {
   const Page = pages[route];
-  return (
+  const flowPage = (
     <StepFlowProvider>
       <Page />
     </StepFlowProvider>
   );
+  // Only the overview starts a filing: the gate asks first when one was already sent.
+  return route === 'step' ? <SubmittedApplicationGate>{flowPage}</SubmittedApplicationGate> : flowPage;
 }

@@ -1,0 +1,19 @@
+// What マイページ may know of a draft without reading it (decision 018): how far it got and when
+// the resident last saved it. Nothing the resident typed is in it.
+import type { components } from '#shared/api/schema';
+import { step1Complete, step2Complete } from '#shared/domain/completion';
+import type { StoredDraft } from './session-data';
+
+export type DraftSummary = components['schemas']['DraftSummary'];
+
+/** The later of the last section write and the last 一時保存. */
+function lastSavedAt({ session, resume }: StoredDraft): string {
+  const written = Date.parse(session.updated_at);
+  const kept = resume ? Date.parse(resume.saved_at) : Number.NEGATIVE_INFINITY;
+  return new Date(Math.max(written, kept)).toISOString();
+}
+
+export function draftSummaryOf(draft: StoredDraft): DraftSummary {
+  const { attributes, phase } = draft.session;
+  return { phase, step1_complete: step1Complete(attributes), step2_complete: step2Complete(attributes), last_saved_at: lastSavedAt(draft) };
+}
