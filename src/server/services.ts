@@ -16,6 +16,7 @@ import { createDraftRepository, type DraftRepository } from './repositories/draf
 import { createSessionRepository, type SessionRepository } from './repositories/session-repository';
 import { createSignatureRequestRepository, type SignatureRequestRepository } from './repositories/signature-request-repository';
 import { createUserRepository, type UserRepository } from './repositories/user-repository';
+import { upgradeStoredDraft } from './drafts/stored-draft-upgrade';
 import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
 import { signingTrustAnchors } from './signing/trust-anchors';
 import type { x509 } from './signing/x509';
@@ -93,7 +94,7 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     secrets,
     cipher,
     users: createUserRepository(db, { cipher }),
-    drafts: createDraftRepository(db, { cipher }),
+    drafts: createDraftRepository(db, { cipher, upgrade: upgradeStoredDraft }),
     applications: createApplicationRepository(db, { cipher }),
     signatureRequests: createSignatureRequestRepository(db, { cipher }),
     sessions: createSessionRepository(db, { cipher }),

@@ -9,11 +9,18 @@ import { isUuid } from './ids';
 
 export interface DraftRepositoryDeps {
   cipher: DocumentCipher;
+  /**
+   * Brings a document stored by an earlier version to today's shape as it is opened, so a
+   * resident's draft survives a release that adds a field. Identity when not given.
+   */
+  upgrade?: (document: unknown) => unknown;
 }
 
 export const draftAad = (userId: string, phase: Phase) => `drafts:${userId}:${phase}`;
 
-export function createDraftRepository(db: Db, { cipher }: DraftRepositoryDeps) {
+export function createDraftRepository(db: Db, { cipher, upgrade = (document) => document }: DraftRepositoryDeps) {
+  const open = <T>(document: Buffer, userId: string, phase: Phase) => upgrade(cipher.open<unknown>(document, draftAad(userId, phase))) as T;
+
   async function loadDraft<T = unknown>(userId: string, phase: Phase): Promise<T | null> {
     if (!isUuid(userId)) return null;
     const rows = await db
@@ -22,7 +29,7 @@ export function createDraftRepository(db: Db, { cipher }: DraftRepositoryDeps) {
       .where(and(eq(drafts.userId, userId), eq(drafts.phase, phase)))
       .limit(1);
     const row = rows[0];
-    return row ? cipher.open<T>(row.document, draftAad(userId, phase)) : null;
+    return row ? open<T>(row.document, userId, phase) : null;
   }
 
   return {
@@ -57,7 +64,7 @@ export function createDraftRepository(db: Db, { cipher }: DraftRepositoryDeps) {
           .for('update');
         const row = rows[0];
         if (!row) return null;
-        const { next, result } = await change(cipher.open<T>(row.document, draftAad(userId, phase)));
+        const { next, result } = await change(open<T>(row.document, userId, phase));
         if (next !== null) {
           await tx
             .update(drafts)
@@ -80,7 +87,7 @@ export function createDraftRepository(db: Db, { cipher }: DraftRepositoryDeps) {
         .orderBy(asc(drafts.phase));
       return rows.map((row) => {
         const phase = row.phase as Phase;
-        return { phase, document: cipher.open<T>(row.document, draftAad(userId, phase)) };
+        return { phase, document: open<T>(row.document, userId, phase) };
       });
     },
 
