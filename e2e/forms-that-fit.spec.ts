@@ -26,8 +26,12 @@ function residentsOf(project: string): { main: FixtureResident; abroad: FixtureR
 const today = calendarDayInJapan(new Date());
 const digits = (day: CalendarDay) => formatCalendarDate(day).replaceAll('/', '');
 
-async function expectSavedHere(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: '保存しました' })).toBeFocused();
+/** Saving returns to the overview with focus on the saved block, now 入力済み (issue 11 point 3). */
+async function expectSavedOnOverview(page: Page, name: string): Promise<void> {
+  await expect(page).toHaveURL(/\/step$/);
+  const focused = page.locator(':focus');
+  await expect(focused).toContainText(name);
+  await expect(focused).toContainText('入力済み');
 }
 
 /** What a read-only row (dt/dd) of the form shows. */
@@ -53,7 +57,7 @@ test('a 来庁予定日 on a closed day says why the office is closed, and the f
   await enterStepOne(page.request, main, { moveInDays, procedures: ['move_in'] });
 
   await page.goto('/movingin');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('転入予定連絡');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('転入予定連絡（大阪市北区）');
   const visitDate = page.getByLabel(/^来庁予定日/);
   await expect(visitDate).toHaveAccessibleDescription(/例：2026\/12\/01/);
   await retype(page.getByLabel(/^日中に連絡がとれる電話番号/), '03-1234-5678');
@@ -114,10 +118,10 @@ test('国外転出 shows the counter notice, hides the new address, and saves wi
   await expect(newAddress).toHaveCount(0);
   await expectNoAxeViolations(page);
   await save(page);
-  await expectSavedHere(page);
+  await expectSavedOnOverview(page, '住所・引越し日・世帯');
 
   // Saved as a move abroad: the server did not ask for the new address either.
-  await page.reload();
+  await page.goto('/address');
   await expect(page.getByRole('group', { name: /^引越しの種類/ }).getByLabel(/^国外転出/)).toBeChecked();
   await expect(page.getByRole('group', { name: /^新住所（転出先）/ })).toHaveCount(0);
 });
@@ -149,7 +153,7 @@ test('a lifeline form shows its 申込先 first, asks only about the addresses t
   await retype(page.getByLabel(/^口座名義（カナ）/), 'てすとたろう');
   await expectNoAxeViolations(page);
   await save(page);
-  await expectSavedHere(page);
+  await expectSavedOnOverview(page, 'なにわ電気（電気の使用停止・開始）');
 
   await page.goto('/lifeline/machikado-suido');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('まちかど水道センター（水道の使用停止・開始）');
@@ -170,5 +174,5 @@ test('a lifeline form shows its 申込先 first, asks only about the addresses t
   await retype(page.getByLabel(/^日中に連絡がとれる電話番号/), '090-1234-5678');
   await expectNoAxeViolations(page);
   await save(page);
-  await expectSavedHere(page);
+  await expectSavedOnOverview(page, 'まちかど水道センター（水道の使用停止・開始）');
 });

@@ -182,9 +182,9 @@ test.describe('nothing is lost by accident', () => {
     await page.goto('/personalinfo');
     await expectNamed(page, '申請者の情報');
 
-    // Nothing typed: the logo just leaves.
+    // Nothing typed: the logo just leaves (signed in, it leads home to マイページ).
     await page.getByRole('banner').getByRole('link', { name: 'うつる' }).click();
-    await expect(page).toHaveURL(pathIs('/'));
+    await expect(page).toHaveURL(pathIs('/mypage'));
     // Into the page within the SPA, so that Back stays in it.
     await page.goto('/step');
     await page.getByRole('link', { name: /（1\.1 申請者の情報）$/ }).click();
@@ -241,7 +241,7 @@ test.describe('nothing is lost by accident', () => {
     await save(page);
     await expect(page).toHaveURL(pathIs('/step'));
     await page.getByRole('banner').getByRole('link', { name: 'うつる' }).click();
-    await expect(page).toHaveURL(pathIs('/'));
+    await expect(page).toHaveURL(pathIs('/mypage'));
     expect(asked).toEqual(['beforeunload']);
     await expect(dialog).toHaveCount(0);
   });

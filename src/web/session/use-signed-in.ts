@@ -35,7 +35,12 @@ export function useSignedIn(): boolean | null {
     };
   }, [outsideTable, route.path]);
 
-  if (outsideTable) return answer?.path === route.path ? answer.signedIn : null;
-  if (route.status === 'loading') return null;
-  return knownAuth(route)?.authenticated ?? false;
+  let known: boolean | null = null;
+  if (outsideTable) known = answer?.path === route.path ? answer.signedIn : null;
+  else if (route.status !== 'loading') known = knownAuth(route)?.authenticated ?? false;
+  // While the next route loads, the last answer stands: the logo must not point at the top page
+  // for the moment between a save and the overview (a click then would leave the resident there).
+  const [last, setLast] = useState<boolean | null>(null);
+  if (known !== null && known !== last) setLast(known);
+  return known ?? last;
 }
