@@ -14,6 +14,7 @@ import { logIn } from './support/login';
 import { pathIs } from './support/page-frame';
 import { residentNamed, type FixtureResident } from './support/residents';
 import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
+import { consoleErrors } from './support/console-errors';
 
 type Applications = components['schemas']['ApplicationsResponse'];
 
@@ -23,19 +24,6 @@ const drafting = (testInfo: TestInfo) => (mobile(testInfo) ? residentNamed('佐�
 /** Sends an application, then meets /step and マイページ with it. */
 const filing = (testInfo: TestInfo) => (mobile(testInfo) ? residentNamed('山田', '蓮') : residentNamed('佐々木', '陽菜'));
 
-/** Collects what the page logs as an error, what it throws, and every failed response, from now on. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  // Chrome's 「Failed to load resource」 does not say which: name the resource.
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${page.url()}: ${response.status()} ${response.url()}`);
-  });
-  return errors;
-}
 
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

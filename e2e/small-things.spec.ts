@@ -8,22 +8,10 @@ import { apiBasePath } from '#shared/config/brand';
 import type { components } from '#shared/api/schema';
 import { expectNoAxeViolations } from './support/axe';
 import { signedInTest } from './support/signed-in';
+import { consoleErrors } from './support/console-errors';
 
 type ApplicationSummary = components['schemas']['ApplicationSummary'];
 
-/** Collects what the page logs as an error, and what it throws, from now on. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  // Chrome's 「Failed to load resource」 does not say which: name the resource.
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${page.url()}: ${response.status()} ${response.url()}`);
-  });
-  return errors;
-}
 
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
