@@ -133,6 +133,8 @@ test('a signed-in resident without a draft has a way to マイページ everywhe
   await page.getByRole('link', { name: '引越し手続きを始める' }).click();
   await expect(page).toHaveURL(pathIs('/step'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請内容の入力');
+  // The pressed button is gone with its page: focus goes on to the overview's heading (WCAG 2.4.3).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'ステップ1　申請者と引越しの情報' })).toBeVisible();
   await settled(page);
 
@@ -228,6 +230,8 @@ test('with a sent application: no dead next actions, /step asks before a new fil
   await page.goto('/step');
   await page.getByRole('button', { name: '新しく引越し手続きを始める' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請内容の入力');
+  // The pressed button is gone with its page: focus goes on to the overview's heading (WCAG 2.4.3).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'ステップ1　申請者と引越しの情報' })).toBeVisible();
   await expect(page).toHaveURL(pathIs('/step'));
   await settled(page);

@@ -20,6 +20,19 @@ describe('the canonical document', () => {
     expect(document?.possibility).toEqual({ moving: completeAttributes().possibility.moving, possible_statuses: completeAttributes().possibility.possible_statuses });
   });
 
+  it('signs only what each form asks: a date kept from before a business\'s direction changed is null', () => {
+    const attributes = completeAttributes();
+    const [electricity, gas] = attributes.businesses.applications;
+    if (!electricity?.values || !gas) throw new Error('the complete draft has two businesses with values');
+    expect(electricity.values.stop_date).not.toBeNull();
+    // The move changed: ひかり電力 now serves only the new address, but the old stop date is still stored.
+    const moved = { ...attributes, businesses: { ...attributes.businesses, applications: [{ ...electricity, serves: 'new_address' as const }, gas] } };
+    const signed = confirmedDocument(moved)?.business_applications.find((entry) => entry.business_id === electricity.business_id);
+    expect(signed?.values?.stop_date).toBeNull();
+    expect(signed?.values?.start_date).toEqual(electricity.values.start_date);
+    expect(electricity.values.stop_date).not.toBeNull(); // the draft itself is untouched
+  });
+
   it('does not exist until steps 1 and 2 are complete (spec §4)', () => {
     const attributes = completeAttributes();
     expect(confirmedDocument({ ...attributes, procedures: { ...attributes.procedures, status: inputStatus.error } })).toBeNull();

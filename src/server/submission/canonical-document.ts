@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
 import type { components } from '#shared/api/schema';
 import { flows } from '#shared/flows';
 import { readyToConfirm, sortedMunicipalityApplications } from '#shared/domain/completion';
+import { askedValuesOf } from '#shared/forms/contract-values';
+import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
+import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
 import type { SessionAttributes } from '../drafts/session-data';
 
 type Schemas = components['schemas'];
@@ -30,8 +33,14 @@ export function confirmedDocument(attributes: SessionAttributes): ApplicationDoc
     moving: moving.values,
     procedures: procedures.values,
     possibility: { moving: possibility.moving, possible_statuses: possibility.possible_statuses },
-    municipality_applications: sortedMunicipalityApplications(attributes).map(({ status: _status, sort: _sort, ...entry }) => entry),
-    business_applications: [...businesses.applications].sort((x, y) => x.sort - y.sort).map(({ status: _status, sort: _sort, ...entry }) => entry),
+    // Only what each entry's form asks is signed: a value kept from an earlier form is not an answer.
+    municipality_applications: sortedMunicipalityApplications(attributes).map(({ status: _status, sort: _sort, ...entry }) => ({
+      ...entry,
+      values: entry.values && askedValuesOf(municipalityForms[entry.procedure], entry.values),
+    })),
+    business_applications: [...businesses.applications]
+      .sort((x, y) => x.sort - y.sort)
+      .map(({ status: _status, sort: _sort, ...entry }) => ({ ...entry, values: entry.values && askedValuesOf(lifelineFormOf(entry.category, entry.serves), entry.values) })),
   };
 }
 

@@ -26,3 +26,14 @@ export function contractValuesOf<T>(definition: FormDefinition<T>, values: unkno
   // The definition describes T's fields; the round-trip tests of every form hold it to that.
   return contract as T;
 }
+
+/**
+ * Stored contract values with what `definition` does not ask for set to null: a value kept from
+ * before the form changed (a business's direction changed with the move) is not the resident's
+ * answer to this form, so it is neither signed nor sent.
+ */
+export function askedValuesOf<T>(definition: FormDefinition<T>, values: T): T {
+  const copy = structuredClone(values) as FormValues;
+  for (const name of definition.notAsked ?? []) setValueAt(copy, name, null);
+  return copy as T;
+}

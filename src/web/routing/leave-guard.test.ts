@@ -11,7 +11,13 @@ function fakeHost(path = '/personalinfo') {
   const location = new URL(`http://localhost${path}`) as unknown as Location;
   const history = { pushState: vi.fn(), back: vi.fn() };
   const host = { window: Object.assign(win, { location, history }), document: doc } as unknown as LeaveGuardHost;
-  return { host, win, doc, history };
+  /** What the browser does on Back or a fragment link: the address changes, then popstate fires. */
+  const popTo = (url: string) => {
+    const next = new URL(url, 'http://localhost');
+    Object.assign(location, { pathname: next.pathname, search: next.search, hash: next.hash });
+    win.dispatchEvent(new Event('popstate'));
+  };
+  return { host, win, doc, history, popTo };
 }
 
 /** A beforeunload as the browser makes it: its returnValue is writable (Node's Event has a getter only). */
@@ -36,15 +42,35 @@ describe('inAppDestination', () => {
 });
 
 describe('the gate', () => {
-  it('holds a Back while a page guards, puts its entry back, and lets it through once the resident leaves', () => {
-    const { host, win, history } = fakeHost();
+  it('lets a move within the page through without asking, and still guards afterwards (the skip link)', () => {
+    const { host, win, history, popTo } = fakeHost();
     const stopGate = installLeaveGuardGate(host);
     const later = vi.fn();
     win.addEventListener('popstate', later);
     const ask = vi.fn();
     const release = guardLeaving(host, { ask, navigate: vi.fn() });
 
-    win.dispatchEvent(new Event('popstate'));
+    popTo('/personalinfo#main');
+    popTo('/personalinfo');
+    expect(ask).not.toHaveBeenCalled();
+    expect(later).toHaveBeenCalledTimes(2);
+
+    popTo('/step');
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(history.pushState).toHaveBeenCalledWith(null, '', '/personalinfo');
+    release();
+    stopGate();
+  });
+
+  it('holds a Back while a page guards, puts its entry back, and lets it through once the resident leaves', () => {
+    const { host, win, history, popTo } = fakeHost();
+    const stopGate = installLeaveGuardGate(host);
+    const later = vi.fn();
+    win.addEventListener('popstate', later);
+    const ask = vi.fn();
+    const release = guardLeaving(host, { ask, navigate: vi.fn() });
+
+    popTo('/step');
     expect(later).not.toHaveBeenCalled();
     expect(history.pushState).toHaveBeenCalledWith(null, '', '/personalinfo');
     expect(ask).toHaveBeenCalledTimes(1);

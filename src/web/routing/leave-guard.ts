@@ -21,6 +21,8 @@ export interface LeaveGuardActions {
 
 interface ActiveGuard {
   actions: LeaveGuardActions;
+  /** The guarded page's path and query. */
+  path: string;
   /** The guarded page's URL (path, query and hash). */
   url: string;
 }
@@ -44,7 +46,8 @@ export function inAppDestination(event: Pick<MouseEvent, 'button' | 'metaKey' | 
 
 /** Guards the page on screen until the returned function is called (or the resident leaves). */
 export function guardLeaving(host: Pick<LeaveGuardHost, 'window'>, actions: LeaveGuardActions): () => void {
-  const guard = { actions, url: `${pathOf(host.window.location)}${host.window.location.hash}` };
+  const path = pathOf(host.window.location);
+  const guard = { actions, path, url: `${path}${host.window.location.hash}` };
   active = guard;
   return () => {
     if (active === guard) active = null;
@@ -76,6 +79,12 @@ export function installLeaveGuardGate(host: LeaveGuardHost): () => void {
   const onPopState = (event: PopStateEvent) => {
     const guard = active;
     if (!guard) return;
+    // A move within the page (the skip link's #main, or Back from it) fires popstate too; it
+    // does not leave the page, so it neither asks nor drops the guard.
+    if (pathOf(win.location) === guard.path) {
+      guard.url = `${guard.path}${win.location.hash}`;
+      return;
+    }
     event.stopImmediatePropagation();
     // The address bar already shows where Back went: put the page's entry back on top, so the
     // page and its URL stay as they are while the resident decides.

@@ -23,8 +23,9 @@ export function useReturnPosition(shown: boolean, { onlyAfterSave = false }: Ret
   const done = useRef(false);
   useEffect(() => {
     if (!shown || done.current) return;
-    done.current = true;
+    // Marked done inside the frame: a cancelled frame (StrictMode's second mount) tries again.
     const frame = window.requestAnimationFrame(() => {
+      done.current = true;
       const saved = takeSavedSection();
       const y = pageScrollYStore.getItem(location);
       if (y !== undefined && (saved !== null || !onlyAfterSave)) window.scrollTo(0, y);

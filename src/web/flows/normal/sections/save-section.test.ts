@@ -26,7 +26,7 @@ function setUp(fieldErrors: { field: string; message: string }[] = []) {
   const report = vi.fn(() => null);
   const store = createRouteSessionStore();
   const loadRoute = createRouteSessionLoader({ client: api.client, store, report });
-  const deps = { client: api.client, report, navigate: vi.fn() };
+  const deps = { client: api.client, report, navigate: vi.fn(), stillHere: () => true };
   /** What a navigation to a step page reads: the shell's route session, then the flow machine's draft. */
   async function stepPageDraft(path: string) {
     await loadRoute(path);
@@ -52,6 +52,17 @@ describe('saveSection', () => {
     expect(api.count('GET /user_session/1')).toBe(1);
   });
 
+  it('saves but stays where the resident went when they left the page while it saved', async () => {
+    const { api, deps, stepPageDraft } = setUp();
+    savedSectionStore.set(null);
+    const left = { ...deps, stillHere: () => false };
+    expect(await saveSection(left, request, { target: '/step', sectionPath: '/procedureselection' })).toEqual({ kind: 'saved' });
+    expect(api.count('POST /user_session_form_update')).toBe(1);
+    expect(deps.navigate).not.toHaveBeenCalled();
+    expect(savedSectionStore.get()).toBeNull();
+    expect(await stepPageDraft('/step')).toEqual(stored);
+  });
+
   it('stays on the page with the field errors, handing nothing on', async () => {
     const errors = [{ field: 'procedures', message: '手続きを選んでください。' }];
     const { deps, stepPageDraft } = setUp(errors);
@@ -64,7 +75,7 @@ describe('saveSection', () => {
 
   it('reports a failed save as the temporary case', async () => {
     const api = fakeApi({ 'POST /user_session_form_update': failing(409, 'TEMPORARILY', '') });
-    const deps = { client: api.client, report: vi.fn(() => null), navigate: vi.fn() };
+    const deps = { client: api.client, report: vi.fn(() => null), navigate: vi.fn(), stillHere: () => true };
     expect(await saveSection(deps, request, { target: '/step', sectionPath: '/procedureselection' })).toEqual({ kind: 'temporary' });
     expect(deps.report).toHaveBeenCalledWith('user_session_form_update', expect.objectContaining({ code: 'TEMPORARILY' }));
     expect(deps.navigate).not.toHaveBeenCalled();

@@ -14,6 +14,8 @@ export interface SectionSaveDeps {
   client: ApiClient;
   report: ReportApiFailure;
   navigate: (path: string) => void;
+  /** Whether the section page is still on screen: a save that ends after the resident left it must not pull them back. */
+  stillHere: () => boolean;
 }
 
 export interface SaveDestination {
@@ -34,6 +36,7 @@ export async function saveSection(deps: SectionSaveDeps, request: FormUpdateRequ
     return { kind: 'temporary' };
   }
   if (saved.field_errors.length > 0) return { kind: 'field-errors', errors: saved.field_errors };
+  if (!deps.stillHere()) return { kind: 'saved' };
   handOffDraft(deps.client, saved.session);
   savedSectionStore.set(destination.sectionPath);
   deps.navigate(destination.target);

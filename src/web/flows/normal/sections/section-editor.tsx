@@ -42,7 +42,11 @@ export function SectionEditor({ title, heading, definition, defaultValues, updat
   const target = useReturnTarget() ?? defaultReturnTarget;
   const [location, navigate] = useLocation();
   const saveAndReturn = (values: FormValues): Promise<SaveOutcome> =>
-    saveSection({ client: apiClient, report: reportApiFailure, navigate }, update(values), { target, sectionPath: location });
+    saveSection(
+      { client: apiClient, report: reportApiFailure, navigate, stillHere: () => window.location.pathname === location },
+      update(values),
+      { target, sectionPath: location },
+    );
   return (
     <>
       <h1 className={pageHeading}>{heading ?? definition.title}</h1>

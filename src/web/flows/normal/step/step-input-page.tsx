@@ -5,6 +5,7 @@
 import { applicability } from '#shared/forms/applicability';
 import { notPossibleMunicipality, readyToConfirm, step1Complete } from '#shared/domain/completion';
 import type { components } from '#shared/api/schema';
+import { procedureNames } from '#shared/forms/section-names';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { notice } from '../../../forms/notice.css';
@@ -12,7 +13,7 @@ import { lead, pageSection, sectionHeading } from '../../../layout/page-heading.
 import { PendingContent } from '../../../layout/pending-content';
 import { useReturnPosition } from '../../../scroll/use-return-position';
 import { blockTitleOf, stepOneBlocks, stepTwoBlocks } from './overview-blocks';
-import { procedureTitleOf, StepHeading, stepTitleOf } from './step-page-parts';
+import { StepHeading, stepTitleOf } from './step-page-parts';
 import { useStepFlow } from './step-flow';
 import * as css from './step-pages.css';
 
@@ -38,7 +39,7 @@ function NotPossible({ attributes }: { attributes: Attributes }) {
           const place = municipalityNameOf(attributes, entry.jis_code);
           return (
             <li key={`${entry.code}-${entry.jis_code ?? ''}`}>
-              {procedureTitleOf(entry.code)}
+              {procedureNames[entry.code]}
               {place && `（${place}）`}：{entry.reason ?? 'オンラインでは手続きできません。'}
             </li>
           );

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../layout/use-document-title';
 
 type ProcedureKind = components['schemas']['ProcedureKind'];
 
-/** Spec §3: each procedure kind's target route (its title is the procedure's display text). */
+/** Spec §3: each procedure kind's target route (its display text is `procedureNames`). */
 const procedureRoutes: Readonly<Record<ProcedureKind, RouteName>> = {
   move_out: 'movingout',
   move_in: 'movingin',
@@ -17,10 +17,6 @@ const procedureRoutes: Readonly<Record<ProcedureKind, RouteName>> = {
 };
 
 export const procedurePathOf = (procedure: ProcedureKind): string => pathOf(procedureRoutes[procedure]);
-
-export function procedureTitleOf(procedure: ProcedureKind): string {
-  return routes.find((route) => route.name === procedureRoutes[procedure])?.title ?? procedure;
-}
 
 /** The route table's title of a step route: the document title of its page. */
 export function stepTitleOf(name: RouteName): string {

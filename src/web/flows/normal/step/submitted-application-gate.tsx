@@ -1,7 +1,7 @@
 // Before /step starts a new, empty filing (issue 11): a resident with no draft who has already
 // sent an application is told what they filed (reception number, date) and chooses between
 // マイページ and a new filing. The flow's machine, which creates the draft, starts only then.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { components } from '#shared/api/schema';
 import { japaneseDate } from '#shared/domain/calendar-days';
@@ -11,6 +11,7 @@ import { getApplications } from '../../../api/applications';
 import { apiClient } from '../../../api/client';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { reportApiFailure } from '../../../errors/failure-reporting';
+import { browserHeadingFocusHost, focusPageHeading } from '../../../layout/page-heading-focus';
 import { lead, stack } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
 import { useRouteSession } from '../../../session/current-route-session';
@@ -63,7 +64,7 @@ function FiledPage({ application, startNew }: { application: ApplicationSummary;
         引越しの手続きは送信済みです
       </StepHeading>
       <div className={stack}>
-        <p className={lead}>次の引越しの手続きを送信しています。送信した申請の状況は、マイページで確認できます。</p>
+        <p className={lead}>次の引越しの手続きは送信済みです。送信した申請の状況は、マイページで確認できます。</p>
         <dl className={css.filedFacts}>
           <dt className={css.filedLabel}>受付番号</dt>
           <dd className={css.receptionGroup}>{application.reception_number}</dd>
@@ -87,6 +88,16 @@ function FiledPage({ application, startNew }: { application: ApplicationSummary;
 /** The overview page behind the gate: shown at once with a draft, else after the check. */
 export function SubmittedApplicationGate({ children }: { children: ReactNode }) {
   const [gate, open] = useGate();
+  // 「新しく引越し手続きを始める」 removes itself with the page: focus goes on to the overview's
+  // heading, as after a route change, instead of falling to the body (WCAG 2.4.3).
+  const wasFiled = useRef(false);
+  useEffect(() => {
+    if (gate.state === 'filed') wasFiled.current = true;
+    if (gate.state !== 'open' || !wasFiled.current) return;
+    wasFiled.current = false;
+    const main = document.getElementById('main');
+    return main ? focusPageHeading(browserHeadingFocusHost(main)) : undefined;
+  }, [gate.state]);
   if (gate.state === 'open') return children;
   if (gate.state === 'filed') return <FiledPage application={gate.application} startNew={open} />;
   return <PendingContent />;
