@@ -33,10 +33,10 @@ signedOutTest('/favicon.ico is an icon, and the signed-out pages log no console 
 });
 
 const recipients: ApplicationSummary['recipients'] = [
-  { kind: 'municipality', procedure: 'move_out', name: '新宿区', status: 'delivered' },
-  { kind: 'municipality', procedure: 'move_in', name: '大阪市北区', status: 'submitted' },
-  { kind: 'business', procedure: 'businesses', name: 'なにわ電気株式会社 大阪北営業所 お客さまセンター', status: 'failed' },
-  { kind: 'business', procedure: 'businesses', name: 'よどがわガス', status: 'completed' },
+  { kind: 'municipality', procedure: 'move_out', name: '新宿区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' },
+  { kind: 'municipality', procedure: 'move_in', name: '大阪市北区', status: 'pending', status_at: '2026-11-20T03:00:00.000Z' },
+  { kind: 'business', procedure: 'businesses', name: 'なにわ電気株式会社 大阪北営業所 お客さまセンター', status: 'failed', status_at: '2026-11-20T03:00:00.000Z' },
+  { kind: 'business', procedure: 'businesses', name: 'よどがわガス', status: 'completed', status_at: '2026-11-20T03:00:00.000Z' },
 ];
 
 signedInTest('マイページ puts each recipient’s status in the same place on every row', async ({ page }, testInfo) => {

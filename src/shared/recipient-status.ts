@@ -1,5 +1,7 @@
-// Where one recipient's procedure stands (brief §5, spec §6 マイページ): the contract's vocabulary,
-// listed once so the database check, the jobs that move a recipient on and the pages agree.
+// Where one recipient's procedure stands (issue 12, decision 019): the delivery of the message
+// to it (pending → sending → delivered | failed), then the recipient's own progress, which it
+// reports through the status callback (received 受付, completed 完了, returned 差戻し). One typed
+// machine, listed once, so the database check, the delivery job, the callback and the pages agree.
 import type { components } from './api/schema';
 
 export type RecipientStatus = components['schemas']['RecipientStatus']['status'];
@@ -7,8 +9,36 @@ export type RecipientKind = components['schemas']['RecipientStatus']['kind'];
 export type RecipientProcedure = components['schemas']['RecipientStatus']['procedure'];
 
 /** Every status, in the order a recipient normally moves through them (then the two ends that are not success). */
-export const recipientStatuses = ['submitted', 'delivered', 'completed', 'cancelled', 'failed'] as const satisfies readonly RecipientStatus[];
+export const recipientStatuses = ['pending', 'sending', 'delivered', 'received', 'completed', 'returned', 'failed'] as const satisfies readonly RecipientStatus[];
 export const recipientKinds = ['municipality', 'business'] as const satisfies readonly RecipientKind[];
+
+/** The states of one message in the outbox (the first half of the recipient's machine). */
+export const deliveryStates = ['pending', 'sending', 'delivered', 'failed'] as const satisfies readonly RecipientStatus[];
+export type DeliveryState = (typeof deliveryStates)[number];
+
+/** What a recipient may report about its procedure through the status callback. */
+export const callbackStatuses = ['received', 'completed', 'returned'] as const satisfies readonly RecipientStatus[];
+export type CallbackStatus = (typeof callbackStatuses)[number];
+
+/**
+ * The allowed moves. `sending → pending` is a failed attempt that will be retried; `failed →
+ * pending` is an operator's re-queue. A recipient may skip 受付 and report 完了 or 差戻し
+ * directly; 完了 and 差戻し are final (a returned procedure is filed again as a new application).
+ */
+export const recipientTransitions: Readonly<Record<RecipientStatus, readonly RecipientStatus[]>> = {
+  pending: ['sending'],
+  sending: ['delivered', 'pending', 'failed'],
+  delivered: ['received', 'completed', 'returned'],
+  received: ['completed', 'returned'],
+  completed: [],
+  returned: [],
+  failed: ['pending'],
+};
+
+export const canMove = (from: RecipientStatus, to: RecipientStatus): boolean => recipientTransitions[from].includes(to);
+
+/** The states from which something still happens without the resident (マイページ keeps watching). */
+export const isSettled = (status: RecipientStatus): boolean => status === 'completed' || status === 'returned' || status === 'failed';
 
 // Fails to compile when the contract gains a status or a kind the lists above do not have.
 type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;

@@ -1,9 +1,9 @@
 // The one database schema (brief §3, §6). Personal data lives only in the encrypted bytea
 // columns; the rest is what the server needs to find, own and expire rows.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { phases } from '#shared/flows';
-import { recipientKinds, recipientStatuses } from '#shared/recipient-status';
+import { deliveryStates, recipientKinds, recipientStatuses } from '#shared/recipient-status';
 import { bytea } from './bytea';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -109,7 +109,11 @@ export const applicationRecipients = pgTable(
     /** Where the procedure is delivered: the municipality's JIS code, or the business id. */
     jisCode: text('jis_code'),
     businessId: text('business_id'),
+    /** The recipient's machine (#shared/recipient-status): the delivery, then its own progress. */
     status: text('status').notNull(),
+    /** The recipient's reason with `returned`, encrypted (aad recipients:<application_id>:<position>): it may name the resident. */
+    statusReason: bytea('status_reason'),
+    /** When the status last changed. */
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -118,6 +122,92 @@ export const applicationRecipients = pgTable(
     check('application_recipients_status_check', inList(t.status, recipientStatuses)),
     check('application_recipients_address_check', sql`(${sql.identifier('jis_code')} is null) <> (${sql.identifier('business_id')} is null)`),
   ],
+);
+
+/** The message kinds of the outbox; the revocation flow adds its cancellation. */
+export const deliveryMessageKinds = ['application'] as const;
+
+/**
+ * The transactional outbox (issue 12, decision 019): one message per recipient, written in the
+ * transaction that stores the submission. Its id is the message's `webhook-id`, the same on
+ * every attempt, so a receiver deduplicates retries. A worker claims a due row by setting it
+ * `sending` with a lease; a lease that runs out (the process died mid-send) makes it due again.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id').notNull(),
+    recipientPosition: smallint('recipient_position').notNull(),
+    messageKind: text('message_kind').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: until when the claiming worker owns the row. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The last attempt's failure, without personal data (an HTTP status or an error code). */
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ name: 'deliveries_recipient_fk', columns: [t.applicationId, t.recipientPosition], foreignColumns: [applicationRecipients.applicationId, applicationRecipients.position] }).onDelete('cascade'),
+    unique('deliveries_recipient_message_unique').on(t.applicationId, t.recipientPosition, t.messageKind),
+    check('deliveries_state_check', inList(t.state, deliveryStates)),
+    check('deliveries_message_kind_check', inList(t.messageKind, deliveryMessageKinds)),
+    index('deliveries_due_idx').on(t.nextAttemptAt).where(sql`${sql.identifier('state')} in ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * The signing secrets of each recipient (Standard Webhooks `whsec_…`), encrypted (aad
+ * recipient-secrets:<recipient>:<id>). Several may be active at once: messages are signed with
+ * every active one, and callbacks verify against any, so a rotation loses nothing in flight.
+ */
+export const recipientSecrets = pgTable(
+  'recipient_secrets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The recipient id: municipality.<jis_code> or business.<business_id>. */
+    recipient: text('recipient').notNull(),
+    secret: bytea('secret').notNull(),
+    createdAt: createdAt(),
+    /** After this instant the secret neither signs nor verifies; null while current. */
+    retiresAt: timestamp('retires_at', { withTimezone: true }),
+  },
+  (t) => [index('recipient_secrets_recipient_idx').on(t.recipient)],
+);
+
+/** Status callbacks already applied, by the recipient's `webhook-id`: a replay is refused and changes nothing. */
+export const recipientCallbacks = pgTable(
+  'recipient_callbacks',
+  {
+    recipient: text('recipient').notNull(),
+    webhookId: text('webhook_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'recipient_callbacks_pk', columns: [t.recipient, t.webhookId] })],
+);
+
+/**
+ * What the development inbox received (decision 019): its receivers deduplicate by
+ * `webhook-id`, as a real receiver must. The payload holds personal data, so it is encrypted
+ * (aad dev-inbox:<recipient>:<webhook_id>). Only used while the development inbox is on.
+ */
+export const devInboxMessages = pgTable(
+  'dev_inbox_messages',
+  {
+    recipient: text('recipient').notNull(),
+    webhookId: text('webhook_id').notNull(),
+    messageType: text('message_type').notNull(),
+    payload: bytea('payload').notNull(),
+    /** How many times this id arrived (1 = no duplicate). */
+    arrivals: integer('arrivals').notNull().default(1),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'dev_inbox_messages_pk', columns: [t.recipient, t.webhookId] })],
 );
 
 export const rateLimits = pgTable('rate_limits', {

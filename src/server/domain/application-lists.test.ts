@@ -10,6 +10,7 @@ const business = (prefectures: string[], municipalities: string[] = []): Catalog
   description: 'テスト',
   area: { prefectures, municipalities },
   delivery_endpoint: 'https://example.invalid/test',
+  phone: '0120-000-000',
 });
 
 const sapporo = '011011';

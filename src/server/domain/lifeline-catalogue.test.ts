@@ -12,13 +12,14 @@ import { loadLifelineCatalogue } from './lifeline-catalogue';
 const NAHA = '472018';
 
 describe('the lifeline catalogue seed', () => {
-  it('has businesses of every category, each with a form, a description and an https endpoint', async () => {
+  it('has businesses of every category, each with a form, a description, a phone and the development inbox as its endpoint', async () => {
     const catalogue = await loadLifelineCatalogue();
     expect(new Set(catalogue.all.map((b) => b.category))).toEqual(new Set(Object.keys(lifelineForms)));
     for (const business of catalogue.all) {
       expect(lifelineForms[business.category]).toBeDefined();
       expect(business.description.length).toBeGreaterThan(0);
-      expect(new URL(business.delivery_endpoint).protocol).toBe('https:');
+      // The development seed points every business at the embedded development inbox (decision 019).
+      expect(business.delivery_endpoint).toBe('dev-inbox');
     }
   });
 
@@ -53,7 +54,7 @@ describe('the lifeline catalogue seed', () => {
   it('refuses a business whose category has no form, or that serves nowhere', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'utsuru-lifeline-'));
     try {
-      const entry = { business_id: 'x', name: 'x', category: 'gas', description: 'x', area: { prefectures: ['13'], municipalities: [] }, delivery_endpoint: 'https://example.invalid/x' };
+      const entry = { business_id: 'x', name: 'x', category: 'gas', description: 'x', area: { prefectures: ['13'], municipalities: [] }, delivery_endpoint: 'https://example.invalid/x', phone: '0120-000-000' };
       const write = async (content: unknown) => {
         const file = path.join(dir, 'catalogue.json');
         await writeFile(file, JSON.stringify(content));

@@ -1,10 +1,10 @@
 // The lifeline catalogue (brief §5): the businesses residents can notify, each with its service
 // area (prefecture codes or municipality JIS codes), its form (a category of lifelineForms), a
-// description and the endpoint its notices go to. The development seed is fictional; production
+// description, the endpoint its notices go to and the phone residents call. The development seed is fictional; production
 // replaces the file (decision 011).
 import { z } from 'zod';
 import type { components } from '#shared/api/schema';
-import { jisCodeSchema, listUniqueBy, readSeed } from './seed-validation';
+import { deliveryEndpointSchema, jisCodeSchema, listUniqueBy, phoneSchema, readSeed } from './seed-validation';
 
 type LifelineBusiness = components['schemas']['LifelineBusiness'];
 
@@ -17,8 +17,10 @@ const business = z.strictObject({
     prefectures: z.array(z.string().regex(/^(0[1-9]|[1-3]\d|4[0-7])$/)),
     municipalities: z.array(jisCodeSchema),
   }),
-  /** Where the business receives notices; nothing is delivered yet (issue 5). */
-  delivery_endpoint: z.url({ protocol: /^https$/ }),
+  /** Where the business receives notices (decision 019). */
+  delivery_endpoint: deliveryEndpointSchema,
+  /** Where a resident calls when a notice could not be delivered. */
+  phone: phoneSchema,
 });
 
 export type CatalogueBusiness = z.infer<typeof business>;

@@ -43,7 +43,7 @@ describe('the participation table seed', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'utsuru-participation-'));
     try {
       const office = { name: '窓口', address: '住所', phone: '03-0000-0000', hours: '平日' };
-      const entry = { jis_code: '131016', name: '千代田区', procedures: ['move_out'], office };
+      const entry = { jis_code: '131016', name: '千代田区', procedures: ['move_out'], office, delivery_endpoint: 'dev-inbox' };
       const write = async (content: unknown) => {
         const file = path.join(dir, 'table.json');
         await writeFile(file, JSON.stringify(content));

@@ -4,7 +4,7 @@
 // production replaces the file (decision 011).
 import { z } from 'zod';
 import type { MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
-import { jisCodeSchema, listUniqueBy, readSeed } from './seed-validation';
+import { deliveryEndpointSchema, jisCodeSchema, listUniqueBy, phoneSchema, readSeed } from './seed-validation';
 
 const participant = z.strictObject({
   jis_code: jisCodeSchema,
@@ -14,9 +14,11 @@ const participant = z.strictObject({
     /** The counter residents go to, e.g. 千代田区役所 総合窓口課. */
     name: z.string().min(1),
     address: z.string().min(1),
-    phone: z.string().regex(/^0\d{1,4}-\d{1,4}-\d{3,4}$/),
+    phone: phoneSchema,
     hours: z.string().min(1),
   }),
+  /** Where the municipality receives its 転出届 and visit reservations (decision 019). */
+  delivery_endpoint: deliveryEndpointSchema,
 });
 
 export type Participant = z.infer<typeof participant>;

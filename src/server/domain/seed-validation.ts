@@ -6,6 +6,16 @@ import { municipalityKey } from '../address/jis-code';
 /** A 6-digit 全国地方公共団体コード whose last digit is its check digit. */
 export const jisCodeSchema = z.string().refine((code) => /^\d{6}$/.test(code) && municipalityKey(code) !== null, 'a 6-digit JIS code with its check digit');
 
+/**
+ * Where a recipient receives its messages (decision 019): an https URL, or `dev-inbox`, the
+ * embedded development inbox (on only outside production, like /dev-idp).
+ */
+export const deliveryEndpointSchema = z.union([z.literal('dev-inbox'), z.url({ protocol: /^https$/ })]);
+export type DeliveryEndpoint = z.infer<typeof deliveryEndpointSchema>;
+
+/** A Japanese phone number as residents dial it (0xx-xxxx-xxxx, 0120-xxx-xxx). */
+export const phoneSchema = z.string().regex(/^0\d{1,4}-\d{1,4}-\d{3,4}$/);
+
 /** A list whose entries' `key` is never repeated. */
 export function listUniqueBy<T extends z.ZodType, K extends keyof z.infer<T> & string>(entry: T, key: K) {
   return z.array(entry).superRefine((list, ctx) => {

@@ -162,8 +162,8 @@ describe('application recipients', () => {
     confirmation: { draftUuid: randomUUID(), documentDigest: 'd' },
     recipients,
   });
-  const office: NewRecipient = { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'submitted', address: { jis_code: '131016' } };
-  const gas: NewRecipient = { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'submitted', address: { business_id: 'sakura-gas' } };
+  const office: NewRecipient = { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'pending', address: { jis_code: '131016' } };
+  const gas: NewRecipient = { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'pending', address: { business_id: 'sakura-gas' } };
 
   it("writes the recipients with the application and lists them only with their owner's applications", async () => {
     const { db } = database();

@@ -2,13 +2,14 @@
 // unique per user, so a retry or a concurrent double submit finds the first row instead of
 // making a second one; and one confirmation (draft uuid + document digest) makes at most one
 // application. Each recipient's status is a plain row of application_recipients, written in the
-// same transaction as the application and read with it.
+// same transaction as the application and read with it, together with one outbox message per
+// recipient (decision 019), so a stored submission is always delivered.
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import type { RecipientKind, RecipientProcedure, RecipientStatus } from '#shared/recipient-status';
-import { applicationRecipients, applications } from '../db/schema';
+import { applicationRecipients, applications, deliveries } from '../db/schema';
 import type { Phase } from '#shared/flows';
 import { isUuid } from './ids';
 
@@ -25,10 +26,13 @@ export interface RecipientRecord {
   /** Where the procedure is delivered: the municipality's JIS code or the business id. */
   address: { jis_code: string } | { business_id: string };
   status: RecipientStatus;
+  /** The recipient's reason, with `returned` only. */
+  reason?: string;
+  /** When the status last changed. */
   updatedAt: Date;
 }
 
-export type NewRecipient = Omit<RecipientRecord, 'position' | 'updatedAt'>;
+export type NewRecipient = Omit<RecipientRecord, 'position' | 'updatedAt' | 'reason'>;
 
 export interface ApplicationRecord<T = unknown> {
   id: string;
@@ -78,6 +82,8 @@ export type SubmissionInsert =
   | { kind: 'number-taken' };
 
 export const applicationAad = (userId: string, applicationId: string) => `applications:${userId}:${applicationId}`;
+/** The sealed reason of a returned procedure is bound to its recipient row. */
+export const recipientReasonAad = (applicationId: string, position: number) => `recipients:${applicationId}:${position}`;
 
 export function createApplicationRepository(db: Db, { cipher }: ApplicationRepositoryDeps) {
   const columns = {
@@ -149,6 +155,7 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         name: row.name,
         address: row.jisCode !== null ? { jis_code: row.jisCode } : { business_id: row.businessId ?? '' },
         status: row.status as RecipientStatus,
+        ...(row.statusReason ? { reason: cipher.open<string>(row.statusReason, recipientReasonAad(row.applicationId, row.position)) } : {}),
         updatedAt: row.updatedAt,
       });
       byApplication.set(row.applicationId, list);
@@ -182,6 +189,10 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         const recipients = input.recipients ?? [];
         if (row && recipients.length > 0) {
           await tx.insert(applicationRecipients).values(recipients.map((recipient, position) => recipientRow(row.id, recipient, position, input.submittedAt)));
+          // The outbox: one message per recipient, in this same transaction (decision 019).
+          await tx.insert(deliveries).values(
+            recipients.map((_, position) => ({ applicationId: row.id, recipientPosition: position, messageKind: 'application', nextAttemptAt: input.submittedAt })),
+          );
         }
         return row;
       });

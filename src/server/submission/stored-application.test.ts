@@ -5,6 +5,7 @@ import type { ApplicationRecord, RecipientRecord } from '../repositories/applica
 import { applicationSummary, type StoredApplication } from './stored-application';
 
 const at = new Date('2026-11-20T03:00:00Z');
+const noContact = () => undefined;
 const document = { moving: { move_date: '2026/12/01' } } as StoredApplication['document'];
 const record = (recipients: RecipientRecord[], legacy?: StoredApplication['recipients']): ApplicationRecord<StoredApplication> => ({
   id: 'a-1',
@@ -22,18 +23,18 @@ describe('applicationSummary', () => {
   it("reads each recipient's status from its row", () => {
     const row: RecipientRecord = { position: 0, kind: 'municipality', procedure: 'move_out', name: '千代田区', address: { jis_code: '131016' }, status: 'delivered', updatedAt: at };
     const legacy = [{ ...row, status: 'submitted' as const }];
-    expect(applicationSummary(record([row], legacy)).recipients).toEqual([{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered' }]);
+    expect(applicationSummary(record([row], legacy), noContact).recipients).toEqual([{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered', status_at: at.toISOString() }]);
   });
 
-  it('falls back to the recipients in the document of an application without rows', () => {
+  it('shows the recipients in the document of an application without rows as never sent (they predate the outbox)', () => {
     const legacy: StoredApplication['recipients'] = [{ kind: 'business', procedure: 'businesses', name: 'さくらガス', address: { business_id: 'g' }, status: 'submitted' }];
-    expect(applicationSummary(record([], legacy))).toEqual({
+    expect(applicationSummary(record([], legacy), noContact)).toEqual({
       application_id: 'a-1',
       phase: 1,
       reception_number: 'R-1',
       submitted_at: at.toISOString(),
       move_date: '2026/12/01',
-      recipients: [{ kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'submitted' }],
+      recipients: [{ kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'failed', status_at: at.toISOString() }],
     });
   });
 });

@@ -2,10 +2,11 @@
 // its digest and the verified JWS. Where each recipient's procedure stands is not in here but in
 // the application_recipients rows; マイページ's summary reads those.
 import type { components } from '#shared/api/schema';
-import type { ApplicationRecord, NewRecipient } from '../repositories/application-repository';
+import type { ApplicationRecord, NewRecipient, RecipientRecord } from '../repositories/application-repository';
 import type { ApplicationDocument } from './canonical-document';
 
 type Schemas = components['schemas'];
+type RecipientContact = Schemas['RecipientContact'];
 
 export interface StoredApplication {
   document: ApplicationDocument;
@@ -14,19 +15,38 @@ export interface StoredApplication {
   /**
    * Only in applications submitted before migration 0003 gave recipients their own rows: their
    * documents are encrypted, so the migration could not copy them, and the listing reads these.
+   * They predate the outbox and were never sent (decision 019).
    */
-  recipients?: NewRecipient[];
+  recipients?: (Omit<NewRecipient, 'status'> & { status: string })[];
 }
 
-export function applicationSummary(record: ApplicationRecord<StoredApplication>): Schemas['ApplicationSummary'] {
+/** Where a resident files a procedure the service could not deliver: the counter, or the business's phone. */
+export type ContactOf = (recipient: Pick<RecipientRecord, 'kind' | 'address'>) => RecipientContact | undefined;
+
+function recipientSummary(recipient: Omit<RecipientRecord, 'position'>, contactOf: ContactOf): Schemas['RecipientStatus'] {
+  const { kind, procedure, name, status, reason, updatedAt } = recipient;
+  const contact = status === 'failed' ? contactOf(recipient) : undefined;
+  return {
+    kind,
+    procedure,
+    name,
+    status,
+    status_at: updatedAt.toISOString(),
+    ...(status === 'returned' && reason ? { reason } : {}),
+    ...(contact ? { contact } : {}),
+  };
+}
+
+export function applicationSummary(record: ApplicationRecord<StoredApplication>, contactOf: ContactOf): Schemas['ApplicationSummary'] {
   const { document, recipients: legacy = [] } = record.document;
-  const recipients = record.recipients.length > 0 ? record.recipients : legacy;
+  const recipients =
+    record.recipients.length > 0 ? record.recipients : legacy.map((entry) => ({ ...entry, status: 'failed' as const, updatedAt: record.createdAt }));
   return {
     application_id: record.id,
     phase: record.phase,
     reception_number: record.receptionNumber ?? '',
     submitted_at: record.createdAt.toISOString(),
     move_date: document.moving.move_date,
-    recipients: recipients.map(({ kind, procedure, name, status }) => ({ kind, procedure, name, status })),
+    recipients: recipients.map((recipient) => recipientSummary(recipient, contactOf)),
   };
 }

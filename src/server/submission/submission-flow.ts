@@ -24,10 +24,10 @@ const listSection = section.extend({ applications: z.array(z.looseObject({ sort:
 export function normalRecipients(document: ApplicationDocument): NewRecipient[] {
   return [
     ...document.municipality_applications.map(
-      (entry): NewRecipient => ({ kind: 'municipality', procedure: entry.procedure, name: entry.municipality_name, status: 'submitted', address: { jis_code: entry.jis_code } }),
+      (entry): NewRecipient => ({ kind: 'municipality', procedure: entry.procedure, name: entry.municipality_name, status: 'pending', address: { jis_code: entry.jis_code } }),
     ),
     ...document.business_applications.map(
-      (entry): NewRecipient => ({ kind: 'business', procedure: 'businesses', name: entry.name, status: 'submitted', address: { business_id: entry.business_id } }),
+      (entry): NewRecipient => ({ kind: 'business', procedure: 'businesses', name: entry.name, status: 'pending', address: { business_id: entry.business_id } }),
     ),
   ];
 }

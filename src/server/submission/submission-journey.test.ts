@@ -69,10 +69,10 @@ describe('the normal application from login to マイページ, all over HTTP', 
     expect(listed.body.applications).toHaveLength(1);
     expect(listed.body.applications[0]).toMatchObject({ reception_number: submitted.body.reception_number, move_date: '2026/12/01' });
     expect(listed.body.applications[0]?.recipients.map((r) => [r.kind, r.procedure, r.status])).toEqual([
-      ['municipality', 'move_out', 'submitted'],
-      ['municipality', 'move_in', 'submitted'],
-      ['business', 'businesses', 'submitted'],
-      ['business', 'businesses', 'submitted'],
+      ['municipality', 'move_out', 'pending'],
+      ['municipality', 'move_in', 'pending'],
+      ['business', 'businesses', 'pending'],
+      ['business', 'businesses', 'pending'],
     ]);
 
     expect((await suzuki.receptionIdSave(submitted.body.reception_number)).status).toBe(200);

@@ -96,10 +96,10 @@ describe('submission service (normal flow)', () => {
     const listed = await applications.listForUser(userId);
     expect(listed).toHaveLength(1);
     expect(listed[0]?.recipients.map(({ position, kind, procedure, status }) => ({ position, kind, procedure, status }))).toEqual([
-      { position: 0, kind: 'municipality', procedure: 'move_out', status: 'submitted' },
-      { position: 1, kind: 'municipality', procedure: 'move_in', status: 'submitted' },
-      { position: 2, kind: 'business', procedure: 'businesses', status: 'submitted' },
-      { position: 3, kind: 'business', procedure: 'businesses', status: 'submitted' },
+      { position: 0, kind: 'municipality', procedure: 'move_out', status: 'pending' },
+      { position: 1, kind: 'municipality', procedure: 'move_in', status: 'pending' },
+      { position: 2, kind: 'business', procedure: 'businesses', status: 'pending' },
+      { position: 3, kind: 'business', procedure: 'businesses', status: 'pending' },
     ]);
     // The status vocabulary is not in the encrypted document any more.
     expect(listed[0]?.document).not.toHaveProperty('recipients');

@@ -1428,6 +1428,14 @@ export interface components {
         };
         /** @description 受付番号: 12 Crockford base-32 characters (no I, L, O, U) in 3 groups of 4, the last character a check character (brief §5). */
         ReceptionNumber: string;
+        /** @description Where a resident reaches a recipient directly (the counter of a municipality, or a business's phone). */
+        RecipientContact: {
+            /** @description The counter's name (e.g. 千代田区役所 総合窓口課) or the business's name. */
+            name: string;
+            phone: string;
+            hours?: string;
+            address?: string;
+        };
         /** @description SPA route to resume at after the resident comes back (a path of the shared route table). */
         ReturnTo: string;
         RevocationSessionSaveRequest: {
@@ -1588,9 +1596,11 @@ export interface components {
             zipcodes: components["schemas"]["Zipcode"][];
         };
         /**
-         * @description One recipient of an application and where its procedure stands: submitted (送信済み, waiting
-         *     for delivery), delivered (届きました), completed (手続き完了), cancelled (取消済み), or
-         *     failed (delivery failed; the service retries and support is told).
+         * @description One recipient of an application and where its procedure stands (decision 019). The delivery of
+         *     the message: pending (送信待ち, not yet sent or waiting for a retry), sending (送信待ち, an
+         *     attempt under way), delivered (送信済み), failed (送信できませんでした: the service gave up
+         *     after its retry window). Then the recipient's own progress, as it reports it: received
+         *     (受付済み), completed (完了), returned (差戻し, with the recipient's reason).
          */
         RecipientStatus: {
             /** @enum {string} */
@@ -1598,7 +1608,19 @@ export interface components {
             procedure: components["schemas"]["ProcedureKind"];
             name: string;
             /** @enum {string} */
-            status: "submitted" | "delivered" | "completed" | "cancelled" | "failed";
+            status: "pending" | "sending" | "delivered" | "received" | "completed" | "returned" | "failed";
+            /**
+             * Format: date-time
+             * @description When the recipient reached this status.
+             */
+            status_at: string;
+            /** @description The recipient's reason, with `returned` only. */
+            reason?: string;
+            /**
+             * @description With `failed` only: where the resident can file the procedure instead (the municipality's
+             *     counter, or the business's phone).
+             */
+            contact?: components["schemas"]["RecipientContact"];
         };
         /** @description One submitted application as マイページ shows it. */
         ApplicationSummary: {

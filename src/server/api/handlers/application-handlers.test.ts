@@ -86,10 +86,10 @@ describe('signing and submitting the normal application', () => {
         submitted_at: first.body.submitted_at,
         move_date: '2026/12/01',
         recipients: [
-          { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'submitted' },
-          { kind: 'municipality', procedure: 'move_in', name: '横浜市中区', status: 'submitted' },
-          { kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'submitted' },
-          { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'submitted' },
+          { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'pending', status_at: first.body.submitted_at },
+          { kind: 'municipality', procedure: 'move_in', name: '横浜市中区', status: 'pending', status_at: first.body.submitted_at },
+          { kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'pending', status_at: first.body.submitted_at },
+          { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'pending', status_at: first.body.submitted_at },
         ],
       },
     ]);
@@ -164,17 +164,24 @@ describe('signing and submitting the normal application', () => {
       [applicationId],
     );
     expect(recipients).toEqual([
-      { position: 0, kind: 'municipality', procedure: 'move_out', name: '千代田区', jis_code: '131016', business_id: null, status: 'submitted' },
-      { position: 1, kind: 'municipality', procedure: 'move_in', name: '横浜市中区', jis_code: expect.any(String), business_id: null, status: 'submitted' },
-      { position: 2, kind: 'business', procedure: 'businesses', name: 'ひかり電力', jis_code: null, business_id: expect.any(String), status: 'submitted' },
-      { position: 3, kind: 'business', procedure: 'businesses', name: 'さくらガス', jis_code: null, business_id: expect.any(String), status: 'submitted' },
+      { position: 0, kind: 'municipality', procedure: 'move_out', name: '千代田区', jis_code: '131016', business_id: null, status: 'pending' },
+      { position: 1, kind: 'municipality', procedure: 'move_in', name: '横浜市中区', jis_code: expect.any(String), business_id: null, status: 'pending' },
+      { position: 2, kind: 'business', procedure: 'businesses', name: 'ひかり電力', jis_code: null, business_id: expect.any(String), status: 'pending' },
+      { position: 3, kind: 'business', procedure: 'businesses', name: 'さくらガス', jis_code: null, business_id: expect.any(String), status: 'pending' },
     ]);
     const documentBefore = await server().database.query('select document, updated_at from applications where id = $1', [applicationId]);
+
+    // The outbox holds one message per recipient, written with the application (decision 019).
+    const { rows: outbox } = await server().database.query(
+      'select recipient_position, message_kind, state, attempts from deliveries where application_id = $1 order by recipient_position',
+      [applicationId],
+    );
+    expect(outbox).toEqual([0, 1, 2, 3].map((position) => ({ recipient_position: position, message_kind: 'application', state: 'pending', attempts: 0 })));
 
     // What a delivery job does to one recipient: one row, one column.
     await server().database.query(`update application_recipients set status = 'delivered' where application_id = $1 and position = 2`, [applicationId]);
     const listed = (await suzuki.applications()).body.applications.find((a) => a.application_id === applicationId);
-    expect(listed?.recipients.map((r) => r.status)).toEqual(['submitted', 'submitted', 'delivered', 'submitted']);
+    expect(listed?.recipients.map((r) => r.status)).toEqual(['pending', 'pending', 'delivered', 'pending']);
     expect((await server().database.query('select document, updated_at from applications where id = $1', [applicationId])).rows).toEqual(documentBefore.rows);
 
     // A status outside the shared vocabulary is refused by the database.

@@ -3,6 +3,8 @@
 // from the contract's shapes to the flow's submission service (src/server/submission).
 import { flows, type Phase } from '#shared/flows';
 import { requireUser } from '../../auth/require-user';
+import { domainData } from '../../domain/domain-data';
+import { recipientContactOf } from '../../domain/recipient-contacts';
 import { ApiError } from '../../errors/api-error';
 import type { Submitted } from '../../repositories/application-repository';
 import type { SignatureRequestRecord } from '../../repositories/signature-request-repository';
@@ -88,7 +90,8 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
 
   const getApplications: Handler<'getApplications'> = async (request) => {
     const list = await applications.listForUser<StoredApplication>(requireUser(request));
-    return { applications: list.filter((record) => record.receptionNumber !== null).map(applicationSummary) };
+    const contactOf = recipientContactOf(await domainData());
+    return { applications: list.filter((record) => record.receptionNumber !== null).map((record) => applicationSummary(record, contactOf)) };
   };
 
   return { inputConfirm, applicationStart, signatureInquiry, submitApplication, receptionIdSave, getApplications };

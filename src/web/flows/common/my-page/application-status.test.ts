@@ -16,11 +16,13 @@ function application(reception_number: string, submitted_at: string): Applicatio
 describe('the application status on マイページ', () => {
   it('words every recipient status in Japanese', () => {
     expect(recipientStatusLabels).toEqual({
-      submitted: '送信済み',
-      delivered: '受付先に届きました',
-      completed: '手続き完了',
-      cancelled: '取消済み',
-      failed: '送信できませんでした（再送しています）',
+      pending: '送信待ち',
+      sending: '送信待ち',
+      delivered: '送信済み',
+      received: '受付済み',
+      completed: '完了',
+      returned: '差戻し',
+      failed: '送信できませんでした',
     });
     expect(procedureLabels.move_out).toBe('転出届');
     expect(procedureLabels.businesses).toBe('ライフラインの手続き');

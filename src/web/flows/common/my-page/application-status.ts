@@ -10,11 +10,13 @@ export type RecipientStatus = components['schemas']['RecipientStatus'];
 type ProcedureKind = components['schemas']['ProcedureKind'];
 
 export const recipientStatusLabels: Readonly<Record<RecipientStatus['status'], string>> = {
-  submitted: '送信済み',
-  delivered: '受付先に届きました',
-  completed: '手続き完了',
-  cancelled: '取消済み',
-  failed: '送信できませんでした（再送しています）',
+  pending: '送信待ち',
+  sending: '送信待ち',
+  delivered: '送信済み',
+  received: '受付済み',
+  completed: '完了',
+  returned: '差戻し',
+  failed: '送信できませんでした',
 };
 
 export const procedureLabels: Readonly<Record<ProcedureKind, string>> = {

@@ -35,19 +35,19 @@ describe('the applications section', () => {
       status: 'listed',
       hasDraft: true,
       applications: [
-        application('AAAA-BBBB-CCCC', '2026-11-01T10:00:00+09:00', [{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'completed' }]),
+        application('AAAA-BBBB-CCCC', '2026-11-01T10:00:00+09:00', [{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'completed', status_at: '2026-11-20T03:00:00.000Z' }]),
         application('DDDD-EEEE-FFFF', '2026-11-20T10:00:00+09:00', [
-          { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered' },
-          { kind: 'business', procedure: 'businesses', name: 'みなと電力', status: 'failed' },
+          { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' },
+          { kind: 'business', procedure: 'businesses', name: 'みなと電力', status: 'failed', status_at: '2026-11-20T03:00:00.000Z' },
         ]),
       ],
     });
     const text = textOf(html);
     expect(text.indexOf('受付番号 DDDD-EEEE-FFFF')).toBeLessThan(text.indexOf('受付番号 AAAA-BBBB-CCCC'));
     expect(text).toContain('送信日 2026年11月20日 引越し予定日 2026年12月1日');
-    expect(text).toContain('千代田区（転出届） 受付先に届きました');
-    expect(text).toContain('みなと電力（ライフラインの手続き） 送信できませんでした（再送しています）');
-    expect(text).toContain('千代田区（転出届） 手続き完了');
+    expect(text).toContain('千代田区（転出届） 送信済み');
+    expect(text).toContain('みなと電力（ライフラインの手続き） 送信できませんでした');
+    expect(text).toContain('千代田区（転出届） 完了');
     // The addition and revocation flows are not built: no action leads to them (no dead link).
     expect(elementsByTag(html, 'a')).toEqual([]);
     expect(text).not.toContain('ライフラインの手続きを追加する');
