@@ -17,6 +17,7 @@ import { createSessionRepository, type SessionRepository } from './repositories/
 import { createSignatureRequestRepository, type SignatureRequestRepository } from './repositories/signature-request-repository';
 import { createUserRepository, type UserRepository } from './repositories/user-repository';
 import { upgradeStoredDraft } from './drafts/stored-draft-upgrade';
+import { createRecipientSecrets, type RecipientSecrets } from './deliveries/recipient-secrets';
 import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
 import { signingTrustAnchors } from './signing/trust-anchors';
 import type { x509 } from './signing/x509';
@@ -42,6 +43,8 @@ export interface Services {
   readonly applications: ApplicationRepository;
   readonly signatureRequests: SignatureRequestRepository;
   readonly sessions: SessionRepository;
+  /** Each recipient's Standard Webhooks secrets (decision 019). */
+  readonly recipientSecrets: RecipientSecrets;
   readonly providers: readonly ProviderConfig[];
   readonly relyingParty: RelyingParty;
   /** The OIDC redirect URI, `$PUBLIC_URL/utsuru-api/v1/login/callback`. */
@@ -98,6 +101,7 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     applications: createApplicationRepository(db, { cipher }),
     signatureRequests: createSignatureRequestRepository(db, { cipher }),
     sessions: createSessionRepository(db, { cipher }),
+    recipientSecrets: createRecipientSecrets(db, { cipher, clock }),
     providers,
     relyingParty: createRelyingParty({ providers, redirectUri, allowInsecure: !config.production }),
     redirectUri,
