@@ -1,0 +1,65 @@
+// Issue 12, point 8 (last bullet), at both widths: a resident submits; the application is
+// delivered through the outbox to the development inbox; a clerk of the old municipality marks
+// it 完了 there; マイページ, left open, shows 完了 for that recipient without a reload.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { components } from '#shared/api/schema';
+import { apiBasePath } from '#shared/config/brand';
+import { expectNoAxeViolations } from './support/axe';
+import { consoleErrors } from './support/console-errors';
+import { enterCompleteDraft } from './support/draft-api';
+import { logIn } from './support/login';
+import { pathIs } from './support/page-frame';
+import { residentNamed, type FixtureResident } from './support/residents';
+import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
+
+type Applications = components['schemas']['ApplicationsResponse'];
+
+const mobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
+const filing = (testInfo: TestInfo) => (mobile(testInfo) ? residentNamed('清水', '優斗') : residentNamed('山崎', '杏'));
+
+/** enterCompleteDraft moves from 新宿区: its office receives the 転出届. */
+const oldOffice = 'municipality.131041';
+
+async function sendApplication(page: Page, resident: FixtureResident): Promise<string> {
+  await enterCompleteDraft(page.request, resident, { moveInDays: 7, procedures: ['move_out', 'move_in'] });
+  await page.goto('/step');
+  await page.getByRole('button', { name: '入力内容を確認する' }).click();
+  await page.getByRole('button', { name: '電子署名へ進む' }).click();
+  await expect(page).toHaveURL(pathIs('/step/promptauth'));
+  await signInSigningApp(await openSigningApp(page, page.context()), resident.signing_pin);
+  await expect(page).toHaveURL(pathIs('/step/thanks'), { timeout: 20_000 });
+  const { applications } = (await (await page.request.get(`${apiBasePath}/applications`)).json()) as Applications;
+  const number = applications[0]?.reception_number ?? '';
+  expect(number).toMatch(receptionNumberPattern);
+  return number;
+}
+
+test('a clerk marks the 転出届 完了 in the development inbox, and マイページ shows it without a reload', async ({ page, context }, testInfo) => {
+  const errors = consoleErrors(page);
+  const resident = filing(testInfo);
+  await logIn(page, resident);
+  const receptionNumber = await sendApplication(page, resident);
+
+  await page.goto('/mypage');
+  const application = page.getByRole('article', { name: `受付番号 ${receptionNumber}` });
+  const oldOfficeRow = application.getByRole('listitem').filter({ hasText: '新宿区（転出届）' });
+  // The outbox delivers within seconds: 送信待ち, then 送信済み.
+  await expect(oldOfficeRow).toContainText('送信済み', { timeout: 20_000 });
+  await expectNoAxeViolations(page);
+
+  // The clerk's page in the development inbox lists what arrived, by 受付番号.
+  const clerk = await context.newPage();
+  await clerk.goto(`/dev-inbox/recipients/${oldOffice}`);
+  const arrived = clerk.getByRole('row').filter({ hasText: receptionNumber });
+  await expect(arrived).toBeVisible();
+  await expectNoAxeViolations(clerk);
+  await arrived.getByRole('button', { name: '完了' }).click();
+  await expect(clerk.getByRole('status')).toContainText('完了');
+  await clerk.close();
+
+  // マイページ, still open, follows without a reload, and says so politely.
+  await expect(oldOfficeRow).toContainText('完了', { timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: '新宿区' })).toContainText('完了');
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
