@@ -1,16 +1,16 @@
 // A fresh, migrated, private database per call, for tests (brief §7: real PGlite, real SQL).
 // PGlite: restored in memory from the template tarball (~0.5 s). PostgreSQL (DATABASE_URL set):
-// CREATE DATABASE … TEMPLATE utsuru_template, dropped again on close.
+// CREATE DATABASE … TEMPLATE utsuru_template_<fingerprint>, dropped again on close.
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { useSuiteResource } from '../testing/suite-resource';
 import type { DatabaseHandle } from './database-handle';
 import { openPgliteDatabase } from './pglite-handle';
 import { openPostgresDatabase } from './postgres-handle';
-import { connectAdmin, ensurePgliteTemplate, ensurePostgresTemplate, quoteIdent, TEMPLATE_DATABASE, withDatabase } from './test-template';
+import { connectAdmin, ensurePgliteTemplate, ensurePostgresTemplate, quoteIdent, withDatabase } from './test-template';
 
 let pgliteTemplate: Promise<Blob> | undefined;
-let postgresTemplate: Promise<void> | undefined;
+let postgresTemplate: Promise<string> | undefined;
 
 function runId(): string {
   // Set by test-global-setup.ts; without it the databases are still dropped on close.
@@ -24,11 +24,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return openPgliteDatabase({ loadDataDir: await pgliteTemplate }, { migrate: false });
   }
   postgresTemplate ??= ensurePostgresTemplate(url);
-  await postgresTemplate;
+  const template = await postgresTemplate;
   const name = `utsuru_t_${runId()}_${randomBytes(6).toString('hex')}`;
   const admin = await connectAdmin(url);
   try {
-    await admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(TEMPLATE_DATABASE)}`);
+    await admin.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`);
   } finally {
     await admin.end();
   }

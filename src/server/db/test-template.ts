@@ -9,7 +9,11 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migratePglite, migratePostgres, migrationsFolder } from './migrate';
 
-export const TEMPLATE_DATABASE = 'utsuru_template';
+/**
+ * The PostgreSQL template of these migrations. Named by their fingerprint, so that test runs of
+ * different code on one server (a CI run beside a branch's run) never drop each other's template.
+ */
+export const templateDatabaseOf = (fingerprint: string) => `utsuru_template_${fingerprint}`;
 const tmpDir = fileURLToPath(new URL('../../../.tmp/', import.meta.url));
 const TEMPLATE_LOCK_ID = 0x75747376;
 
@@ -84,22 +88,25 @@ export async function connectAdmin(url: string): Promise<pg.Client> {
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Creates `utsuru_template`, migrated, unless one built from the same migrations exists. */
-export async function ensurePostgresTemplate(url: string): Promise<void> {
+/** Creates this code's template, migrated, unless it exists; answers its name. */
+export async function ensurePostgresTemplate(url: string): Promise<string> {
   const fingerprint = await templateFingerprint();
+  const template = templateDatabaseOf(fingerprint);
   const admin = await connectAdmin(url);
   try {
     // Concurrent test runs on one server take turns; the second finds the template ready.
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
     const { rows } = await admin.query<{ comment: string | null }>(
       `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`,
-      [TEMPLATE_DATABASE],
+      [template],
     );
-    if (rows[0]?.comment === fingerprint) return;
-    if (rows[0]) await admin.query(`drop database ${quoteIdent(TEMPLATE_DATABASE)} with (force)`);
-    await admin.query(`create database ${quoteIdent(TEMPLATE_DATABASE)}`);
-    await migratePostgres(withDatabase(url, TEMPLATE_DATABASE));
-    await admin.query(`comment on database ${quoteIdent(TEMPLATE_DATABASE)} is '${fingerprint}'`);
+    // The comment is set last: a template without it is a half-built one from an interrupted run.
+    if (rows[0]?.comment === fingerprint) return template;
+    if (rows[0]) await admin.query(`drop database ${quoteIdent(template)} with (force)`);
+    await admin.query(`create database ${quoteIdent(template)}`);
+    await migratePostgres(withDatabase(url, template));
+    await admin.query(`comment on database ${quoteIdent(template)} is '${fingerprint}'`);
+    return template;
   } finally {
     await admin.end();
   }
