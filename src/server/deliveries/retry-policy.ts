@@ -38,7 +38,8 @@ export function parseRetryAfter(header: string | null | undefined, now: Date): n
   if (!header) return undefined;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
+  // HTTP dates (RFC 9110 §5.6.7) are in GMT; anything else (a negative number, a bare year) is not one.
+  const date = /GMT$/.test(value) ? Date.parse(value) : Number.NaN;
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now.getTime());
 }
