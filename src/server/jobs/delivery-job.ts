@@ -85,7 +85,8 @@ export async function runDeliveries({ db, services, sendAgain }: JobContext<Deli
       await sendAgain({ singletonKey: 'later', startAfter: new Date(Math.max(now, Math.min(due, now + DELIVERY_IDLE_RECHECK_MS))) });
     }
   }
-  return counts;
+  // Idle runs come every few seconds: they report nothing, so they are not logged.
+  return counts.attempts > 0 ? counts : undefined;
 }
 
 export const deliveryJob = defineJob<DeliveryNeeds>({
@@ -93,7 +94,8 @@ export const deliveryJob = defineJob<DeliveryNeeds>({
   // The safety net: a run each minute even if every queued run was lost.
   cron: '* * * * *',
   // stately: per singleton key (cron's none, 'now', 'later') at most one run waiting and one running.
-  queueOptions: { policy: 'stately', retryLimit: 3, retryDelay: 5, expireInSeconds: 300, deleteAfterSeconds: 60 * 60 },
+  // The heartbeat frees the slot of a run whose process died within seconds instead of the expiry's minutes.
+  queueOptions: { policy: 'stately', retryLimit: 3, retryDelay: 5, expireInSeconds: 300, heartbeatSeconds: 10, deleteAfterSeconds: 60 * 60 },
   pollingIntervalSeconds: 1,
   needs: ['config', 'clock', 'applications', 'recipientSecrets', 'outboxSignal'],
   run: runDeliveries,
