@@ -191,7 +191,8 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
           await tx.insert(applicationRecipients).values(recipients.map((recipient, position) => recipientRow(row.id, recipient, position, input.submittedAt)));
           // The outbox: one message per recipient, in this same transaction (decision 019).
           await tx.insert(deliveries).values(
-            recipients.map((_, position) => ({ applicationId: row.id, recipientPosition: position, messageKind: 'application', nextAttemptAt: input.submittedAt })),
+            // created_at is the submission's time: the retry window counts from it.
+            recipients.map((_, position) => ({ applicationId: row.id, recipientPosition: position, messageKind: 'application', nextAttemptAt: input.submittedAt, createdAt: input.submittedAt })),
           );
         }
         return row;
@@ -244,6 +245,20 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         .orderBy(desc(applications.createdAt), desc(applications.id));
       const recipients = await recipientsOf(rows.map((row) => row.id));
       return rows.map((row) => decode<T>(userId, row, recipients.get(row.id)));
+    },
+
+    /**
+     * One application with its recipients, for the delivery job only: the job is trusted and
+     * acts for no user, so no owner is checked. Never reachable from a request.
+     */
+    async findForDelivery<T = unknown>(applicationId: string): Promise<ApplicationRecord<T> | null> {
+      if (!isUuid(applicationId)) return null;
+      const rows = await db.select({ ...columns, userId: applications.userId }).from(applications).where(eq(applications.id, applicationId)).limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      const { userId, ...rest } = row;
+      const recipients = await recipientsOf([row.id]);
+      return decode<T>(userId, rest, recipients.get(row.id));
     },
 
   };

@@ -1,0 +1,76 @@
+// The message each recipient gets (decision 019), built from the stored application. Data
+// minimisation decides what goes in: a municipality receives the signed canonical document with
+// its digest and JWS (the JWS header carries the x5c chain, so it can verify the resident's
+// signature itself) and the household; a business receives the applicant's name and contact,
+// the addresses, the dates and its own form, and nothing of the household or the other
+// recipients. Pure: the sender signs and posts what this returns.
+import type { components } from '#shared/api/schema';
+import type { ApplicationRecord, RecipientRecord } from '../repositories/application-repository';
+import type { StoredApplication } from '../submission/stored-application';
+import { recipientIdOf } from './recipient-id';
+
+export const applicationMessageType = 'application.submitted';
+
+type Schemas = components['schemas'];
+
+// The shapes are the contract's `webhooks` schemas (openapi/), so the message and its documentation cannot drift apart.
+export type MunicipalityMessageData = Schemas['ApplicationToMunicipalityData'];
+export type BusinessMessageData = Schemas['ApplicationToBusinessData'];
+export type ApplicationMessage = Schemas['ApplicationToMunicipality'] | Schemas['ApplicationToBusiness'];
+type CommonData = Omit<MunicipalityMessageData, 'municipality_application' | 'household' | 'document' | 'document_digest' | 'jws' | 'recipient' | 'procedure'>;
+
+export interface MessageInput {
+  messageId: string;
+  application: Pick<ApplicationRecord<StoredApplication>, 'receptionNumber' | 'createdAt' | 'document'>;
+  recipient: Pick<RecipientRecord, 'kind' | 'procedure' | 'address'>;
+}
+
+/** Thrown when the stored application has nothing for this recipient: the delivery cannot succeed. */
+export class UnbuildableMessage extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'UnbuildableMessage';
+  }
+}
+
+export function buildApplicationMessage({ messageId, application, recipient }: MessageInput): ApplicationMessage {
+  const stored = application.document;
+  const { document } = stored;
+  const { name, name_kana, phone, email } = document.applicant;
+  const timestamp = application.createdAt.toISOString();
+  const common: CommonData = {
+    message_id: messageId,
+    reception_number: application.receptionNumber ?? '',
+    submitted_at: timestamp,
+    applicant: { name, name_kana, phone, email },
+  };
+  const { address } = recipient;
+
+  if ('jis_code' in address) {
+    const entry = document.municipality_applications.find((item) => item.jis_code === address.jis_code && item.procedure === recipient.procedure);
+    if (!entry) throw new UnbuildableMessage('no municipality application for this recipient');
+    const data: MunicipalityMessageData = {
+      ...common,
+      recipient: recipientIdOf(address),
+      procedure: entry.procedure,
+      municipality_application: entry,
+      household: document.moving.household,
+      document,
+      document_digest: stored.document_digest,
+      jws: stored.signature.jws,
+    };
+    return { type: applicationMessageType, timestamp, data };
+  }
+
+  const entry = document.business_applications.find((item) => item.business_id === address.business_id);
+  if (!entry) throw new UnbuildableMessage('no business application for this recipient');
+  const { moving_type, move_date, from, to } = document.moving;
+  const data: BusinessMessageData = {
+    ...common,
+    recipient: recipientIdOf(address),
+    procedure: 'businesses',
+    moving: { moving_type, move_date, from, to },
+    business_application: entry,
+  };
+  return { type: applicationMessageType, timestamp, data };
+}
