@@ -72,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       identityHashKey: services.secrets.identityHashKey,
       publicUrl: config.publicUrl,
+      recipientSecrets: services.recipientSecrets,
+      recipientProgress: services.recipientProgress,
     }),
   });
   await app.register(spa, { webRoot: config.webRoot });

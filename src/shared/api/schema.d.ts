@@ -915,6 +915,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recipients/{recipient_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 受け取り先が手続きの状況（受付・完了・差戻し）を知らせる
+         * @description Addition to spec §7 (decision 019): the status callback a recipient (a municipality or a
+         *     lifeline business) calls server to server about a message it was delivered. Not called by
+         *     the SPA: there is no session and no X-CSRF-TOKEN; the request is authenticated by its
+         *     Standard Webhooks signature over the raw body with one of the recipient's active secrets,
+         *     its timestamp within 5 minutes.
+         *
+         *     UNAUTHORIZED (401) when the recipient is unknown, has no secret, the signature does not
+         *     match or the timestamp is too old (which of these is not said); NOT_FOUND (404) when
+         *     `message_id` is not a message delivered to this recipient; 409 when the `webhook-id` was
+         *     already applied (a replay) or the recipient's status cannot move to the reported one (e.g.
+         *     完了 → 受付, or before delivery). A refused report changes nothing.
+         */
+        post: operations["recipientStatusCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1436,6 +1466,31 @@ export interface components {
             hours?: string;
             address?: string;
         };
+        /**
+         * @description A recipient's report on a procedure it was delivered (decision 019): 受付 (received), 完了
+         *     (completed) or 差戻し (returned, with the reason the resident is shown on マイページ).
+         */
+        RecipientStatusCallback: {
+            /**
+             * Format: uuid
+             * @description The `webhook-id` of the delivered message this report is about.
+             */
+            message_id: string;
+            /** @enum {string} */
+            status: "received" | "completed" | "returned";
+            /** @description Why the procedure was returned; required with `returned`, ignored otherwise. Shown to the resident. */
+            reason?: string;
+            /**
+             * Format: date-time
+             * @description When it happened at the recipient (informational; the status time is when the report arrived).
+             */
+            occurred_at?: string;
+        };
+        /** @description The recipient's status after the report was applied. */
+        RecipientStatusCallbackResult: {
+            /** @enum {string} */
+            status: "received" | "completed" | "returned";
+        };
         /** @description SPA route to resume at after the resident comes back (a path of the shared route table). */
         ReturnTo: string;
         RevocationSessionSaveRequest: {
@@ -1733,6 +1788,26 @@ export interface components {
          * @example 1
          */
         PhasePath: components["schemas"]["Phase"];
+        /**
+         * @description The recipient, `municipality.<jis_code>` or `business.<business_id>` (decision 019).
+         * @example municipality.131016
+         */
+        RecipientIdPath: string;
+        /**
+         * @description Standard Webhooks message id, unique per report; a report whose id was already applied is refused (409).
+         * @example msg_2Kq9X3v7TzM1pR4s
+         */
+        WebhookId: string;
+        /**
+         * @description Standard Webhooks signatures (`v1,<base64 HMAC-SHA256>`, space-separated) of `<webhook-id>.<webhook-timestamp>.<raw body>` under one of the recipient's active secrets.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        WebhookSignature: string;
+        /**
+         * @description Standard Webhooks timestamp, seconds since the epoch; more than 5 minutes away from the server's clock is refused (401).
+         * @example 1795759200
+         */
+        WebhookTimestamp: string;
     };
     requestBodies: never;
     headers: never;
@@ -3129,6 +3204,74 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recipientStatusCallback: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Standard Webhooks message id, unique per report; a report whose id was already applied is refused (409).
+                 * @example msg_2Kq9X3v7TzM1pR4s
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description Standard Webhooks timestamp, seconds since the epoch; more than 5 minutes away from the server's clock is refused (401).
+                 * @example 1795759200
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Standard Webhooks signatures (`v1,<base64 HMAC-SHA256>`, space-separated) of `<webhook-id>.<webhook-timestamp>.<raw body>` under one of the recipient's active secrets.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path: {
+                /**
+                 * @description The recipient, `municipality.<jis_code>` or `business.<business_id>` (decision 019).
+                 * @example municipality.131016
+                 */
+                recipient_id: components["parameters"]["RecipientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipientStatusCallback"];
+            };
+        };
+        responses: {
+            /** @description Applied; the recipient's status now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientStatusCallbackResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description UNAUTHORIZED: unknown recipient, no secret, bad signature or a timestamp outside 5 minutes. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description BAD_REQUEST with 409: the webhook-id was already applied, or the status cannot move to the reported one. Nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
         };
