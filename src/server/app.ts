@@ -10,7 +10,11 @@ import { createValidatorCompiler } from './api/validator-compiler';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database-handle';
+import { devInboxOn } from './deliveries/dev-inbox-on';
+import { registerDevInbox } from './dev-inbox/register-dev-inbox';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
+import { loadLifelineCatalogue } from './domain/lifeline-catalogue';
+import { loadParticipationTable } from './domain/participation-table';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';
 import { requestHandlingOptions } from './http/request-handling-options';
@@ -54,6 +58,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clients: providers.map((p) => ({ client_id: p.clientId, client_secret: p.clientSecret, redirect_uris: [services.redirectUri] })),
       ...(await loadOrCreateDevIdpKeys(config.dataDir)),
       signing: services.devSigning.pages,
+    });
+  }
+
+  // Only outside production, and only when some seeded recipient is delivered to it (decision 019).
+  const recipientsData = { participation: await loadParticipationTable(), lifeline: await loadLifelineCatalogue() };
+  if (devInboxOn(config, recipientsData)) {
+    await registerDevInbox(app, {
+      db: database.db,
+      cipher: services.cipher,
+      clock,
+      recipientSecrets: services.recipientSecrets,
+      publicUrl: config.publicUrl,
+      domain: recipientsData,
     });
   }
 

@@ -168,7 +168,6 @@ describe('the status callback', () => {
 
   it('needs no session or CSRF token, while the SPA\'s POSTs still do', async () => {
     const { recipient, messageId } = recipientAt(3);
-    const secrets = await secretsOf(recipient);
     // No cookie and no X-CSRF-TOKEN: the refusal is the signature's (401), never CSRF's (403).
     expect((await postCallback(server(), recipient, { message_id: messageId, status: 'completed' }, { secrets: [newWebhookSecret()] })).status).toBe(401);
     const logout = await fetch(`${server().baseUrl}${apiBasePath}/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
