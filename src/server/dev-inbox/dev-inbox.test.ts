@@ -57,6 +57,9 @@ describe('the development inbox', () => {
     expect(await deliver(webhookUrl(recipient), [newWebhookSecret()], id, message, server().clock.now())).toMatchObject({ status: 401 });
     expect(await deliver(webhookUrl(recipient), secrets, id, message, new Date(server().clock.now().getTime() - 10 * 60_000))).toMatchObject({ status: 401 });
     expect(await inboxRows(recipient)).toEqual([]);
+    // A recipient the seeds do not have has no receiver (and gets no secret made for it).
+    expect((await deliver(webhookUrl('municipality.999999'), secrets, id, message, server().clock.now())).status).toBe(404);
+    expect((await server().database.query(`select count(*)::int as n from recipient_secrets where recipient = 'municipality.999999'`)).rows[0]?.n).toBe(0);
 
     expect(await deliver(webhookUrl(recipient), secrets, id, message, server().clock.now())).toEqual({ status: 200, body: { received: true, arrivals: 1 } });
     expect(await deliver(webhookUrl(recipient), secrets, id, message, server().clock.now())).toEqual({ status: 200, body: { received: true, arrivals: 2 } });
@@ -67,6 +70,8 @@ describe('the development inbox', () => {
 
     const page = await fetch(`${server().baseUrl}/dev-inbox/recipients/${recipient}`);
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect((await fetch(`${server().baseUrl}/dev-inbox/assets/inbox.css`)).headers.get('content-type')).toMatch(/^text\/css/);
     const html = await page.text();
     expect(html).toContain('<h1>札幌市中央区の受信箱</h1>');
     expect(html).toContain('<th scope="row">AAAA-BBBB-CCCC</th>');

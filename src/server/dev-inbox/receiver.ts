@@ -13,6 +13,8 @@ import type { InboxStore } from './inbox-store';
 export interface ReceiverOptions {
   /** The recipient's active secrets (the app: services.recipientSecrets.ensure). */
   secretsOf(recipient: RecipientId): Promise<readonly string[]>;
+  /** Which recipients it receives for (the app: the seeded ones, so no stranger's id makes a secret); all when left out. */
+  knows?(recipient: RecipientId): boolean;
   store: InboxStore;
   faults: FaultBook;
   clock: Clock;
@@ -22,7 +24,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Registers POST /recipients/:recipient/webhook in its own scope (its JSON parser keeps the raw bytes). */
-export async function webhookReceiver(app: FastifyInstance, { secretsOf, store, faults, clock }: ReceiverOptions): Promise<void> {
+export async function webhookReceiver(app: FastifyInstance, { secretsOf, knows = () => true, store, faults, clock }: ReceiverOptions): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
@@ -34,7 +36,7 @@ export async function webhookReceiver(app: FastifyInstance, { secretsOf, store, 
 
   app.post<{ Params: { recipient: string } }>('/recipients/:recipient/webhook', async (request, reply) => {
     const { recipient } = request.params;
-    if (!isRecipientId(recipient)) return reply.code(404).send({ error: 'unknown recipient' });
+    if (!isRecipientId(recipient) || !knows(recipient)) return reply.code(404).send({ error: 'unknown recipient' });
 
     const action = faults.next(recipient);
     if (action.kind === 'hold') {

@@ -39,13 +39,15 @@ export async function registerDevInbox(app: FastifyInstance, options: DevInboxOp
   const store = databaseInboxStore(db, { cipher, clock });
   const faults = options.faults ?? new FaultBook();
   const secretsOf = (recipient: Parameters<RecipientSecrets['ensure']>[0]) => recipientSecrets.ensure(recipient);
-  await app.register(webhookReceiver, { prefix: inboxMount, secretsOf, store, faults, clock });
+  const recipients = inboxRecipients(options.domain);
+  const seeded = new Set<string>(recipients.map((r) => r.id));
+  await app.register(webhookReceiver, { prefix: inboxMount, secretsOf, knows: (recipient) => seeded.has(recipient), store, faults, clock });
   await app.register(clerkRoutes, {
     prefix: inboxMount,
     db,
     clock,
     publicUrl: options.publicUrl,
-    recipients: inboxRecipients(options.domain),
+    recipients,
     store,
     faults,
     secretsOf,
