@@ -1,7 +1,7 @@
 // The development inbox's clerk pages (decision 019), in Japanese and server-rendered like the
 // dev IdP's: every interpolated value is escaped, no script, one external stylesheet. A clerk
 // sees what each recipient received and answers it with 受付, 完了 or 差戻し.
-import { escapeHtml } from '../dev-idp/html';
+import { escapeHtml, renderPage } from '../dev-idp/html';
 import { clerkStatusNames } from '../deliveries/status-names';
 import type { RecipientStatus } from '#shared/recipient-status';
 import type { FaultSettings } from './faults';
@@ -40,26 +40,14 @@ const procedureNames: Record<string, string> = {
 const missing = '（なし）';
 const timeFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'medium' });
 
-function page(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="ja">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${inboxMount}/assets/inbox.css">
-</head>
-<body>
-<header class="idp-header"><p class="idp-brand">受け取り先の受信箱（開発用）</p></header>
-<main class="idp-main inbox-main" id="main">
-${body}
-</main>
-<footer class="idp-footer"><p>この画面は開発・テスト用です。市区町村や事業者の窓口の代わりに、うつるから届いた申請を受け取ります。</p></footer>
-</body>
-</html>
-`;
-}
+const inboxTool = {
+  brand: '受け取り先の受信箱（開発用）',
+  stylesheet: 'inbox.css',
+  footer: 'この画面は開発・テスト用です。市区町村や事業者の窓口の代わりに、うつるから届いた申請を受け取ります。',
+  mainClass: 'idp-main inbox-main',
+};
+
+const page = (title: string, body: string) => renderPage({ title, mountPath: inboxMount, body, tool: inboxTool });
 
 const noticeHtml = (notice: Notice | null) =>
   notice === null ? '' : `<p class="${notice.ok ? 'inbox-notice' : 'idp-error inbox-notice'}" role="${notice.ok ? 'status' : 'alert'}">${escapeHtml(notice.text)}</p>`;
