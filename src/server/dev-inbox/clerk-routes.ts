@@ -74,7 +74,9 @@ class Notices {
 export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOptions): Promise<void> {
   const { db, clock, publicUrl, store, faults } = options;
   await app.register(formbody);
-  const headers = pageHeaders([]);
+  // no-referrer (the dev IdP's choice) makes a browser send `Origin: null` with a form post,
+  // which the same-origin check must refuse; same-origin keeps the Origin and leaks nothing.
+  const headers = { ...pageHeaders([]), 'referrer-policy': 'same-origin' };
   const origin = new URL(publicUrl).origin;
   const byId = new Map(options.recipients.map((r) => [r.id, r]));
   const notices = new Notices();

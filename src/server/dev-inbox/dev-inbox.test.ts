@@ -71,6 +71,8 @@ describe('the development inbox', () => {
     const page = await fetch(`${server().baseUrl}/dev-inbox/recipients/${recipient}`);
     expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+    // Not no-referrer: with it a browser posts the forms with `Origin: null`, which the check refuses.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect((await fetch(`${server().baseUrl}/dev-inbox/assets/inbox.css`)).headers.get('content-type')).toMatch(/^text\/css/);
     const html = await page.text();
     expect(html).toContain('<h1>札幌市中央区の受信箱</h1>');
