@@ -60,7 +60,14 @@ const readAdditions = [
   ['get', '/user_session_summaries', 'getUserSessionSummaries', 'decision 018'],
 ] as const;
 
+/** Called by recipients, server to server (decision 019): signed per Standard Webhooks instead of a session and CSRF token. */
+const serverToServer = [
+  ['post', '/recipients/{recipient_id}/status', 'recipientStatusCallback', 'decision 019'],
+] as const;
+const serverToServerIds = new Set<string>(serverToServer.map(([, , id]) => id));
+
 const publicOperations = new Set([
+  'recipientStatusCallback',
   'getCsrfToken', 'getLoginAuthzUrl', 'loginCallback', 'getAuthStatus', 'logout',
   'getPrefs', 'getCities', 'getTowns', 'getZipcodes', 'getPrefToTowns', 'postPrefToTowns', 'getExactMatchCities',
   'getPromoCode', 'promoCodeSave', 'promoCodeRestore', 'cancelPromoCodeRestore',
@@ -145,9 +152,16 @@ describe('spec §7 calls', () => {
     expect(entry.operation.description).toContain(`Addition to spec §7 (${decision})`);
   });
 
-  it('has nothing else: 42 operations on 41 paths, unique operationIds', () => {
-    expect(operations).toHaveLength(specCalls.length + additions.length + readAdditions.length);
-    expect(Object.keys(doc.paths ?? {})).toHaveLength(41);
+  it.each(serverToServer)('%s %s (%s) is a server-to-server addition that says so', (method, path, operationId, decision) => {
+    const entry = byId(operationId);
+    expect([entry.method, entry.path]).toEqual([method, path]);
+    expect(entry.operation.tags).toEqual(['delivery']);
+    expect(entry.operation.description).toContain(`Addition to spec §7 (${decision})`);
+  });
+
+  it('has nothing else: 43 operations on 42 paths, unique operationIds', () => {
+    expect(operations).toHaveLength(specCalls.length + additions.length + readAdditions.length + serverToServer.length);
+    expect(Object.keys(doc.paths ?? {})).toHaveLength(42);
     const ids = operations.map((e) => e.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -211,11 +225,11 @@ describe('every operation', () => {
 });
 
 describe('CSRF and login', () => {
-  it('declares the required X-CSRF-TOKEN header and a 403 on every POST, and on nothing else', () => {
+  it('declares the required X-CSRF-TOKEN header and a 403 on every POST from the SPA, and on nothing else', () => {
     for (const entry of operations) {
       const csrf = parametersOf(entry).filter((p) => p.in === 'header' && p.name === 'X-CSRF-TOKEN');
       const id = entry.operation.operationId;
-      if (entry.method === 'post') {
+      if (entry.method === 'post' && !serverToServerIds.has(id ?? '')) {
         expect(csrf.map((p) => p.required), id).toEqual([true]);
         expect(entry.operation.responses?.['403'], id).toBeDefined();
       } else {
@@ -224,8 +238,17 @@ describe('CSRF and login', () => {
     }
   });
 
+  it('signs the server-to-server calls: the Standard Webhooks headers are required, and 401 is listed', () => {
+    for (const id of serverToServerIds) {
+      const entry = byId(id);
+      const headers = parametersOf(entry).filter((p) => p.in === 'header');
+      expect(headers.map((p) => [p.name, p.required]), id).toEqual([['webhook-id', true], ['webhook-timestamp', true], ['webhook-signature', true]]);
+      expect(entry.operation.responses?.['401'], id).toBeDefined();
+    }
+  });
+
   it('uses one shared CsrfToken parameter', () => {
-    const posts = operations.filter((e) => e.method === 'post');
+    const posts = operations.filter((e) => e.method === 'post' && !serverToServerIds.has(e.operation.operationId ?? ''));
     for (const { operation } of posts) {
       expect(operation.parameters, operation.operationId).toContainEqual({ $ref: '#/components/parameters/CsrfToken' });
     }

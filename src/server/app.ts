@@ -10,7 +10,11 @@ import { createValidatorCompiler } from './api/validator-compiler';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database-handle';
+import { devInboxOn } from './deliveries/recipient-directory';
+import { registerDevInbox } from './dev-inbox/register-dev-inbox';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
+import { loadLifelineCatalogue } from './domain/lifeline-catalogue';
+import { loadParticipationTable } from './domain/participation-table';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';
 import { requestHandlingOptions } from './http/request-handling-options';
@@ -57,6 +61,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // Only outside production, and only when some seeded recipient is delivered to it (decision 019).
+  const recipientsData = { participation: await loadParticipationTable(), lifeline: await loadLifelineCatalogue() };
+  if (devInboxOn(config, recipientsData)) {
+    await registerDevInbox(app, {
+      db: database.db,
+      cipher: services.cipher,
+      clock,
+      recipientSecrets: services.recipientSecrets,
+      publicUrl: config.publicUrl,
+      domain: recipientsData,
+    });
+  }
+
   await registerApi(app, {
     specification: await loadBundledSpec(),
     operations: createOperationTable({
@@ -73,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       identityHashKey: services.secrets.identityHashKey,
       publicUrl: config.publicUrl,
       onSubmitted: services.outboxSignal.notify,
+      recipientSecrets: services.recipientSecrets,
+      recipientProgress: services.recipientProgress,
     }),
   });
   await app.register(spa, { webRoot: config.webRoot });

@@ -18,6 +18,7 @@ import { createSignatureRequestRepository, type SignatureRequestRepository } fro
 import { createUserRepository, type UserRepository } from './repositories/user-repository';
 import { upgradeStoredDraft } from './drafts/stored-draft-upgrade';
 import { createOutboxSignal, type OutboxSignal } from './deliveries/outbox-signal';
+import { createRecipientProgress, type RecipientProgress } from './deliveries/recipient-progress';
 import { createRecipientSecrets, type RecipientSecrets } from './deliveries/recipient-secrets';
 import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
 import { signingTrustAnchors } from './signing/trust-anchors';
@@ -48,6 +49,8 @@ export interface Services {
   readonly recipientSecrets: RecipientSecrets;
   /** Rung after a submission commits, so this process's delivery job sends its messages at once. */
   readonly outboxSignal: OutboxSignal;
+  /** What the recipients' status callbacks do to their rows (decision 019). */
+  readonly recipientProgress: RecipientProgress;
   readonly providers: readonly ProviderConfig[];
   readonly relyingParty: RelyingParty;
   /** The OIDC redirect URI, `$PUBLIC_URL/utsuru-api/v1/login/callback`. */
@@ -106,6 +109,7 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     sessions: createSessionRepository(db, { cipher }),
     recipientSecrets: createRecipientSecrets(db, { cipher, clock }),
     outboxSignal: createOutboxSignal(),
+    recipientProgress: createRecipientProgress(db, { cipher, clock }),
     providers,
     relyingParty: createRelyingParty({ providers, redirectUri, allowInsecure: !config.production }),
     redirectUri,

@@ -1,10 +1,12 @@
 // operationId → handler for every operation of openapi/openapi.yaml. Operations whose
 // behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
+import { keepRawBody } from '../plugins/raw-body';
 import { residentKey } from '../plugins/rate-limit-keys';
 import { createAddressHandlers } from './handlers/address-handlers';
 import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { createCatalogueHandlers } from './handlers/catalogue-handlers';
+import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import { notImplemented } from './not-implemented';
 import type { OperationTable } from './typed-handlers';
@@ -14,10 +16,12 @@ const loginLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: residentKey } } };
 /** The address catalogue answers everyone alike: its routes skip the session read (decision 014). */
 const referenceData = { config: { referenceData: true } };
+/** A recipient's server calls it (decision 019): no session or CSRF token; signed over the raw body. */
+const signedByRecipient = { config: { serverToServer: true }, preParsing: keepRawBody };
 
 const later = notImplemented('追加申請・取消申請: 後続の issue');
 
-export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps;
+export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps & RecipientCallbackDeps;
 
 export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const auth = createAuthHandlers(deps);
@@ -52,6 +56,7 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     receptionIdSave: submission.receptionIdSave,
     getApplications: submission.getApplications,
     getLifelineBusinesses: createCatalogueHandlers().getLifelineBusinesses,
+    recipientStatusCallback: { handler: createRecipientCallbackHandlers(deps).recipientStatusCallback, options: signedByRecipient },
 
     userSessionInitialize: later,
     additionalUserSessionFormCreate: later,

@@ -23,8 +23,8 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
 
 export type Handler<K extends OperationId> = (request: OperationRequest<K>, reply: FastifyReply) => Promise<SuccessOf<operations[K]> | FastifyReply>;
 
-/** A handler, optionally with route options such as a rate limit. */
-export type Operation<K extends OperationId> = Handler<K> | { handler: Handler<K>; options: Pick<RouteShorthandOptions, 'config'> };
+/** A handler, optionally with route options such as a rate limit, or a hook that keeps the raw body. */
+export type Operation<K extends OperationId> = Handler<K> | { handler: Handler<K>; options: Pick<RouteShorthandOptions, 'config' | 'preParsing'> };
 
 /** Every operation of the contract must be handled: a missing one fails the typecheck. */
 export type OperationTable = { [K in OperationId]: Operation<K> };

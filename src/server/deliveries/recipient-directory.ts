@@ -32,7 +32,7 @@ function seededEndpoints({ participation, lifeline }: Seeds): [RecipientId, { en
 }
 
 /** Whether this process serves the development inbox: never in production, and only when a recipient uses it. */
-export function devInboxOn(config: AppConfig, domain: Seeds): boolean {
+export function devInboxOn(config: Pick<AppConfig, 'production'>, domain: Seeds): boolean {
   return !config.production && seededEndpoints(domain).some(([, { endpoint }]) => endpoint === 'dev-inbox');
 }
 

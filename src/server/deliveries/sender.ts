@@ -3,7 +3,7 @@
 // rotation the recipient verifies with either), POST it, and say what happened. Nothing of the
 // payload or the answer's body is logged or kept: the outcome holds a status code or an error
 // code only.
-import { Webhook } from 'standardwebhooks';
+import { signWebhook } from './webhook-verification';
 import type { Clock } from '../clock';
 import type { ApplicationRepository } from '../repositories/application-repository';
 import type { StoredApplication } from '../submission/stored-application';
@@ -24,12 +24,8 @@ export interface SenderDeps {
 
 /** The Standard Webhooks headers of one attempt: one `v1,` signature per secret, space-separated. */
 export function signedHeaders(secrets: readonly string[], messageId: string, at: Date, body: string): Record<string, string> {
-  const signature = secrets.map((secret) => new Webhook(secret).sign(messageId, at, body)).join(' ');
-  return {
-    'webhook-id': messageId,
-    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
-    'webhook-signature': signature,
-  };
+  const { id, timestamp, signature } = signWebhook(secrets, messageId, at, body);
+  return { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature };
 }
 
 /** What an HTTP answer means for the delivery. */

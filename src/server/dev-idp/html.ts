@@ -18,10 +18,19 @@ export interface PageShell {
   title: string;
   mountPath: string;
   body: string;
+  /** Another development tool's look on the same shell (the development inbox). */
+  tool?: { brand: string; stylesheet: string; footer: string; mainClass: string };
 }
 
+const idpTool = {
+  brand: 'マイナンバーカード認証（開発用）',
+  stylesheet: 'idp.css',
+  footer: 'この画面は開発・テスト用です。本物のマイナンバーカードや個人情報は使いません。',
+  mainClass: 'idp-main',
+};
+
 /** `body` must already be safe HTML; everything else is escaped here. */
-export function renderPage({ title, mountPath, body }: PageShell): string {
+export function renderPage({ title, mountPath, body, tool = idpTool }: PageShell): string {
   return `<!DOCTYPE html>
 <html lang="ja">
 <head>
@@ -29,14 +38,14 @@ export function renderPage({ title, mountPath, body }: PageShell): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${escapeHtml(`${mountPath}/assets/idp.css`)}">
+<link rel="stylesheet" href="${escapeHtml(`${mountPath}/assets/${tool.stylesheet}`)}">
 </head>
 <body>
-<header class="idp-header"><p class="idp-brand">マイナンバーカード認証（開発用）</p></header>
-<main class="idp-main" id="main">
+<header class="idp-header"><p class="idp-brand">${escapeHtml(tool.brand)}</p></header>
+<main class="${escapeHtml(tool.mainClass)}" id="main">
 ${body}
 </main>
-<footer class="idp-footer"><p>この画面は開発・テスト用です。本物のマイナンバーカードや個人情報は使いません。</p></footer>
+<footer class="idp-footer"><p>${escapeHtml(tool.footer)}</p></footer>
 </body>
 </html>
 `;

@@ -11,13 +11,18 @@ import { TestBrowser } from '../testing/test-browser';
 import { useTestServer } from '../testing/test-server';
 
 interface SpecPaths {
-  paths: Record<string, Record<string, { operationId: string }>>;
+  paths: Record<string, Record<string, { operationId: string; parameters?: { $ref?: string }[] }>>;
 }
 
 const spec = (await loadBundledSpec()) as unknown as SpecPaths;
-const postOperations = Object.entries(spec.paths)
+const allPosts = Object.entries(spec.paths)
   .filter(([, item]) => item.post)
-  .map(([path, item]) => ({ path: path.replace(/^\//, ''), operationId: item.post!.operationId }));
+  .map(([path, item]) => ({
+    path: path.replace(/^\//, ''),
+    operationId: item.post!.operationId,
+    takesToken: (item.post!.parameters ?? []).some((p) => p.$ref === '#/components/parameters/CsrfToken'),
+  }));
+const postOperations = allPosts.filter((operation) => operation.takesToken);
 
 describe('CSRF on every POST', () => {
   const server = useTestServer();
@@ -30,8 +35,20 @@ describe('CSRF on every POST', () => {
     otherToken = await new TestBrowser(server().baseUrl).csrfToken();
   });
 
-  it('covers every POST of the contract', () => {
+  it('covers every POST of the contract but the recipients\' signed, server-to-server callback', () => {
     expect(postOperations.length).toBeGreaterThanOrEqual(23);
+    expect(allPosts.filter((operation) => !operation.takesToken).map((operation) => operation.operationId)).toEqual(['recipientStatusCallback']);
+  });
+
+  it('lets the status callback through without a token, to its signature check (decision 019)', async () => {
+    const before = await snapshotTables(server().database);
+    const response = await victim.postApi('recipients/municipality.131016/status', { message_id: '3f1c2a9e-8b7d-4c6e-9a51-2d4f6b8e0c13', status: 'completed' }, null, {
+      'webhook-id': 'forged',
+      'webhook-timestamp': '1795759200',
+      'webhook-signature': 'v1,AAAA',
+    });
+    expect(response.status).toBe(401);
+    expect(await snapshotTables(server().database)).toBe(before);
   });
 
   const cases = [

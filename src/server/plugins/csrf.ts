@@ -15,6 +15,14 @@ export interface CsrfPluginOptions {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Called by another server, not by a browser (the recipients' status callback, decision 019):
+     * it carries no session cookie, so a cross-site forgery has nothing to ride on, and it
+     * authenticates itself by its signature. Neither the CSRF check nor the session applies.
+     */
+    serverToServer?: boolean;
+  }
   interface FastifyInstance {
     /** The token GET csrf_token hands out for a session. */
     csrfTokenFor(sessionId: string): string;
@@ -36,7 +44,7 @@ async function csrfPlugin(app: FastifyInstance, { key }: CsrfPluginOptions): Pro
   app.decorate('csrfTokenFor', tokenFor);
 
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'POST' || !isApiRequest(request)) return;
+    if (request.method !== 'POST' || !isApiRequest(request) || request.routeOptions.config.serverToServer) return;
     const header = request.headers['x-csrf-token'];
     const sessionId = request.sessionCookieId;
     if (typeof header !== 'string' || !sessionId || !sameToken(header, tokenFor(sessionId))) {

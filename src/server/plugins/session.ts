@@ -63,7 +63,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   app.addHook('onRequest', async (request) => {
     // Only the API reads the session: pages, assets and the dev IdP never cost a query.
-    if (!isApiRequest(request)) return;
+    if (!isApiRequest(request) || request.routeOptions.config.serverToServer) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     request.sessionCookieId = sessionIdOf(token);

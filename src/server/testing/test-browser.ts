@@ -122,8 +122,8 @@ export class TestBrowser {
   }
 
   /** POST JSON to an operation under /utsuru-api/v1; `csrf: null` sends no token header. */
-  postApi<T = unknown>(operationPath: string, body: unknown, csrf: string | null): Promise<ApiReply<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  postApi<T = unknown>(operationPath: string, body: unknown, csrf: string | null, extraHeaders: Record<string, string> = {}): Promise<ApiReply<T>> {
+    const headers: Record<string, string> = { ...extraHeaders, 'content-type': 'application/json' };
     if (csrf !== null) headers['x-csrf-token'] = csrf;
     return this.#api<T>(operationPath, { method: 'POST', body: JSON.stringify(body), headers });
   }

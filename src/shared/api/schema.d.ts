@@ -915,6 +915,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recipients/{recipient_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 受け取り先が手続きの状況（受付・完了・差戻し）を知らせる
+         * @description Addition to spec §7 (decision 019): the status callback a recipient (a municipality or a
+         *     lifeline business) calls server to server about a message it was delivered. Not called by
+         *     the SPA: there is no session and no X-CSRF-TOKEN; the request is authenticated by its
+         *     Standard Webhooks signature over the raw body with one of the recipient's active secrets,
+         *     its timestamp within 5 minutes.
+         *
+         *     UNAUTHORIZED (401) when the recipient is unknown, has no secret, the signature does not
+         *     match or the timestamp is too old (which of these is not said); NOT_FOUND (404) when
+         *     `message_id` is not a message delivered to this recipient; 409 when the `webhook-id` was
+         *     already applied (a replay) or the recipient's status cannot move to the reported one (e.g.
+         *     完了 → 受付, or before delivery). A refused report changes nothing.
+         */
+        post: operations["recipientStatusCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     applicationToMunicipality: {
@@ -1583,6 +1613,31 @@ export interface components {
             hours?: string;
             address?: string;
         };
+        /**
+         * @description A recipient's report on a procedure it was delivered (decision 019): 受付 (received), 完了
+         *     (completed) or 差戻し (returned, with the reason the resident is shown on マイページ).
+         */
+        RecipientStatusCallback: {
+            /**
+             * Format: uuid
+             * @description The `webhook-id` of the delivered message this report is about.
+             */
+            message_id: string;
+            /** @enum {string} */
+            status: "received" | "completed" | "returned";
+            /** @description Why the procedure was returned; required with `returned`, ignored otherwise. Shown to the resident. */
+            reason?: string;
+            /**
+             * Format: date-time
+             * @description When it happened at the recipient (informational; the status time is when the report arrived).
+             */
+            occurred_at?: string;
+        };
+        /** @description The recipient's status after the report was applied. */
+        RecipientStatusCallbackResult: {
+            /** @enum {string} */
+            status: "received" | "completed" | "returned";
+        };
         /** @description SPA route to resume at after the resident comes back (a path of the shared route table). */
         ReturnTo: string;
         RevocationSessionSaveRequest: {
@@ -1917,24 +1972,30 @@ export interface components {
          */
         PhasePath: components["schemas"]["Phase"];
         /**
-         * @description The message's id (Standard Webhooks), equal to `data.message_id` and the same on every attempt
-         *     of one message. A receiver deduplicates by it: a retry of a message it already acted on is
-         *     answered 2xx again and changes nothing.
+         * @description The recipient, `municipality.<jis_code>` or `business.<business_id>` (decision 019).
+         * @example municipality.131016
+         */
+        RecipientIdPath: string;
+        /**
+         * @description The message's id (Standard Webhooks). On our messages it is the outbox row's uuid, equal to
+         *     `data.message_id` and the same on every attempt: a receiver deduplicates by it and answers a
+         *     retry 2xx again without acting twice. On a recipient's status report it is the report's own
+         *     id: a report whose id was already applied is refused (409) and changes nothing.
          * @example 5d1c8a52-3f0e-4c1f-9b7a-2e8d6f4a9c10
          */
         WebhookId: string;
         /**
          * @description Space-separated `v1,<base64 HMAC-SHA256>` signatures (Standard Webhooks) over
-         *     `<webhook-id>.<webhook-timestamp>.<body>`, one per active secret of the recipient: during a
-         *     rotation both the new and the old secret sign, and the receiver accepts the message when any
-         *     signature verifies with a secret it holds. Verify with a Standard Webhooks library, e.g.
+         *     `<webhook-id>.<webhook-timestamp>.<raw body>`, one per active secret of the recipient: during a
+         *     rotation both the new and the old secret sign, and the message is accepted when any signature
+         *     verifies with a secret the receiver holds. Verify with a Standard Webhooks library, e.g.
          *     `new Webhook(secret).verify(body, headers)`.
          * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,TrNxLh1Qv6rbDuQ9Fq8nKkX8Gv3q2h4Jv1cXn0bW2kE=
          */
         WebhookSignature: string;
         /**
-         * @description When this attempt was sent, in integer seconds since the epoch (Standard Webhooks). A receiver
-         *     refuses a timestamp more than 5 minutes from its clock (a replay).
+         * @description When this attempt (or report) was sent, in integer seconds since the epoch (Standard Webhooks).
+         *     More than 5 minutes away from the receiver's clock is refused (a replay; 401 on our side).
          * @example 1763774700
          */
         WebhookTimestamp: string;
@@ -3338,28 +3399,105 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
-    applicationToMunicipality: {
+    recipientStatusCallback: {
         parameters: {
             query?: never;
             header: {
                 /**
-                 * @description The message's id (Standard Webhooks), equal to `data.message_id` and the same on every attempt
-                 *     of one message. A receiver deduplicates by it: a retry of a message it already acted on is
-                 *     answered 2xx again and changes nothing.
+                 * @description The message's id (Standard Webhooks). On our messages it is the outbox row's uuid, equal to
+                 *     `data.message_id` and the same on every attempt: a receiver deduplicates by it and answers a
+                 *     retry 2xx again without acting twice. On a recipient's status report it is the report's own
+                 *     id: a report whose id was already applied is refused (409) and changes nothing.
                  * @example 5d1c8a52-3f0e-4c1f-9b7a-2e8d6f4a9c10
                  */
                 "webhook-id": components["parameters"]["WebhookId"];
                 /**
-                 * @description When this attempt was sent, in integer seconds since the epoch (Standard Webhooks). A receiver
-                 *     refuses a timestamp more than 5 minutes from its clock (a replay).
+                 * @description When this attempt (or report) was sent, in integer seconds since the epoch (Standard Webhooks).
+                 *     More than 5 minutes away from the receiver's clock is refused (a replay; 401 on our side).
                  * @example 1763774700
                  */
                 "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
                 /**
                  * @description Space-separated `v1,<base64 HMAC-SHA256>` signatures (Standard Webhooks) over
-                 *     `<webhook-id>.<webhook-timestamp>.<body>`, one per active secret of the recipient: during a
-                 *     rotation both the new and the old secret sign, and the receiver accepts the message when any
-                 *     signature verifies with a secret it holds. Verify with a Standard Webhooks library, e.g.
+                 *     `<webhook-id>.<webhook-timestamp>.<raw body>`, one per active secret of the recipient: during a
+                 *     rotation both the new and the old secret sign, and the message is accepted when any signature
+                 *     verifies with a secret the receiver holds. Verify with a Standard Webhooks library, e.g.
+                 *     `new Webhook(secret).verify(body, headers)`.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,TrNxLh1Qv6rbDuQ9Fq8nKkX8Gv3q2h4Jv1cXn0bW2kE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path: {
+                /**
+                 * @description The recipient, `municipality.<jis_code>` or `business.<business_id>` (decision 019).
+                 * @example municipality.131016
+                 */
+                recipient_id: components["parameters"]["RecipientIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipientStatusCallback"];
+            };
+        };
+        responses: {
+            /** @description Applied; the recipient's status now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientStatusCallbackResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description UNAUTHORIZED: unknown recipient, no secret, bad signature or a timestamp outside 5 minutes. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description BAD_REQUEST with 409: the webhook-id was already applied, or the status cannot move to the reported one. Nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    applicationToMunicipality: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (Standard Webhooks). On our messages it is the outbox row's uuid, equal to
+                 *     `data.message_id` and the same on every attempt: a receiver deduplicates by it and answers a
+                 *     retry 2xx again without acting twice. On a recipient's status report it is the report's own
+                 *     id: a report whose id was already applied is refused (409) and changes nothing.
+                 * @example 5d1c8a52-3f0e-4c1f-9b7a-2e8d6f4a9c10
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt (or report) was sent, in integer seconds since the epoch (Standard Webhooks).
+                 *     More than 5 minutes away from the receiver's clock is refused (a replay; 401 on our side).
+                 * @example 1763774700
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256>` signatures (Standard Webhooks) over
+                 *     `<webhook-id>.<webhook-timestamp>.<raw body>`, one per active secret of the recipient: during a
+                 *     rotation both the new and the old secret sign, and the message is accepted when any signature
+                 *     verifies with a secret the receiver holds. Verify with a Standard Webhooks library, e.g.
                  *     `new Webhook(secret).verify(body, headers)`.
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,TrNxLh1Qv6rbDuQ9Fq8nKkX8Gv3q2h4Jv1cXn0bW2kE=
                  */
@@ -3411,23 +3549,24 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description The message's id (Standard Webhooks), equal to `data.message_id` and the same on every attempt
-                 *     of one message. A receiver deduplicates by it: a retry of a message it already acted on is
-                 *     answered 2xx again and changes nothing.
+                 * @description The message's id (Standard Webhooks). On our messages it is the outbox row's uuid, equal to
+                 *     `data.message_id` and the same on every attempt: a receiver deduplicates by it and answers a
+                 *     retry 2xx again without acting twice. On a recipient's status report it is the report's own
+                 *     id: a report whose id was already applied is refused (409) and changes nothing.
                  * @example 5d1c8a52-3f0e-4c1f-9b7a-2e8d6f4a9c10
                  */
                 "webhook-id": components["parameters"]["WebhookId"];
                 /**
-                 * @description When this attempt was sent, in integer seconds since the epoch (Standard Webhooks). A receiver
-                 *     refuses a timestamp more than 5 minutes from its clock (a replay).
+                 * @description When this attempt (or report) was sent, in integer seconds since the epoch (Standard Webhooks).
+                 *     More than 5 minutes away from the receiver's clock is refused (a replay; 401 on our side).
                  * @example 1763774700
                  */
                 "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
                 /**
                  * @description Space-separated `v1,<base64 HMAC-SHA256>` signatures (Standard Webhooks) over
-                 *     `<webhook-id>.<webhook-timestamp>.<body>`, one per active secret of the recipient: during a
-                 *     rotation both the new and the old secret sign, and the receiver accepts the message when any
-                 *     signature verifies with a secret it holds. Verify with a Standard Webhooks library, e.g.
+                 *     `<webhook-id>.<webhook-timestamp>.<raw body>`, one per active secret of the recipient: during a
+                 *     rotation both the new and the old secret sign, and the message is accepted when any signature
+                 *     verifies with a secret the receiver holds. Verify with a Standard Webhooks library, e.g.
                  *     `new Webhook(secret).verify(body, headers)`.
                  * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,TrNxLh1Qv6rbDuQ9Fq8nKkX8Gv3q2h4Jv1cXn0bW2kE=
                  */

@@ -1,0 +1,57 @@
+// The development inbox's clerk pages in a real browser (decision 019): Japanese, WCAG 2.2 AA by
+// axe, the fault form posted from the page itself (so the browser's Origin passes the
+// same-origin check), and a received message's row with its three buttons by accessible name.
+import { expect, test } from '@playwright/test';
+import { renderRecipientPage } from '../src/server/dev-inbox/inbox-pages';
+import { healthy } from '../src/server/dev-inbox/faults';
+import { expectNoAxeViolations } from './support/axe';
+
+const recipientPath = '/dev-inbox/recipients/municipality.131016';
+
+test('lists every seeded recipient', async ({ page }) => {
+  await page.goto('/dev-inbox');
+  await expect(page.getByRole('heading', { level: 1, name: '受信箱' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '千代田区' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ひかり電力' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("sets and clears a recipient's faults from its page", async ({ page }) => {
+  await page.goto(recipientPath);
+  await expect(page.getByRole('heading', { level: 1, name: '千代田区の受信箱' })).toBeVisible();
+  await page.getByLabel('次の何件を失敗させるか').fill('2');
+  await page.getByRole('button', { name: '障害を設定する' }).click();
+  await expect(page.getByRole('status')).toHaveText('障害を設定しました。');
+  await expect(page.getByLabel('次の何件を失敗させるか')).toHaveValue('2');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: '障害を解除する' }).click();
+  await expect(page.getByRole('status')).toHaveText('障害を解除しました。');
+  await expect(page.getByLabel('次の何件を失敗させるか')).toHaveValue('0');
+});
+
+test("shows a received message's row with 受付・完了・差戻し", async ({ page }) => {
+  // The row as the server renders it, on the inbox's own origin and stylesheet.
+  await page.goto(recipientPath);
+  const html = renderRecipientPage(
+    { id: 'municipality.131016', name: '千代田区', kind: 'municipality' },
+    [
+      {
+        webhookId: '3f1c2a9e-8b7d-4c6e-9a51-2d4f6b8e0c13',
+        receivedAt: new Date('2026-11-20T03:00:00Z'),
+        receptionNumber: '7KQ2-M9XD-4T3H',
+        procedure: 'move_out',
+        applicantName: '鈴木 大輔',
+        arrivals: 1,
+        status: 'delivered',
+      },
+    ],
+    healthy,
+    { ok: false, text: '7KQ2-M9XD-4T3H うつるが「受付」を受け付けませんでした：現在の状況（完了）からは「受付」にできません。' },
+  );
+  await page.setContent(html);
+  const row = page.getByRole('row', { name: /7KQ2-M9XD-4T3H/ });
+  for (const name of ['受付', '完了', '差戻し']) await expect(row.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(row.getByRole('textbox', { name: '差戻しの理由' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('現在の状況（完了）からは「受付」にできません。');
+  await expectNoAxeViolations(page);
+});

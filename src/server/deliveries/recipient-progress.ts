@@ -1,0 +1,92 @@
+// A recipient's report on its procedure (decision 019, issue 12 point 4): the status callback's
+// effect on the database, all in one transaction. The callback's `webhook-id` is recorded in
+// recipient_callbacks, whose primary key refuses a replay even when two copies race; the
+// recipient's row is locked, checked against the typed machine and moved, its reason sealed.
+// A report that is refused rolls back, so it leaves no trace, not even its webhook-id.
+import { and, eq } from 'drizzle-orm';
+import { canMove, type CallbackStatus, type RecipientStatus } from '#shared/recipient-status';
+import type { Clock } from '../clock';
+import type { DocumentCipher } from '../crypto/document-cipher';
+import type { Db } from '../db/database-handle';
+import { applicationRecipients, deliveries, recipientCallbacks } from '../db/schema';
+import { recipientReasonAad } from '../repositories/application-repository';
+import { isUuid } from '../repositories/ids';
+import { recipientIdOf, type RecipientId } from './recipient-id';
+
+export interface StatusReport {
+  /** The delivered message's webhook-id (the outbox row's id). */
+  messageId: string;
+  status: CallbackStatus;
+  /** Required with `returned`; dropped with the other statuses. */
+  reason?: string | undefined;
+}
+
+export type ReportOutcome =
+  | { kind: 'applied'; status: CallbackStatus }
+  /** No message with this id was sent to this recipient (or it is not a uuid). */
+  | { kind: 'unknown-message' }
+  /** This webhook-id was already applied for this recipient. */
+  | { kind: 'replayed' }
+  /** The machine does not allow the move (e.g. completed → received, or pending → completed). */
+  | { kind: 'refused'; from: RecipientStatus; to: CallbackStatus };
+
+/** Thrown inside the transaction to roll it back with an answer. */
+class Refusal extends Error {
+  constructor(readonly outcome: ReportOutcome) {
+    super(outcome.kind);
+  }
+}
+
+export interface RecipientProgressDeps {
+  cipher: DocumentCipher;
+  clock: Clock;
+}
+
+export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProgressDeps) {
+  return {
+    async report(recipient: RecipientId, webhookId: string, report: StatusReport): Promise<ReportOutcome> {
+      if (!isUuid(report.messageId)) return { kind: 'unknown-message' };
+      if (report.status === 'returned' && !report.reason) throw new Error('a returned report needs its reason');
+      try {
+        return await db.transaction(async (tx) => {
+          const rows = await tx
+            .select({
+              applicationId: applicationRecipients.applicationId,
+              position: applicationRecipients.position,
+              jisCode: applicationRecipients.jisCode,
+              businessId: applicationRecipients.businessId,
+              status: applicationRecipients.status,
+            })
+            .from(deliveries)
+            .innerJoin(
+              applicationRecipients,
+              and(eq(applicationRecipients.applicationId, deliveries.applicationId), eq(applicationRecipients.position, deliveries.recipientPosition)),
+            )
+            .where(eq(deliveries.id, report.messageId))
+            .for('update', { of: applicationRecipients });
+          const row = rows[0];
+          const address = row && (row.jisCode !== null ? { jis_code: row.jisCode } : { business_id: row.businessId ?? '' });
+          // Another recipient's message is as unknown to this one as a message that does not exist.
+          if (!row || !address || recipientIdOf(address) !== recipient) throw new Refusal({ kind: 'unknown-message' });
+
+          const recorded = await tx.insert(recipientCallbacks).values({ recipient, webhookId, receivedAt: clock.now() }).onConflictDoNothing().returning();
+          if (recorded.length === 0) throw new Refusal({ kind: 'replayed' });
+
+          const from = row.status as RecipientStatus;
+          if (!canMove(from, report.status)) throw new Refusal({ kind: 'refused', from, to: report.status });
+          const reason = report.status === 'returned' && report.reason ? cipher.seal(report.reason, recipientReasonAad(row.applicationId, row.position)) : null;
+          await tx
+            .update(applicationRecipients)
+            .set({ status: report.status, statusReason: reason, updatedAt: clock.now() })
+            .where(and(eq(applicationRecipients.applicationId, row.applicationId), eq(applicationRecipients.position, row.position)));
+          return { kind: 'applied', status: report.status } as const;
+        });
+      } catch (error) {
+        if (error instanceof Refusal) return error.outcome;
+        throw error;
+      }
+    },
+  };
+}
+
+export type RecipientProgress = ReturnType<typeof createRecipientProgress>;
