@@ -4,6 +4,7 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
 import { openTestDatabase } from '../db/test-database';
 import { useTestServer } from '../testing/test-server';
 import health from './health';
@@ -23,7 +24,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server().baseUrl}${path}`, { headers });
 
   it('refuses a request without the token or with a wrong one, even from the loopback', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: token }, { authorization: `Basic ${token}` }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer wrong-token-0123456789abcdef' }, { authorization: token }, { authorization: `Basic ${token}` }]) {
       const response = await get('/metrics', headers);
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
@@ -136,5 +137,13 @@ describe('GET /readyz', () => {
     } finally {
       await instance.close();
     }
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is refused when it is short enough to guess', () => {
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 16 characters');
+    expect(readConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(readConfig({}).metricsToken).toBeUndefined();
   });
 });

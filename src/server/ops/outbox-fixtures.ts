@@ -1,11 +1,10 @@
 // For the ops tests: a real submission through the application repository, so its outbox rows
 // are the ones production writes (one per recipient, in the submission's transaction), then
 // each delivery moved to the state a test needs with plain SQL, as the delivery job would.
-import { randomUUID } from 'node:crypto';
 import type { DeliveryState } from '#shared/recipient-status';
 import type { DatabaseHandle } from '../db/database-handle';
 import { createApplicationRepository, type NewRecipient } from '../repositories/application-repository';
-import { createTestUser, testCipher } from '../repositories/test-fixtures';
+import { createTestUser, submissionTo, testCipher } from '../repositories/test-fixtures';
 
 const office: NewRecipient = { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'pending', address: { jis_code: '131016' } };
 const gas: NewRecipient = { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'pending', address: { business_id: 'sakura-gas' } };
@@ -20,17 +19,7 @@ export interface OutboxRow {
 export async function submitToTwoRecipients(database: DatabaseHandle): Promise<OutboxRow[]> {
   const cipher = testCipher();
   const userId = await createTestUser(database.db, cipher);
-  const inserted = await createApplicationRepository(database.db, { cipher }).insertSubmission(userId, {
-    phase: 1,
-    idempotencyKey: randomUUID(),
-    signatureRequestId: randomUUID(),
-    receptionNumber: `R-${randomUUID()}`,
-    status: 'submitted',
-    document: { n: 1 },
-    submittedAt: new Date('2026-11-22T01:00:00Z'),
-    confirmation: { draftUuid: randomUUID(), documentDigest: 'd' },
-    recipients: [office, gas],
-  });
+  const inserted = await createApplicationRepository(database.db, { cipher }).insertSubmission(userId, submissionTo([office, gas]));
   if (inserted.kind !== 'created') throw new Error(`submission not created: ${inserted.kind}`);
   const { rows } = await database.query(
     'select id, application_id, recipient_position from deliveries where application_id = $1 order by recipient_position',

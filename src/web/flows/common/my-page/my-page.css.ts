@@ -152,13 +152,8 @@ export const recipientNote = style({
   gap: '4px',
 });
 
-export const contactFacts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: '16px',
-  rowGap: '2px',
-  margin: 0,
-});
+/** Where to file instead: the counter, its phone, hours and address (the facts' grid, closer). */
+export const contactFacts = style([facts, { rowGap: '2px', margin: 0 }]);
 
 export const sectionBody = style({
   display: 'flex',
