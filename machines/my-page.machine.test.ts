@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { myPageMachine, type Applications, type AuthStatus, type LogoutResult, type MyPageEvent, type UserInfo } from './my-page.machine';
+import { allSettled, myPageMachine, recipientChanges, type Applications, type AuthStatus, type LogoutResult, type MyPageEvent, type UserInfo } from './my-page.machine';
 import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
 
 const user: UserInfo = {
@@ -28,8 +28,17 @@ const submitted: Applications = {
   ],
 };
 const noApplications: Applications = { applications: [] };
+/** The same application once the municipality reported 完了: nothing left to watch. */
+const completed: Applications = {
+  applications: submitted.applications.map((application) => ({
+    ...application,
+    recipients: application.recipients.map((recipient) => ({ ...recipient, status: 'completed' as const, status_at: '2026-11-24T05:02:00.000Z' })),
+  })),
+};
 
 const apiError = (code: string) => ({ code, message: code });
+/** Time passing on vitest's fake clock (the re-read delay here is 10 ms). */
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 interface Fakes {
   checkAuthStatus?: () => Promise<AuthStatus>;
@@ -38,10 +47,11 @@ interface Fakes {
   logout?: () => Promise<LogoutResult>;
 }
 
-function start(fakes: Fakes) {
+function start(fakes: Fakes, refreshDelay = 5000) {
   const goToTop = vi.fn();
   const actor = createActor(
     myPageMachine.provide({
+      delays: { refreshDelay },
       actors: {
         checkAuthStatus: fromPromise(fakes.checkAuthStatus ?? (async () => signedIn)),
         loadUserInfo: fromPromise(fakes.loadUserInfo ?? (async () => user)),
@@ -203,6 +213,113 @@ describe('my-page machine (actor)', () => {
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().value).toBe('loading');
   });
+});
+
+describe('my-page machine (re-reading while a recipient is under way)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('re-reads the list while a recipient is under way, keeps what changed, and stops once all are settled', async () => {
+    const loadApplications = vi.fn<() => Promise<Applications>>()
+      .mockResolvedValueOnce(submitted)
+      .mockResolvedValueOnce(submitted)
+      .mockResolvedValueOnce(completed);
+    const { actor } = start({ loadApplications }, 10);
+    await elapse(30);
+    const settled = actor.getSnapshot();
+    expect(settled.matches({ ready: { listed: 'settled' } })).toBe(true);
+    expect(settled.context.applications).toEqual(completed.applications);
+    expect(settled.context.changes).toEqual([{ applicationId: submitted.applications[0]?.application_id, name: '千代田区', procedure: 'move_out', from: 'delivered', to: 'completed' }]);
+    await elapse(60);
+    expect(loadApplications).toHaveBeenCalledTimes(3);
+    actor.stop();
+  });
+
+  it('does not re-read a list whose recipients are all settled', async () => {
+    const loadApplications = vi.fn(async () => completed);
+    const { actor } = start({ loadApplications }, 10);
+    await waitFor(actor, (s) => s.matches({ ready: { listed: 'settled' } }));
+    await elapse(60);
+    expect(loadApplications).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the changes of the last re-read that changed something', async () => {
+    const loadApplications = vi.fn<() => Promise<Applications>>().mockResolvedValue(submitted);
+    const { actor } = start({ loadApplications }, 10);
+    await elapse(30);
+    expect(loadApplications.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(actor.getSnapshot().context.changes).toEqual([]);
+    actor.stop();
+  });
+
+  it('pauses while the page is hidden and reads at once when it is shown again', async () => {
+    const loadApplications = vi.fn(async () => submitted);
+    const { actor } = start({ loadApplications }, 10);
+    await waitFor(actor, (s) => s.matches({ ready: { listed: 'watching' } }));
+    actor.send({ type: 'PAGE_HIDDEN' });
+    expect(actor.getSnapshot().matches({ ready: { listed: 'paused' } })).toBe(true);
+    await elapse(60);
+    expect(loadApplications).toHaveBeenCalledOnce();
+    actor.send({ type: 'PAGE_VISIBLE' });
+    await elapse(0);
+    expect(loadApplications).toHaveBeenCalledTimes(2);
+    actor.stop();
+  });
+
+  it('starts paused on a page that is hidden before the list loads', async () => {
+    const loadApplications = vi.fn(async () => submitted);
+    const { actor } = start({ loadApplications }, 10);
+    actor.send({ type: 'PAGE_HIDDEN' });
+    await waitFor(actor, (s) => s.matches({ ready: { listed: 'paused' } }));
+    await elapse(40);
+    expect(loadApplications).toHaveBeenCalledOnce();
+    actor.stop();
+  });
+
+  it('keeps the list shown when a re-read fails, and tries again', async () => {
+    const loadApplications = vi.fn<() => Promise<Applications>>()
+      .mockResolvedValueOnce(submitted)
+      .mockRejectedValueOnce(apiError('INTERNAL_SERVER_ERROR'))
+      .mockResolvedValueOnce(completed);
+    const { actor } = start({ loadApplications }, 10);
+    await elapse(30);
+    expect(actor.getSnapshot().matches({ ready: { listed: 'settled' } })).toBe(true);
+    expect(actor.getSnapshot().context.applicationsError).toBeNull();
+    expect(loadApplications).toHaveBeenCalledTimes(3);
+  });
+
+  it('treats a session that lapsed during the re-reads as anonymous', async () => {
+    const loadApplications = vi.fn<() => Promise<Applications>>()
+      .mockResolvedValueOnce(submitted)
+      .mockRejectedValueOnce(apiError('AUTH_REQUIRED'));
+    const { actor } = start({ loadApplications }, 10);
+    await elapse(10);
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+  });
+
+  it('stops re-reading when the page is left', async () => {
+    const loadApplications = vi.fn(async () => submitted);
+    const { actor } = start({ loadApplications }, 10);
+    await waitFor(actor, (s) => s.matches({ ready: { listed: 'watching' } }));
+    actor.stop();
+    await elapse(60);
+    expect(loadApplications).toHaveBeenCalledOnce();
+  });
+});
+
+describe('my-page machine (what changed)', () => {
+  it('finds the recipients whose status moved, not new ones', () => {
+    expect(recipientChanges(submitted.applications, completed.applications).map((change) => [change.name, change.from, change.to])).toEqual([['千代田区', 'delivered', 'completed']]);
+    expect(recipientChanges([], completed.applications)).toEqual([]);
+    expect(recipientChanges(submitted.applications, submitted.applications)).toEqual([]);
+    expect(allSettled(submitted.applications)).toBe(false);
+    expect(allSettled(completed.applications)).toBe(true);
+    expect(allSettled([])).toBe(true);
+  });
 
   it('fails loudly when the edge forgot to provide an actor', async () => {
     const actor = createActor(myPageMachine).start();
@@ -223,8 +340,16 @@ const pathEvents = [
   { type: 'xstate.error.actor.loadUserInfo', error: failure },
   { type: 'xstate.error.actor.loadUserInfo', error: authFailure },
   { type: 'xstate.done.actor.loadApplications', output: submitted },
+  { type: 'xstate.done.actor.loadApplications', output: completed },
   { type: 'xstate.error.actor.loadApplications', error: failure },
   { type: 'xstate.error.actor.loadApplications', error: authFailure },
+  { type: 'xstate.after.refreshDelay.myPage.ready.listed.watching' },
+  { type: 'xstate.done.actor.refreshApplications', output: submitted },
+  { type: 'xstate.done.actor.refreshApplications', output: completed },
+  { type: 'xstate.error.actor.refreshApplications', error: failure },
+  { type: 'xstate.error.actor.refreshApplications', error: authFailure },
+  { type: 'PAGE_HIDDEN' },
+  { type: 'PAGE_VISIBLE' },
   { type: 'xstate.done.actor.logout', output: loggedOut },
   { type: 'xstate.error.actor.logout', error: failure },
   { type: 'xstate.error.actor.logout', error: authFailure },
@@ -234,7 +359,11 @@ const pathEvents = [
 ] as const;
 
 // The graph walks the machine's transition function, where invoked actors' results are events.
-const paths = getShortestPaths(myPageMachine, { events: pathEvents as unknown as MyPageEvent[] });
+// A final state takes no events, so whether the page was hidden on the way there changes
+// nothing: those paths are the same end as the visible ones (and a fake that settles at once
+// would race the replayed visibility event).
+const paths = getShortestPaths(myPageMachine, { events: pathEvents as unknown as MyPageEvent[] })
+  .filter((path) => path.state.status === 'active' || !path.state.context.hidden);
 
 describe('my-page machine (shortest paths)', () => {
   it('reaches every state of the machine', () => {
@@ -252,10 +381,13 @@ describe('my-page machine (shortest paths)', () => {
       actors: {
         checkAuthStatus: fromPromise(() => script.next<AuthStatus>('checkAuthStatus')),
         loadUserInfo: fromPromise(() => script.next<UserInfo>('loadUserInfo')),
-        loadApplications: fromPromise(() => script.next<Applications>('loadApplications')),
+        // One source, two calls: the first read (loadApplications) and the re-reads (refreshApplications).
+        loadApplications: fromPromise(({ self }) => script.next<Applications>(self.id)),
         logout: fromPromise(() => script.next<LogoutResult>('logout')),
       },
       actions: { goToTop },
+      // Too long to fire in a test: the path sends the delay's event itself.
+      delays: { refreshDelay: 60_000 },
     }));
     const snapshot = await replayPath(actor, path.steps, path.state);
     expect(snapshot.context).toEqual(path.state.context);

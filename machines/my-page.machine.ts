@@ -1,9 +1,12 @@
 // マイページ: ask who is logged in, then load their verified identity, then the applications
 // they submitted (with a retry of their own: a failure there never hides the name or logout);
-// offer logout. Effects (HTTP, navigation) are stubs here and provided by src/web with
-// `.provide()`.
+// offer logout. While a recipient's procedure is not settled, re-read the list every
+// refreshDelay (paused while the page is hidden) and keep what changed for the live region
+// (issue 12). Effects (HTTP, navigation) are stubs here and provided by src/web with
+// `.provide()`; the delay is named so the edge and the tests can set it.
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '#shared/api/schema';
+import { isSettled } from '#shared/recipient-status';
 import { isAuthFailure } from './error-code-of';
 
 /** `GET auth_status`. */
@@ -16,6 +19,33 @@ export type LogoutResult = components['schemas']['LogoutResponse'];
 export type Applications = components['schemas']['ApplicationsResponse'];
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];
 
+export type RecipientSummary = ApplicationSummary['recipients'][number];
+
+/** One recipient whose status moved between two reads of the list. */
+export interface RecipientChange {
+  applicationId: string;
+  name: string;
+  procedure: RecipientSummary['procedure'];
+  from: RecipientSummary['status'];
+  to: RecipientSummary['status'];
+}
+
+/** The recipients of `after` whose status is not the one they had in `before` (new ones are not changes). */
+export function recipientChanges(before: readonly ApplicationSummary[], after: readonly ApplicationSummary[]): RecipientChange[] {
+  const keyOf = (applicationId: string, recipient: RecipientSummary) => JSON.stringify([applicationId, recipient.procedure, recipient.kind, recipient.name]);
+  const previous = new Map(before.flatMap((application) => application.recipients.map((recipient) => [keyOf(application.application_id, recipient), recipient.status] as const)));
+  return after.flatMap((application) => application.recipients.flatMap((recipient) => {
+    const from = previous.get(keyOf(application.application_id, recipient));
+    return from && from !== recipient.status
+      ? [{ applicationId: application.application_id, name: recipient.name, procedure: recipient.procedure, from, to: recipient.status }]
+      : [];
+  }));
+}
+
+/** Nothing more happens without the resident: every recipient of every application is settled. */
+export const allSettled = (applications: readonly ApplicationSummary[]): boolean =>
+  applications.every((application) => application.recipients.every((recipient) => isSettled(recipient.status)));
+
 export interface MyPageContext {
   user: UserInfo | null;
   /** Why loading failed; kept for the error routing of a later issue. */
@@ -25,15 +55,24 @@ export interface MyPageContext {
   /** Why the applications could not be loaded. */
   applicationsError: unknown;
   logoutFailed: boolean;
+  /** What the last re-read that changed something changed (the live region words it). */
+  changes: RecipientChange[];
+  /** The page is hidden (another tab): the re-reads pause until it is shown again. */
+  hidden: boolean;
 }
 
-export type MyPageEvent = { type: 'RETRY' } | { type: 'RETRY_APPLICATIONS' } | { type: 'LOGOUT' };
+export type MyPageEvent =
+  | { type: 'RETRY' }
+  | { type: 'RETRY_APPLICATIONS' }
+  | { type: 'LOGOUT' }
+  | { type: 'PAGE_HIDDEN' }
+  | { type: 'PAGE_VISIBLE' };
 
 function notProvided(name: string): never {
   throw new Error(`my-page machine: actor "${name}" is not provided`);
 }
 
-export const myPageMachine = setup({
+const myPageSetup = setup({
   types: {
     context: {} as MyPageContext,
     events: {} as MyPageEvent,
@@ -47,18 +86,36 @@ export const myPageMachine = setup({
   actions: {
     // Provided by the web edge (router navigation); a no-op keeps the machine testable.
     goToTop: () => {},
+    markHidden: assign({ hidden: true }),
+    markVisible: assign({ hidden: false }),
+  },
+  delays: {
+    // How often マイページ asks again while a recipient's procedure is under way.
+    refreshDelay: 5000,
   },
   guards: {
     isAuthenticated: (_, params: { status: AuthStatus }) => params.status.authenticated,
     isAuthFailure: (_, params: { error: unknown }) => isAuthFailure(params.error),
     hasApplications: ({ context }) => context.applications !== null,
+    allSettled: ({ context }) => allSettled(context.applications ?? []),
+    isHidden: ({ context }) => context.hidden,
   },
-}).createMachine({
+});
+
+// The page's visibility is kept in every state the page can be seen in, so the re-reads start
+// paused on a hidden page (the final states take no events).
+const visibility = {
+  PAGE_HIDDEN: { actions: 'markHidden' },
+  PAGE_VISIBLE: { actions: 'markVisible' },
+} as const;
+
+export const myPageMachine = myPageSetup.createMachine({
   id: 'myPage',
   initial: 'loading',
-  context: { user: null, error: null, applications: null, applicationsError: null, logoutFailed: false },
+  context: { user: null, error: null, applications: null, applicationsError: null, logoutFailed: false, changes: [], hidden: false },
   states: {
     loading: {
+      on: visibility,
       invoke: {
         id: 'checkAuthStatus',
         src: 'checkAuthStatus',
@@ -73,6 +130,7 @@ export const myPageMachine = setup({
       },
     },
     loadingUser: {
+      on: visibility,
       invoke: {
         id: 'loadUserInfo',
         src: 'loadUserInfo',
@@ -85,6 +143,7 @@ export const myPageMachine = setup({
       },
     },
     ready: {
+      on: visibility,
       initial: 'loadingApplications',
       states: {
         loadingApplications: {
@@ -99,9 +158,43 @@ export const myPageMachine = setup({
             ],
           },
         },
-        // Logout is offered once the list has settled, so nothing is left loading behind it.
+        // Logout is offered once the list has loaded, so nothing is left loading behind it (a
+        // re-read under way is dropped with the state).
         listed: {
           on: { LOGOUT: '#myPage.loggingOut' },
+          initial: 'watching',
+          states: {
+            watching: {
+              always: [
+                { guard: 'allSettled', target: 'settled' },
+                { guard: 'isHidden', target: 'paused' },
+              ],
+              after: { refreshDelay: 'refreshing' },
+            },
+            paused: {
+              on: { PAGE_VISIBLE: { target: 'refreshing', actions: 'markVisible' } },
+            },
+            refreshing: {
+              invoke: {
+                id: 'refreshApplications',
+                src: 'loadApplications',
+                onDone: {
+                  target: 'watching',
+                  actions: assign(({ context, event }) => {
+                    const changes = recipientChanges(context.applications ?? [], event.output.applications);
+                    return { applications: event.output.applications, changes: changes.length > 0 ? changes : context.changes };
+                  }),
+                },
+                onError: [
+                  { guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) }, target: '#myPage.anonymous' },
+                  // A failed re-read keeps the list shown and tries again after the delay.
+                  { target: 'watching' },
+                ],
+              },
+            },
+            // Nothing more to watch; the page asks no more.
+            settled: {},
+          },
         },
         applicationsFailed: {
           on: { RETRY_APPLICATIONS: 'loadingApplications', LOGOUT: '#myPage.loggingOut' },
@@ -109,6 +202,7 @@ export const myPageMachine = setup({
       },
     },
     loggingOut: {
+      on: visibility,
       entry: assign({ logoutFailed: false }),
       invoke: {
         id: 'logout',
@@ -131,7 +225,7 @@ export const myPageMachine = setup({
       type: 'final',
     },
     failed: {
-      on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },
+      on: { ...visibility, RETRY: { target: 'loading', actions: assign({ error: null }) } },
     },
   },
 });

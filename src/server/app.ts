@@ -1,5 +1,6 @@
-// Assembles the one Fastify process (brief §3): security plugins, the spec-first API, the
-// development identity provider when no real one is configured, and the built SPA.
+// Assembles the one Fastify process (brief §3): the operators' metrics and health endpoints,
+// security plugins, the spec-first API, the development identity provider when no real one is
+// configured, and the built SPA.
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +20,8 @@ import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';
 import { requestHandlingOptions } from './http/request-handling-options';
 import { loggerOptions } from './logger';
+import health from './ops/health';
+import metrics from './ops/metrics';
 import csrf from './plugins/csrf';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
@@ -41,6 +44,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(createValidatorCompiler());
   installErrorHandler(app);
 
+  // First, so its latency hook sees every route registered after it.
+  await app.register(metrics, { db: database.db, clock, token: config.metricsToken, production: config.production });
+  await app.register(health, { database });
   await app.register(cookie);
   await app.register(securityHeaders, {
     production: config.production,

@@ -30,6 +30,11 @@ export interface AppConfig {
   readonly signingTrustAnchorPem: string | undefined;
   /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For hop is believed; none unless configured. */
   readonly trustedProxies: TrustedProxies;
+  /**
+   * METRICS_TOKEN: the bearer token GET /metrics asks for. Unset: in development only loopback
+   * clients may read the metrics; in production there are no metrics (404).
+   */
+  readonly metricsToken: string | undefined;
   /** Delivery to recipients (decision 019): retry timing and the window after which a delivery fails. */
   readonly delivery: DeliveryConfig;
 }
@@ -85,7 +90,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signingTrustAnchorPem: env.SIGNING_TRUST_ANCHOR_PEM ? path.resolve(env.SIGNING_TRUST_ANCHOR_PEM) : undefined,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     delivery: readDeliveryConfig(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
+  // A short token is guessable; the metrics name the service's load and its recipients' health.
+  if (config.metricsToken !== undefined && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   if (production) {
     // Development conveniences (generated keys, the embedded IdP) must never reach residents.
     const missing = (['IDP_PROVIDERS', 'DOCUMENT_ENCRYPTION_KEY', 'IDENTITY_HASH_KEY', 'CSRF_TOKEN_KEY'] as const).filter((k) => !env[k]);

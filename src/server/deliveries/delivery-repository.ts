@@ -18,15 +18,6 @@ function settle(outcome: AttemptOutcome, nextAttemptAt: Date | null): 'delivered
   return outcome.kind === 'retry' && nextAttemptAt ? 'pending' : 'failed';
 }
 
-export interface FailedDelivery {
-  id: string;
-  applicationId: string;
-  recipientPosition: number;
-  attempts: number;
-  lastError: string | null;
-  lastAttemptAt: Date | null;
-}
-
 export function createDeliveryRepository(db: Db) {
   async function moveRecipient(tx: Db, applicationId: string, position: number, to: RecipientStatus, now: Date) {
     await tx
@@ -107,42 +98,6 @@ export function createDeliveryRepository(db: Db) {
         await moveRecipient(tx, delivery.applicationId, delivery.recipientPosition, state, now);
         return true;
       });
-    },
-
-    /**
-     * An operator's re-queue of a failed delivery: due now, with a fresh window (its created_at
-     * restarts, as if it entered the outbox again), and its recipient 送信待ち again. False when
-     * the delivery is not failed.
-     */
-    async requeue(deliveryId: string, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(deliveries)
-          .set({ state: 'pending', nextAttemptAt: now, createdAt: now, leaseUntil: null, updatedAt: now })
-          .where(and(eq(deliveries.id, deliveryId), eq(deliveries.state, 'failed')))
-          .returning({ applicationId: deliveries.applicationId, position: deliveries.recipientPosition });
-        const row = updated[0];
-        if (!row) return false;
-        await moveRecipient(tx, row.applicationId, row.position, 'pending', now);
-        return true;
-      });
-    },
-
-    /** Failed deliveries, oldest attempt first, for operators; no personal data in any column. */
-    async listFailed(limit = 100): Promise<FailedDelivery[]> {
-      return db
-        .select({
-          id: deliveries.id,
-          applicationId: deliveries.applicationId,
-          recipientPosition: deliveries.recipientPosition,
-          attempts: deliveries.attempts,
-          lastError: deliveries.lastError,
-          lastAttemptAt: deliveries.lastAttemptAt,
-        })
-        .from(deliveries)
-        .where(eq(deliveries.state, 'failed'))
-        .orderBy(asc(deliveries.lastAttemptAt))
-        .limit(limit);
     },
 
     /** When the next claim can find something: the earliest pending attempt or running lease; null when nothing waits. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../db/test-database';
 import { createApplicationRepository, type NewRecipient, type NewSubmission } from './application-repository';
-import { createTestUser, testCipher } from './test-fixtures';
+import { createTestUser, submissionTo, testCipher } from './test-fixtures';
 
 /** A signed submission with fresh keys and number; `overrides` pins what a test compares. */
 const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
@@ -151,17 +151,7 @@ describe('signed submissions', () => {
 describe('application recipients', () => {
   const database = useTestDatabase();
   const cipher = testCipher();
-  const submission = (recipients: NewRecipient[]) => ({
-    phase: 1 as const,
-    idempotencyKey: randomUUID(),
-    signatureRequestId: randomUUID(),
-    receptionNumber: `R-${randomUUID()}`,
-    status: 'submitted',
-    document: { n: 1 },
-    submittedAt: new Date('2026-11-22T01:00:00Z'),
-    confirmation: { draftUuid: randomUUID(), documentDigest: 'd' },
-    recipients,
-  });
+  const submission = submissionTo;
   const office: NewRecipient = { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'pending', address: { jis_code: '131016' } };
   const gas: NewRecipient = { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'pending', address: { business_id: 'sakura-gas' } };
 

@@ -1,10 +1,12 @@
-// Small helpers for repository tests: a throwaway cipher, residents to own rows, and drafts.
+// Small helpers for repository tests: a throwaway cipher, residents to own rows, drafts, and
+// signed submissions with their recipients.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createDocumentCipher, type DocumentCipher } from '../crypto/document-cipher';
 import { sql } from 'drizzle-orm';
 import type { Phase } from '#shared/flows';
 import type { Db } from '../db/database-handle';
 import { drafts } from '../db/schema';
+import type { NewRecipient, NewSubmission } from './application-repository';
 import { draftAad } from './draft-repository';
 import { createUserRepository } from './user-repository';
 
@@ -31,5 +33,18 @@ export async function writeDraft(db: Db, cipher: DocumentCipher, userId: string,
     .values({ userId, phase, document: sealed })
     .onConflictDoUpdate({ target: [drafts.userId, drafts.phase], set: { document: sealed, updatedAt: sql`now()` } });
 }
+
+/** A signed, confirmed submission of phase 1 to `recipients`, with fresh keys and number. */
+export const submissionTo = (recipients: NewRecipient[]): NewSubmission => ({
+  phase: 1,
+  idempotencyKey: randomUUID(),
+  signatureRequestId: randomUUID(),
+  receptionNumber: `R-${randomUUID()}`,
+  status: 'submitted',
+  document: { n: 1 },
+  submittedAt: new Date('2026-11-22T01:00:00Z'),
+  confirmation: { draftUuid: randomUUID(), documentDigest: 'd' },
+  recipients,
+});
 
 export { randomUUID };

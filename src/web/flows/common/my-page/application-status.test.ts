@@ -1,6 +1,18 @@
 // マイページ's words for the submitted applications.
 import { describe, expect, it } from 'vitest';
-import { moveDateOf, newestFirst, procedureLabels, recipientStatusLabels, startPath, submittedDateOf, type ApplicationSummary } from './application-status';
+import {
+  announcementOf,
+  failedAdviceOf,
+  moveDateOf,
+  newestFirst,
+  procedureLabels,
+  recipientStatusLabels,
+  startPath,
+  statusTimeOf,
+  submittedDateOf,
+  telHref,
+  type ApplicationSummary,
+} from './application-status';
 
 function application(reception_number: string, submitted_at: string): ApplicationSummary {
   return {
@@ -44,5 +56,34 @@ describe('the application status on マイページ', () => {
 
   it('starts the move at the overview of both steps, not at the first form', () => {
     expect(startPath).toBe('/step');
+  });
+
+  it('gives each status the time it was reached, in Japan, to the minute', () => {
+    expect(statusTimeOf('2026-11-24T05:02:00.000Z')).toBe('11月24日 14:02');
+    // 15:30 UTC is already the next day in Japan; midnight reads 00:xx, not 24:xx.
+    expect(statusTimeOf('2026-11-24T15:30:59.999Z')).toBe('11月25日 00:30');
+    expect(statusTimeOf('2026-01-01T00:00:00+09:00')).toBe('1月1日 00:00');
+  });
+
+  it('says where to file when the message could not be sent', () => {
+    const counter = { name: '千代田区役所 総合窓口課', phone: '03-3264-2111', hours: '平日 8:30〜17:15', address: '〒102-8688 東京都千代田区九段南1-2-1' };
+    expect(failedAdviceOf({ kind: 'municipality', name: '千代田区', contact: counter })).toEqual({ text: '千代田区の窓口で手続きしてください。', contact: counter });
+    const phone = { name: 'ひかり電力', phone: '0120-100-200' };
+    expect(failedAdviceOf({ kind: 'business', name: 'ひかり電力', contact: phone })).toEqual({ text: 'ひかり電力に電話で連絡してください。', contact: phone });
+    // A recipient the service no longer lists still names who to reach.
+    expect(failedAdviceOf({ kind: 'business', name: 'ひかり電力' })).toEqual({ text: 'ひかり電力に電話で連絡してください。', contact: null });
+    expect(telHref('0120-100-200')).toBe('tel:0120100200');
+    expect(telHref('+81 3-3264-2111')).toBe('tel:+81332642111');
+  });
+
+  it('announces each status that reads differently, in one polite sentence each', () => {
+    const change = (name: string, from: 'pending' | 'sending' | 'delivered', to: 'sending' | 'delivered' | 'completed' | 'failed') => ({ applicationId: 'A', name, procedure: 'businesses' as const, from, to });
+    expect(announcementOf([change('ひかり電力', 'delivered', 'completed')])).toBe('ひかり電力の状況が「完了」になりました。');
+    expect(announcementOf([change('ひかり電力', 'delivered', 'completed'), change('みなとガス', 'pending', 'failed')])).toBe(
+      'ひかり電力の状況が「完了」になりました。みなとガスの状況が「送信できませんでした」になりました。',
+    );
+    // pending → sending is 送信待ち both times: nothing to say.
+    expect(announcementOf([change('ひかり電力', 'pending', 'sending')])).toBe('');
+    expect(announcementOf([])).toBe('');
   });
 });

@@ -1,5 +1,7 @@
-// How マイページ words the submitted applications (decision 010): each recipient's status in
-// Japanese, the dates as a resident reads them, the newest application first.
+// How マイページ words the submitted applications (decisions 010, 019): each recipient's status
+// in Japanese with the time it was reached, a returned procedure's reason, what to do when the
+// message could not be sent, the dates as a resident reads them, the newest application first.
+import type { RecipientChange } from '#machines/my-page.machine';
 import type { components } from '#shared/api/schema';
 import { japaneseDate } from '#shared/domain/calendar-days';
 import { flows, stepPathsOf } from '#shared/flows';
@@ -8,6 +10,7 @@ import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calen
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];
 export type RecipientStatus = components['schemas']['RecipientStatus'];
 type ProcedureKind = components['schemas']['ProcedureKind'];
+type RecipientContact = components['schemas']['RecipientContact'];
 
 export const recipientStatusLabels: Readonly<Record<RecipientStatus['status'], string>> = {
   pending: '送信待ち',
@@ -45,3 +48,49 @@ export function newestFirst(applications: readonly ApplicationSummary[]): Applic
  * with each block's status, never straight into the first form (issue 11, decision 018).
  */
 export const startPath: string = stepPathsOf(flows.normal).input;
+
+const japanTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Tokyo',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** When a recipient reached its status, as a resident reads it in Japan: 11月24日 14:02. */
+export function statusTimeOf(statusAt: string): string {
+  const parts = Object.fromEntries(japanTime.formatToParts(new Date(statusAt)).map((part) => [part.type, part.value]));
+  return `${parts.month}月${parts.day}日 ${parts.hour}:${parts.minute}`;
+}
+
+/** A phone number as a `tel:` link target (digits and a leading +, as dialers expect). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * What the resident does when the message could not be sent: file at the municipality's
+ * counter, or call the business. Without a contact (a recipient the service no longer lists),
+ * the advice still names who to reach.
+ */
+export interface FailedAdvice {
+  /** 「窓口で手続きしてください。」 or 「（事業者名）に電話で連絡してください。」 */
+  text: string;
+  contact: RecipientContact | null;
+}
+
+export function failedAdviceOf(recipient: Pick<RecipientStatus, 'kind' | 'name' | 'contact'>): FailedAdvice {
+  const contact = recipient.contact ?? null;
+  if (recipient.kind === 'municipality') return { text: `${recipient.name}の窓口で手続きしてください。`, contact };
+  return { text: `${contact?.name ?? recipient.name}に電話で連絡してください。`, contact };
+}
+
+/**
+ * What the live region says after a re-read: one sentence per recipient whose status reads
+ * differently now (pending → sending is still 送信待ち, so it is not announced).
+ */
+export function announcementOf(changes: readonly RecipientChange[]): string {
+  return changes
+    .filter((change) => recipientStatusLabels[change.from] !== recipientStatusLabels[change.to])
+    .map((change) => `${change.name}の状況が「${recipientStatusLabels[change.to]}」になりました。`)
+    .join('');
+}

@@ -59,4 +59,45 @@ describe('the applications section', () => {
     expect(text).toContain('申請の状況を読み込めませんでした。');
     expect(text).toContain('申請の状況をもう一度読み込む');
   });
+
+  it('gives each status its time, a 差戻し its reason, and a failed delivery what to do', () => {
+    const html = render({
+      status: 'listed',
+      hasDraft: true,
+      applications: [
+        application('DDDD-EEEE-FFFF', '2026-11-20T10:00:00+09:00', [
+          { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'returned', status_at: '2026-11-24T05:02:00.000Z', reason: '本籍の記載が必要です。' },
+          {
+            kind: 'municipality',
+            procedure: 'move_in',
+            name: '大阪市北区',
+            status: 'failed',
+            status_at: '2026-11-24T06:00:00.000Z',
+            contact: { name: '大阪市北区役所 窓口サービス課', phone: '06-6313-9986', hours: '平日 9:00〜17:30', address: '〒530-8401 大阪府大阪市北区扇町2-1-27' },
+          },
+          { kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'failed', status_at: '2026-11-24T07:00:00.000Z', contact: { name: 'ひかり電力', phone: '0120-100-200' } },
+          { kind: 'business', procedure: 'businesses', name: 'みなとガス', status: 'received', status_at: '2026-11-24T08:15:00.000Z' },
+        ]),
+      ],
+    });
+    const text = textOf(html);
+    expect(text).toContain('千代田区（転出届） 差戻し 11月24日 14:02 理由：本籍の記載が必要です。');
+    expect(text).toContain('大阪市北区（転入予定連絡） 送信できませんでした 11月24日 15:00 大阪市北区の窓口で手続きしてください。 窓口 大阪市北区役所 窓口サービス課 電話 06-6313-9986 受付時間 平日 9:00〜17:30 所在地 〒530-8401 大阪府大阪市北区扇町2-1-27');
+    expect(text).toContain('ひかり電力（ライフラインの手続き） 送信できませんでした 11月24日 16:00 ひかり電力に電話で連絡してください。 電話 0120-100-200');
+    expect(text).toContain('みなとガス（ライフラインの手続き） 受付済み 11月24日 17:15');
+    expect(elementsByTag(html, 'time').map((time) => time.attributes.datetime)).toEqual([
+      '2026-11-24T05:02:00.000Z',
+      '2026-11-24T06:00:00.000Z',
+      '2026-11-24T07:00:00.000Z',
+      '2026-11-24T08:15:00.000Z',
+    ]);
+    expect(elementsByTag(html, 'a').map((link) => link.attributes.href)).toEqual(['tel:0663139986', 'tel:0120100200']);
+  });
+
+  it('keeps a polite live region, empty until a status changes', () => {
+    const state: ApplicationsState = { status: 'listed', applications: [], hasDraft: false };
+    expect(render(state)).toContain('<div aria-live="polite"');
+    const announced = renderToStaticMarkup(h(Router, { ssrPath: '/mypage', children: h(ApplicationsSection, { state, announcement: 'ひかり電力の状況が「完了」になりました。' }) }));
+    expect(textOf(announced)).toContain('ひかり電力の状況が「完了」になりました。');
+  });
 });

@@ -1,18 +1,86 @@
 // マイページ's 「申請の状況」: each submitted application with its reception number, when it was
-// sent, the move date, where each recipient's procedure stands and what can be done next (the
-// flows of the registry that start from a submitted application and are built).
+// sent, the move date, where each recipient's procedure stands and since when (with the reason
+// of a 差戻し, and where to file instead when the message could not be sent), and what can be
+// done next (the flows of the registry that start from a submitted application and are built).
+// A polite live region says which statuses changed while the page was open (issue 12).
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { pageSection, sectionHeading } from '../../../layout/page-heading.css';
 import { applicationActions } from '#shared/flows';
-import { moveDateOf, newestFirst, procedureLabels, recipientStatusLabels, startPath, submittedDateOf, type ApplicationSummary } from './application-status';
+import { visuallyHidden } from '../../../styles/visually-hidden.css';
+import {
+  failedAdviceOf,
+  moveDateOf,
+  newestFirst,
+  procedureLabels,
+  recipientStatusLabels,
+  startPath,
+  statusTimeOf,
+  submittedDateOf,
+  telHref,
+  type ApplicationSummary,
+  type RecipientStatus,
+} from './application-status';
 import * as css from './my-page.css';
 
 export type ApplicationsState =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
   | { status: 'listed'; applications: readonly ApplicationSummary[]; hasDraft: boolean };
+
+function FailedAdvice({ recipient }: { recipient: RecipientStatus }) {
+  const { text, contact } = failedAdviceOf(recipient);
+  return (
+    <div className={css.recipientNote}>
+      <p>{text}</p>
+      {contact && (
+        <dl className={css.contactFacts}>
+          {recipient.kind === 'municipality' && (
+            <>
+              <dt className={css.factLabel}>窓口</dt>
+              <dd>{contact.name}</dd>
+            </>
+          )}
+          <dt className={css.factLabel}>電話</dt>
+          <dd>
+            <a href={telHref(contact.phone)}>{contact.phone}</a>
+          </dd>
+          {contact.hours && (
+            <>
+              <dt className={css.factLabel}>受付時間</dt>
+              <dd>{contact.hours}</dd>
+            </>
+          )}
+          {contact.address && (
+            <>
+              <dt className={css.factLabel}>所在地</dt>
+              <dd>{contact.address}</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function RecipientRow({ recipient }: { recipient: RecipientStatus }) {
+  return (
+    <li className={css.recipient}>
+      <span>
+        {recipient.name}（{procedureLabels[recipient.procedure]}）
+      </span>
+      <span className={css.recipientStatus} data-status={recipient.status}>
+        <span className={css.statusLabel}>{recipientStatusLabels[recipient.status]}</span>
+        <time className={css.statusTime} dateTime={recipient.status_at}>
+          {statusTimeOf(recipient.status_at)}
+        </time>
+      </span>
+      {recipient.status === 'returned' && recipient.reason && <p className={css.recipientNote}>理由：{recipient.reason}</p>}
+      {recipient.status === 'failed' && <FailedAdvice recipient={recipient} />}
+    </li>
+  );
+}
 
 function NextActions({ receptionNumber }: { receptionNumber: string }) {
   const actions = applicationActions();
@@ -45,14 +113,7 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
       </dl>
       <ul className={css.recipients} aria-label="提出先ごとの状況">
         {application.recipients.map((recipient) => (
-          <li key={`${recipient.procedure}:${recipient.name}`} className={css.recipient}>
-            <span>
-              {recipient.name}（{procedureLabels[recipient.procedure]}）
-            </span>
-            <span className={css.recipientStatus} data-status={recipient.status}>
-              {recipientStatusLabels[recipient.status]}
-            </span>
-          </li>
+          <RecipientRow key={`${recipient.procedure}:${recipient.name}`} recipient={recipient} />
         ))}
       </ul>
       <NextActions receptionNumber={application.reception_number} />
@@ -60,12 +121,16 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
   );
 }
 
-export function ApplicationsSection({ state }: { state: ApplicationsState }) {
+/** `announcement`: which statuses changed since the page opened, said politely, focus untouched. */
+export function ApplicationsSection({ state, announcement = '' }: { state: ApplicationsState; announcement?: string }) {
   return (
     <section className={pageSection} aria-labelledby="my-page-applications">
       <h2 id="my-page-applications" className={sectionHeading}>
         申請の状況
       </h2>
+      <div aria-live="polite" className={visuallyHidden} data-testid="status-announcements">
+        {announcement}
+      </div>
       {state.status === 'loading' && <p role="status">読み込んでいます。</p>}
       {state.status === 'failed' && (
         <div className={css.sectionBody}>

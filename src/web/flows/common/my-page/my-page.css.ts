@@ -121,11 +121,39 @@ export const recipient = style({
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
 
+/** The status, then the time it was reached, in the same place on every row (see `recipient`). */
 export const recipientStatus = style({
-  fontWeight: tokens.font.weightBold,
-  '@media': { [desktop]: { justifySelf: 'end', textAlign: 'end' } },
-  selectors: { '&[data-status="failed"]': { color: tokens.color.error } },
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: '0 8px',
+  '@media': { [desktop]: { justifySelf: 'end', justifyContent: 'flex-end', textAlign: 'end' } },
 });
+
+/** The word carries the status; the colour of 送信できませんでした only repeats it. */
+export const statusLabel = style({
+  fontWeight: tokens.font.weightBold,
+  selectors: { [`${recipientStatus}[data-status="failed"] &`]: { color: tokens.color.error } },
+});
+
+export const statusTime = style({
+  fontSize: tokens.font.size14,
+  color: tokens.color.gray700,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+/** A 差戻し's reason or what to do after a failed delivery: under the row, across its width. */
+export const recipientNote = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4px',
+});
+
+/** Where to file instead: the counter, its phone, hours and address (the facts' grid, closer). */
+export const contactFacts = style([facts, { rowGap: '2px', margin: 0 }]);
 
 export const sectionBody = style({
   display: 'flex',

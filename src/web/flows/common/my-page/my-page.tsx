@@ -1,12 +1,14 @@
 // マイページ (/mypage): the logged-in resident's verified name, the applications they
-// submitted with each recipient's status, and logout.
+// submitted with each recipient's status (kept current while one is under way), and logout.
 import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { inspectOptions } from '../../../dev/xstate-inspector';
 import { useRouteSession } from '../../../session/current-route-session';
+import { announcementOf } from './application-status';
 import { ApplicationsSection, type ApplicationsState } from './applications-section';
 import { DraftCard } from './draft-card';
 import { normalDraftOf } from './draft-progress';
@@ -16,7 +18,14 @@ import * as css from './my-page.css';
 export function MyPage() {
   useDocumentTitle('マイページ');
   const [snapshot, send] = useMachine(liveMyPageMachine, inspectOptions());
-  const { user, logoutFailed, applications } = snapshot.context;
+  const { user, logoutFailed, applications, changes } = snapshot.context;
+  // The machine re-reads the list only while the page is seen (another tab pauses it).
+  useEffect(() => {
+    const report = () => send({ type: document.hidden ? 'PAGE_HIDDEN' : 'PAGE_VISIBLE' });
+    report();
+    document.addEventListener('visibilitychange', report);
+    return () => document.removeEventListener('visibilitychange', report);
+  }, [send]);
   const route = useRouteSession();
   // The shell read the resident's draft summaries with the route.
   const draft = route.status === 'ready' ? normalDraftOf(route.value.drafts) : null;
@@ -77,7 +86,7 @@ export function MyPage() {
         <p className={css.residentKana}>{user.name_kana.last} {user.name_kana.first}</p>
       </section>
       {draft && <DraftCard draft={draft} />}
-      <ApplicationsSection state={applicationsState} />
+      <ApplicationsSection state={applicationsState} announcement={announcementOf(changes)} />
       <div className={css.actions}>
         {logoutFailed && (
           <p role="alert" className={css.alert}>ログアウトできませんでした。もう一度お試しください。</p>

@@ -1,0 +1,101 @@
+// GET /metrics for operators (issue 12 point 7, decision 019): Prometheus text from prom-client.
+// The outbox figures are read from the database at each scrape, not counted in this process, so
+// they hold whichever process sent the deliveries and survive restarts. Each app has its own
+// registry (tests build many apps). Outside the API contract: an operator's endpoint, never
+// under /utsuru-api/v1, so the session and CSRF plugins (API-only) leave it alone.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { deliveryStates } from '#shared/recipient-status';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database-handle';
+import { readOutboxFigures } from './outbox-figures';
+
+export interface MetricsOptions {
+  db: Db;
+  clock: Clock;
+  /** METRICS_TOKEN; unset means loopback clients only (development) or no metrics (production). */
+  token: string | undefined;
+  production: boolean;
+}
+
+/** The route label of a request no route matched: never the raw URL (unbounded, may hold data). */
+const unmatchedRoute = 'unmatched';
+
+function createRegistry({ db, clock }: Pick<MetricsOptions, 'db' | 'clock'>) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const deliveriesByState = new Gauge({ name: 'utsuru_deliveries', help: 'Deliveries in the outbox, by state.', labelNames: ['state'], registers: [registry] });
+  const attempts = new Gauge({
+    name: 'utsuru_delivery_attempts',
+    help: "Delivery attempts recorded in the outbox (the sum of every delivery's attempts, across processes).",
+    registers: [registry],
+  });
+  const oldestPending = new Gauge({
+    name: 'utsuru_oldest_pending_delivery_age_seconds',
+    help: 'Age of the oldest delivery not yet delivered or failed (pending or sending); 0 when none.',
+    registers: [registry],
+  });
+  /** Reads the outbox once per scrape (one query) and sets its gauges. */
+  const readOutbox = async () => {
+    const figures = await readOutboxFigures(db, clock.now());
+    for (const state of deliveryStates) deliveriesByState.set({ state }, figures.byState[state]);
+    attempts.set(figures.attempts);
+    oldestPending.set(figures.oldestPendingAgeSeconds);
+  };
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency, by method, route template and status code.',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  return { registry, latency, readOutbox };
+}
+
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Whether this request may read the metrics. */
+function admitted(request: FastifyRequest, token: string | undefined): boolean {
+  if (token === undefined) {
+    // A request a local proxy forwarded is not local, whatever the socket says.
+    return isLoopback(request.socket.remoteAddress) && request.headers['x-forwarded-for'] === undefined;
+  }
+  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+  return match?.[1] !== undefined && sameSecret(match[1], token);
+}
+
+async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Promise<void> {
+  // Production without a token: no endpoint at all (GET /metrics is the not-found page).
+  if (options.production && options.token === undefined) return;
+  const { registry, latency, readOutbox } = createRegistry(options);
+
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    latency.observe(
+      { method: request.method, route: request.routeOptions.url ?? unmatchedRoute, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!admitted(request, options.token)) {
+      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').type('text/plain; charset=utf-8').send('unauthorized\n');
+    }
+    await readOutbox();
+    const body = await registry.metrics();
+    return reply.type(registry.contentType).send(body);
+  });
+}
+
+export default fp(metricsPlugin, { name: 'utsuru-metrics' });
