@@ -1625,7 +1625,7 @@ export interface components {
             message_id: string;
             /** @enum {string} */
             status: "received" | "completed" | "returned";
-            /** @description Why the procedure was returned; required with `returned`, ignored otherwise. Shown to the resident. */
+            /** @description Why the procedure was returned; required with `returned` (the server answers 400 without it), ignored otherwise. Shown to the resident. */
             reason?: string;
             /**
              * Format: date-time
