@@ -59,7 +59,7 @@ test('a clerk marks the 転出届 完了 in the development inbox, and マイペ
 
   // マイページ, still open, follows without a reload, and says so politely.
   await expect(oldOfficeRow).toContainText('完了', { timeout: 20_000 });
-  await expect(page.getByRole('status').filter({ hasText: '新宿区' })).toContainText('完了');
+  await expect(page.getByTestId('status-announcements')).toContainText('新宿区の状況が「完了」になりました。');
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });

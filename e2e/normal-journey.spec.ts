@@ -219,7 +219,8 @@ test('a new resident files 転出届, 転入予定連絡 and two lifeline notice
   const filed = status.getByRole('article').filter({ hasText: receptionNumber });
   await expect(filed).toBeVisible();
   for (const recipient of ['新宿区', '大阪市北区', 'なにわ電気', 'よどがわガス']) await expect(filed.getByText(recipient, { exact: false }).first()).toBeVisible();
-  await expect(filed.getByText('送信済み').first()).toBeVisible();
+  // The outbox delivers to the development inbox within seconds; マイページ follows without a reload.
+  await expect(filed.getByText('送信済み').first()).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(page);
 });
 
