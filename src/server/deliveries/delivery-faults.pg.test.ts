@@ -1,0 +1,152 @@
+// Issue 12 §8: the delivery survives faults. Real app processes (src/server/main.ts with
+// JOBS=on: the real delivery job and sender) on one real PostgreSQL send to a receiver outside
+// them that verifies every signature and deduplicates by webhook-id; the tests kill a process
+// with SIGKILL mid-send, cut every database connection, and run two processes side by side.
+// PostgreSQL only (`*.pg.test.ts`, collected when DATABASE_URL is set: `npm run test:db`).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { readConfig } from '../config';
+import { useTestDatabase } from '../db/test-database';
+import { createServices, type Services } from '../services';
+import { startAppProcess, type AppProcess } from '../testing/app-process';
+import { expectDeliveredOnceInEffect, statesOf, waitUntil } from '../testing/delivery-proof';
+import { seedSubmissions } from '../testing/seed-submissions';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
+import { isRecipientId } from './recipient-id';
+
+if (!process.env.DATABASE_URL) throw new Error('delivery-faults.pg.test.ts needs DATABASE_URL (a real PostgreSQL)');
+
+/** The complete draft's recipients: two municipalities and two businesses. */
+const RECIPIENTS_PER_APPLICATION = 4;
+
+describe('delivery under faults, real processes on one PostgreSQL', () => {
+  const database = useTestDatabase();
+  let dataDir: string;
+  let baseEnv: Record<string, string>;
+  let services: Services;
+  let receiver: WebhookReceiver;
+  const apps: AppProcess[] = [];
+
+  beforeAll(async () => {
+    const connection = database().connection;
+    if (connection.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    dataDir = await mkdtemp(path.join(tmpdir(), 'utsuru-faults-'));
+    const key = () => randomBytes(32).toString('base64');
+    baseEnv = {
+      NODE_ENV: 'test',
+      DATABASE_URL: connection.connectionString,
+      DATA_DIR: dataDir,
+      // No built SPA is needed: the app serves a placeholder page.
+      WEB_ROOT: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      JOBS: 'on',
+      // One set of keys for every process and for this test, which reads the recipients' secrets.
+      DOCUMENT_ENCRYPTION_KEY: key(),
+      IDENTITY_HASH_KEY: key(),
+      CSRF_TOKEN_KEY: key(),
+      // Quick retries and short leases, so that a lost attempt comes back within the test.
+      DELIVERY_RETRY_BASE_MS: '200',
+      DELIVERY_RETRY_CAP_MS: '1000',
+      DELIVERY_TIMEOUT_MS: '3000',
+    };
+    // Also writes the development IdP's keys into DATA_DIR once, before the processes share it.
+    services = await createServices(readConfig({ ...baseEnv, PUBLIC_URL: 'http://127.0.0.1:9' }), database());
+  });
+
+  beforeEach(async () => {
+    receiver = await startWebhookReceiver((recipient) => (isRecipientId(recipient) ? services.recipientSecrets.active(recipient) : Promise.resolve([])));
+  });
+
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.stop()));
+    await receiver.close();
+  });
+
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** main.ts, its dev-inbox endpoints resolving to the receiver (PUBLIC_URL is the receiver's origin). */
+  async function startApp(): Promise<AppProcess> {
+    const app = await startAppProcess({ ...baseEnv, PUBLIC_URL: receiver.origin });
+    apps.push(app);
+    return app;
+  }
+
+  const progress = async (ids: readonly string[]) =>
+    `outbox: ${JSON.stringify(await statesOf(database(), ids))}; receiver: ${receiver.messages.size} ids, ${receiver.arrivals()} arrivals, ${receiver.lookupErrors()} lookup errors\n` +
+    apps.map((app) => `--- app ${app.pid}\n${app.output().split('\n').slice(-30).join('\n')}`).join('\n');
+
+  const allDelivered = async (ids: readonly string[]) => (await statesOf(database(), ids)).delivered === ids.length * RECIPIENTS_PER_APPLICATION;
+
+  test('a process killed with SIGKILL mid-send: a new one delivers everything, a repeat only under the same webhook-id', async () => {
+    const seeded = await seedSubmissions(services, 30);
+    const ids = seeded.map((application) => application.id);
+    // Slow answers keep sends in flight when the kill comes.
+    receiver.behaviour.delayMs = 1500;
+    const first = await startApp();
+    await waitUntil('some messages arrived', () => receiver.arrivals() >= 8, 60_000, () => progress(ids));
+    await first.crash();
+
+    // Sent but never answered to the dead process: its outcome was never recorded.
+    const unanswered = [...receiver.messages.values()].filter((message) => message.answered < message.arrivals).map((message) => message.id);
+    const atKill = await statesOf(database(), ids);
+    expect(unanswered.length, 'sends in flight at the kill').toBeGreaterThan(0);
+    expect(atKill.delivered ?? 0, 'deliveries left when the process died').toBeLessThan(ids.length * RECIPIENTS_PER_APPLICATION);
+
+    receiver.behaviour.delayMs = 50;
+    await startApp();
+    await waitUntil('every delivery is delivered', () => allDelivered(ids), 90_000, () => progress(ids));
+
+    await expectDeliveredOnceInEffect(database(), receiver, ids, RECIPIENTS_PER_APPLICATION);
+    // Each message the dead process never heard back about came again, under its own id.
+    expect(unanswered.filter((id) => (receiver.messages.get(id)?.arrivals ?? 0) < 2)).toEqual([]);
+  }, 180_000);
+
+  test('every database connection cut mid-delivery: the process lives on and delivers everything by itself', async () => {
+    const seeded = await seedSubmissions(services, 30);
+    const ids = seeded.map((application) => application.id);
+    receiver.behaviour.delayMs = 300;
+    const app = await startApp();
+    await waitUntil('some messages arrived', () => receiver.arrivals() >= 8, 60_000, () => progress(ids));
+
+    const admin = new pg.Client({ connectionString: (database().connection as { connectionString: string }).connectionString });
+    await admin.connect();
+    let cut = 0;
+    try {
+      // Three cuts a second apart, so they hit different moments of the claim → send → record cycle.
+      for (let round = 0; round < 3; round += 1) {
+        const { rows } = await admin.query<{ cut: boolean }>(
+          'select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        cut += rows.filter((row) => row.cut).length;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    } finally {
+      await admin.end();
+    }
+    expect(cut, 'connections terminated').toBeGreaterThan(0);
+    expect((await statesOf(database(), ids)).delivered ?? 0, 'deliveries left after the cuts').toBeLessThan(ids.length * RECIPIENTS_PER_APPLICATION);
+
+    await waitUntil('every delivery is delivered', () => allDelivered(ids), 90_000, () => progress(ids));
+    const exited = await Promise.race([app.exited, Promise.resolve(null)]);
+    expect(exited, `the app process died:\n${app.output()}`).toBeNull();
+    await expectDeliveredOnceInEffect(database(), receiver, ids, RECIPIENTS_PER_APPLICATION);
+  }, 180_000);
+
+  test('two processes on one PostgreSQL deliver 200 applications: each recipient gets each message, never two sends of one at once', async () => {
+    const seeded = await seedSubmissions(services, 200);
+    const ids = seeded.map((application) => application.id);
+    receiver.behaviour.delayMs = 20;
+    await Promise.all([startApp(), startApp()]);
+    await waitUntil('every delivery is delivered', () => allDelivered(ids), 150_000, () => progress(ids));
+
+    await expectDeliveredOnceInEffect(database(), receiver, ids, RECIPIENTS_PER_APPLICATION);
+    expect(receiver.overlaps(), 'a message sent by both processes at once').toBe(0);
+    for (const app of apps) expect(await Promise.race([app.exited, Promise.resolve(null)]), app.output()).toBeNull();
+  }, 240_000);
+});
