@@ -72,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       identityHashKey: services.secrets.identityHashKey,
       publicUrl: config.publicUrl,
+      onSubmitted: services.outboxSignal.notify,
     }),
   });
   await app.register(spa, { webRoot: config.webRoot });

@@ -30,6 +30,36 @@ export interface AppConfig {
   readonly signingTrustAnchorPem: string | undefined;
   /** TRUSTED_PROXIES: the proxies whose X-Forwarded-For hop is believed; none unless configured. */
   readonly trustedProxies: TrustedProxies;
+  /** Delivery to recipients (decision 019): retry timing and the window after which a delivery fails. */
+  readonly delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** DELIVERY_WINDOW_HOURS (default 72): no attempt is made later than this after submission. */
+  readonly windowMs: number;
+  /** DELIVERY_RETRY_BASE_MS (default 2000): the first retry's ceiling; each retry doubles it. */
+  readonly retryBaseMs: number;
+  /** DELIVERY_RETRY_CAP_MS (default 1 h): the longest wait between two attempts (Retry-After aside). */
+  readonly retryCapMs: number;
+  /** DELIVERY_TIMEOUT_MS (default 10000): one attempt's HTTP timeout. */
+  readonly timeoutMs: number;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+export function readDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
+  return {
+    windowMs: positiveNumber(env, 'DELIVERY_WINDOW_HOURS', 72) * 60 * 60 * 1000,
+    retryBaseMs: positiveNumber(env, 'DELIVERY_RETRY_BASE_MS', 2000),
+    retryCapMs: positiveNumber(env, 'DELIVERY_RETRY_CAP_MS', 60 * 60 * 1000),
+    timeoutMs: positiveNumber(env, 'DELIVERY_TIMEOUT_MS', 10_000),
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -54,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: env.JOBS !== 'off',
     signingTrustAnchorPem: env.SIGNING_TRUST_ANCHOR_PEM ? path.resolve(env.SIGNING_TRUST_ANCHOR_PEM) : undefined,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    delivery: readDeliveryConfig(env),
   };
   if (production) {
     // Development conveniences (generated keys, the embedded IdP) must never reach residents.

@@ -17,6 +17,7 @@ import { createSessionRepository, type SessionRepository } from './repositories/
 import { createSignatureRequestRepository, type SignatureRequestRepository } from './repositories/signature-request-repository';
 import { createUserRepository, type UserRepository } from './repositories/user-repository';
 import { upgradeStoredDraft } from './drafts/stored-draft-upgrade';
+import { createOutboxSignal, type OutboxSignal } from './deliveries/outbox-signal';
 import { createRecipientSecrets, type RecipientSecrets } from './deliveries/recipient-secrets';
 import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
 import { signingTrustAnchors } from './signing/trust-anchors';
@@ -45,6 +46,8 @@ export interface Services {
   readonly sessions: SessionRepository;
   /** Each recipient's Standard Webhooks secrets (decision 019). */
   readonly recipientSecrets: RecipientSecrets;
+  /** Rung after a submission commits, so this process's delivery job sends its messages at once. */
+  readonly outboxSignal: OutboxSignal;
   readonly providers: readonly ProviderConfig[];
   readonly relyingParty: RelyingParty;
   /** The OIDC redirect URI, `$PUBLIC_URL/utsuru-api/v1/login/callback`. */
@@ -102,6 +105,7 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     signatureRequests: createSignatureRequestRepository(db, { cipher }),
     sessions: createSessionRepository(db, { cipher }),
     recipientSecrets: createRecipientSecrets(db, { cipher, clock }),
+    outboxSignal: createOutboxSignal(),
     providers,
     relyingParty: createRelyingParty({ providers, redirectUri, allowInsecure: !config.production }),
     redirectUri,

@@ -12,6 +12,16 @@ export interface JobContext<N extends ServiceName = never> {
   data: unknown;
   /** Exactly the services the job declared in `needs`, from the process's one composition root. */
   services: Pick<Services, N>;
+  /** Queues another run of this job (deduplicated per `singletonKey` by a stately queue); absent when a test calls run() itself. */
+  sendAgain?: SendAgain;
+}
+
+export type SendAgain = (options: { startAfter?: Date; singletonKey: string }) => Promise<void>;
+
+/** What a job may hook into while its worker runs (e.g. an in-process doorbell); returns its undo. */
+export interface JobAttachment<N extends ServiceName> {
+  services: Pick<Services, N>;
+  sendAgain: SendAgain;
 }
 
 /** Counts and ids only: the summary is logged, so it must never hold personal data. */
@@ -28,6 +38,8 @@ export interface JobDefinition<N extends ServiceName = ServiceName> {
   /** The services the job uses (e.g. ['applications', 'cipher']); the runner hands over these and no others. */
   readonly needs?: readonly N[];
   run(context: JobContext<N>): Promise<JobSummary | void>;
+  /** Called once the worker is registered; the function it returns is called when the runner stops. */
+  attach?(attachment: JobAttachment<N>): () => void;
 }
 
 /** Declares a job with its `needs` checked against what `run` reads. */

@@ -6,13 +6,14 @@ import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
 import { systemClock, type Clock } from '../clock';
 import type { DatabaseConnection, DatabaseHandle } from '../db/database-handle';
 import type { Services } from '../services';
-import { servicesFor, type JobDefinition } from './job-definition';
+import { servicesFor, type JobDefinition, type SendAgain } from './job-definition';
+import { deliveryJob } from './delivery-job';
 import { sessionRetentionJob } from './retention-job';
 
 export const JOB_SCHEMA = 'pgboss';
 
 /** Every job this service runs. */
-export const allJobs: readonly JobDefinition[] = [sessionRetentionJob];
+export const allJobs: readonly JobDefinition[] = [sessionRetentionJob, deliveryJob];
 
 /** The part of the app's pino logger the jobs use. */
 export interface JobLogger {
@@ -57,17 +58,21 @@ export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): 
   boss.on('error', (error) => logger.error({ err: safeError(error) }, 'job system error'));
   boss.on('warning', (warning) => logger.warn({ warning: warning.message }, 'job system warning'));
 
+  const detachments: (() => void)[] = [];
   try {
     await boss.start();
     for (const job of jobs) {
       const declared = servicesFor(job, services);
       await boss.createQueue(job.queue, job.queueOptions);
+      const sendAgain: SendAgain = async ({ startAfter, singletonKey }) => {
+        await boss.send(job.queue, null, { singletonKey, ...(startAfter ? { startAfter } : {}) });
+      };
       const pollingIntervalSeconds = deps.pollingIntervalSeconds ?? job.pollingIntervalSeconds;
       await boss.work(job.queue, pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds }, async ([item]) => {
         if (!item) return;
         const startedAt = Date.now();
         try {
-          const summary = await job.run({ db: database.db, now: clock.now(), data: item.data ?? null, services: declared });
+          const summary = await job.run({ db: database.db, now: clock.now(), data: item.data ?? null, services: declared, sendAgain });
           logger.info({ job: job.queue, jobId: item.id, ms: Date.now() - startedAt, ...summary }, 'job finished');
         } catch (error) {
           // pg-boss records the failure and retries per the queue options.
@@ -76,14 +81,19 @@ export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): 
         }
       });
       if (job.cron) await boss.schedule(job.queue, job.cron);
+      if (job.attach) detachments.push(job.attach({ services: declared, sendAgain }));
     }
   } catch (error) {
+    for (const detach of detachments) detach();
     await boss.stop({ graceful: false }).catch(() => undefined);
     throw error;
   }
 
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: async () => {
+      for (const detach of detachments) detach();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }

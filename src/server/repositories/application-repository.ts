@@ -246,6 +246,20 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
       return rows.map((row) => decode<T>(userId, row, recipients.get(row.id)));
     },
 
+    /**
+     * One application with its recipients, for the delivery job only: the job is trusted and
+     * acts for no user, so no owner is checked. Never reachable from a request.
+     */
+    async findForDelivery<T = unknown>(applicationId: string): Promise<ApplicationRecord<T> | null> {
+      if (!isUuid(applicationId)) return null;
+      const rows = await db.select({ ...columns, userId: applications.userId }).from(applications).where(eq(applications.id, applicationId)).limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      const { userId, ...rest } = row;
+      const recipients = await recipientsOf([row.id]);
+      return decode<T>(userId, rest, recipients.get(row.id));
+    },
+
   };
 }
 

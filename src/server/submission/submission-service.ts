@@ -26,6 +26,8 @@ export interface SubmissionServiceDeps {
   trustAnchors: readonly x509.X509Certificate[];
   clock: Clock;
   publicUrl: string;
+  /** Called after a new submission committed its outbox messages (the delivery job's doorbell). */
+  onSubmitted?: () => void;
 }
 
 /** Draws of a reception number before giving up; with 55 random bits one draw is all but certain. */
@@ -146,6 +148,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
           recipients: submission.recipients(document),
         });
         if (insert.kind === 'signature-used') throw new ApiError('BAD_REQUEST', submissionMessages.signatureUsed);
+        if (insert.kind === 'created') deps.onSubmitted?.();
         if (insert.kind !== 'number-taken') return insert.submission;
       }
       throw new Error('no free reception number after several draws');

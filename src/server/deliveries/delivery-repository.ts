@@ -1,0 +1,163 @@
+// The outbox's rows (decision 019): a worker claims due deliveries with a lease, and records each
+// attempt's outcome on the delivery and on its recipient in one transaction. SKIP LOCKED lets
+// several workers (in one process or many) claim side by side without ever taking the same row;
+// a lease that ran out (its worker died mid-send) makes a row claimable again, and the attempt
+// count in every write-back makes sure a worker whose lease was taken over changes nothing.
+import { and, asc, eq, inArray, lt, lte, min, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database-handle';
+import { applicationRecipients, deliveries } from '../db/schema';
+import { recipientStatuses, canMove, type RecipientStatus } from '#shared/recipient-status';
+import type { AttemptOutcome, ClaimedDelivery } from './delivery-attempt';
+
+/** The statuses a recipient may move to `to` from, per the shared machine. */
+const movableTo = (to: RecipientStatus): RecipientStatus[] => recipientStatuses.filter((from) => canMove(from, to));
+
+/** The delivery's and the recipient's state after an outcome (null next attempt = give up). */
+function settle(outcome: AttemptOutcome, nextAttemptAt: Date | null): 'delivered' | 'pending' | 'failed' {
+  if (outcome.kind === 'delivered') return 'delivered';
+  return outcome.kind === 'retry' && nextAttemptAt ? 'pending' : 'failed';
+}
+
+export interface FailedDelivery {
+  id: string;
+  applicationId: string;
+  recipientPosition: number;
+  attempts: number;
+  lastError: string | null;
+  lastAttemptAt: Date | null;
+}
+
+export function createDeliveryRepository(db: Db) {
+  async function moveRecipient(tx: Db, applicationId: string, position: number, to: RecipientStatus, now: Date) {
+    await tx
+      .update(applicationRecipients)
+      .set({ status: to, updatedAt: now })
+      .where(
+        and(
+          eq(applicationRecipients.applicationId, applicationId),
+          eq(applicationRecipients.position, position),
+          inArray(applicationRecipients.status, movableTo(to)),
+        ),
+      );
+  }
+
+  return {
+    /**
+     * Claims up to `limit` due deliveries for `leaseMs`: pending ones whose time has come, and
+     * sending ones whose lease ran out. Each is counted as an attempt, and its recipient shows
+     * 送信待ち (sending) in the same transaction.
+     */
+    async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+      return db.transaction(async (tx) => {
+        const due = tx
+          .select({ id: deliveries.id })
+          .from(deliveries)
+          .where(
+            or(
+              and(eq(deliveries.state, 'pending'), lte(deliveries.nextAttemptAt, now)),
+              and(eq(deliveries.state, 'sending'), lt(deliveries.leaseUntil, now)),
+            ),
+          )
+          .orderBy(asc(deliveries.nextAttemptAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        const claimed = await tx
+          .update(deliveries)
+          .set({
+            state: 'sending',
+            leaseUntil: new Date(now.getTime() + leaseMs),
+            attempts: sql`${deliveries.attempts} + 1`,
+            lastAttemptAt: now,
+            updatedAt: now,
+          })
+          .where(inArray(deliveries.id, due))
+          .returning({
+            id: deliveries.id,
+            applicationId: deliveries.applicationId,
+            recipientPosition: deliveries.recipientPosition,
+            messageKind: deliveries.messageKind,
+            attempt: deliveries.attempts,
+            createdAt: deliveries.createdAt,
+          });
+        for (const row of claimed) await moveRecipient(tx, row.applicationId, row.recipientPosition, 'sending', now);
+        return claimed.sort((a, b) => a.id.localeCompare(b.id));
+      });
+    },
+
+    /**
+     * Records one attempt's outcome: delivered; pending again until `nextAttemptAt`; or failed
+     * (a permanent error, or no next attempt within the window). Only while this attempt still
+     * owns the row: false when another worker has claimed it since, and then nothing changes.
+     */
+    async recordOutcome(delivery: ClaimedDelivery, outcome: AttemptOutcome, nextAttemptAt: Date | null, now: Date): Promise<boolean> {
+      const state = settle(outcome, nextAttemptAt);
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(deliveries)
+          .set({
+            state,
+            leaseUntil: null,
+            updatedAt: now,
+            ...(state === 'delivered' ? { deliveredAt: now, lastError: null } : { lastError: outcome.kind === 'delivered' ? null : outcome.error }),
+            ...(state === 'pending' && nextAttemptAt ? { nextAttemptAt } : {}),
+          })
+          .where(and(eq(deliveries.id, delivery.id), eq(deliveries.state, 'sending'), eq(deliveries.attempts, delivery.attempt)))
+          .returning({ id: deliveries.id });
+        if (updated.length === 0) return false;
+        await moveRecipient(tx, delivery.applicationId, delivery.recipientPosition, state, now);
+        return true;
+      });
+    },
+
+    /**
+     * An operator's re-queue of a failed delivery: due now, with a fresh window (its created_at
+     * restarts, as if it entered the outbox again), and its recipient 送信待ち again. False when
+     * the delivery is not failed.
+     */
+    async requeue(deliveryId: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(deliveries)
+          .set({ state: 'pending', nextAttemptAt: now, createdAt: now, leaseUntil: null, updatedAt: now })
+          .where(and(eq(deliveries.id, deliveryId), eq(deliveries.state, 'failed')))
+          .returning({ applicationId: deliveries.applicationId, position: deliveries.recipientPosition });
+        const row = updated[0];
+        if (!row) return false;
+        await moveRecipient(tx, row.applicationId, row.position, 'pending', now);
+        return true;
+      });
+    },
+
+    /** Failed deliveries, oldest attempt first, for operators; no personal data in any column. */
+    async listFailed(limit = 100): Promise<FailedDelivery[]> {
+      return db
+        .select({
+          id: deliveries.id,
+          applicationId: deliveries.applicationId,
+          recipientPosition: deliveries.recipientPosition,
+          attempts: deliveries.attempts,
+          lastError: deliveries.lastError,
+          lastAttemptAt: deliveries.lastAttemptAt,
+        })
+        .from(deliveries)
+        .where(eq(deliveries.state, 'failed'))
+        .orderBy(asc(deliveries.lastAttemptAt))
+        .limit(limit);
+    },
+
+    /** When the next claim can find something: the earliest pending attempt or running lease; null when nothing waits. */
+    async nextDueAt(): Promise<Date | null> {
+      const [row] = await db
+        .select({
+          pending: min(sql<Date>`case when ${deliveries.state} = 'pending' then ${deliveries.nextAttemptAt} end`).mapWith(deliveries.nextAttemptAt),
+          lease: min(sql<Date>`case when ${deliveries.state} = 'sending' then ${deliveries.leaseUntil} end`).mapWith(deliveries.leaseUntil),
+        })
+        .from(deliveries)
+        .where(inArray(deliveries.state, ['pending', 'sending']));
+      const times = [row?.pending, row?.lease].filter((time): time is Date => time instanceof Date);
+      return times.length > 0 ? new Date(Math.min(...times.map((time) => time.getTime()))) : null;
+    },
+  };
+}
+
+export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;

@@ -1,0 +1,52 @@
+// Where each recipient's messages go (decision 019): the endpoint its seed names, or, for
+// `dev-inbox`, this process's embedded development inbox. The development inbox must never
+// receive residents' applications, so production refuses to start with one configured.
+import type { AppConfig } from '../config';
+import type { DomainData } from '../domain/domain-data';
+import type { RecipientId } from './recipient-id';
+
+export interface RecipientEndpoint {
+  /** The https URL the message is POSTed to. */
+  url: string;
+  name: string;
+  /** Whether it is the embedded development inbox (its secrets are created on first use). */
+  devInbox: boolean;
+}
+
+export interface RecipientDirectory {
+  /** The recipient's endpoint, or null when the seeds no longer list it. */
+  endpointOf(recipient: RecipientId): RecipientEndpoint | null;
+}
+
+type Seeds = Pick<DomainData, 'participation' | 'lifeline'>;
+
+/** The development inbox's receiver of one recipient (its routes are mounted by the inbox). */
+export const devInboxWebhookUrl = (config: Pick<AppConfig, 'publicUrl'>, recipient: RecipientId): string =>
+  `${config.publicUrl}/dev-inbox/recipients/${recipient}/webhook`;
+
+function seededEndpoints({ participation, lifeline }: Seeds): [RecipientId, { endpoint: string; name: string }][] {
+  return [
+    ...participation.all.map((entry): [RecipientId, { endpoint: string; name: string }] => [`municipality.${entry.jis_code}`, { endpoint: entry.delivery_endpoint, name: entry.name }]),
+    ...lifeline.all.map((entry): [RecipientId, { endpoint: string; name: string }] => [`business.${entry.business_id}`, { endpoint: entry.delivery_endpoint, name: entry.name }]),
+  ];
+}
+
+/** Whether this process serves the development inbox: never in production, and only when a recipient uses it. */
+export function devInboxOn(config: AppConfig, domain: Seeds): boolean {
+  return !config.production && seededEndpoints(domain).some(([, { endpoint }]) => endpoint === 'dev-inbox');
+}
+
+export function createRecipientDirectory(config: AppConfig, domain: Seeds): RecipientDirectory {
+  const entries = seededEndpoints(domain);
+  if (config.production) {
+    const dev = entries.filter(([, { endpoint }]) => endpoint === 'dev-inbox').map(([id]) => id);
+    if (dev.length > 0) throw new Error(`production recipients must have https endpoints; dev-inbox is configured for ${dev.join(', ')}`);
+  }
+  const byId = new Map<RecipientId, RecipientEndpoint>(
+    entries.map(([id, { endpoint, name }]) => [
+      id,
+      endpoint === 'dev-inbox' ? { url: devInboxWebhookUrl(config, id), name, devInbox: true } : { url: endpoint, name, devInbox: false },
+    ]),
+  );
+  return { endpointOf: (recipient) => byId.get(recipient) ?? null };
+}

@@ -1,0 +1,91 @@
+// One attempt at one delivery (decision 019): load the application, build the recipient's
+// message, sign it per Standard Webhooks with every active secret of the recipient (during a
+// rotation the recipient verifies with either), POST it, and say what happened. Nothing of the
+// payload or the answer's body is logged or kept: the outcome holds a status code or an error
+// code only.
+import { Webhook } from 'standardwebhooks';
+import type { Clock } from '../clock';
+import type { ApplicationRepository } from '../repositories/application-repository';
+import type { StoredApplication } from '../submission/stored-application';
+import type { AttemptOutcome, ClaimedDelivery, SendDelivery } from './delivery-attempt';
+import { buildApplicationMessage, UnbuildableMessage } from './messages';
+import type { RecipientDirectory } from './recipient-directory';
+import { recipientIdOf } from './recipient-id';
+import type { RecipientSecrets } from './recipient-secrets';
+import { parseRetryAfter } from './retry-policy';
+
+export interface SenderDeps {
+  applications: Pick<ApplicationRepository, 'findForDelivery'>;
+  recipientSecrets: RecipientSecrets;
+  directory: RecipientDirectory;
+  clock: Clock;
+  timeoutMs: number;
+}
+
+/** The Standard Webhooks headers of one attempt: one `v1,` signature per secret, space-separated. */
+export function signedHeaders(secrets: readonly string[], messageId: string, at: Date, body: string): Record<string, string> {
+  const signature = secrets.map((secret) => new Webhook(secret).sign(messageId, at, body)).join(' ');
+  return {
+    'webhook-id': messageId,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': signature,
+  };
+}
+
+/** What an HTTP answer means for the delivery. */
+export function classifyResponse(status: number, retryAfter: string | null, now: Date): AttemptOutcome {
+  if (status >= 200 && status < 300) return { kind: 'delivered', status };
+  const error = `http_${status}`;
+  if (status === 408 || status === 429 || status >= 500) {
+    const retryAfterMs = parseRetryAfter(retryAfter, now);
+    return retryAfterMs === undefined ? { kind: 'retry', error } : { kind: 'retry', error, retryAfterMs };
+  }
+  // Other 4xx say the message itself is refused; a redirect is not followed (the endpoint is configured exactly).
+  return { kind: 'permanent', error };
+}
+
+/** A network failure's code (ECONNREFUSED, timeout…), never its message, which could name the URL's query. */
+function networkError(error: unknown): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' ? `network_${cause.code}` : 'network_error';
+}
+
+export function createSender(deps: SenderDeps): SendDelivery {
+  const { applications, recipientSecrets, directory, clock, timeoutMs } = deps;
+
+  return async function send(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
+    const application = await applications.findForDelivery<StoredApplication>(delivery.applicationId);
+    const recipient = application?.recipients.find((item) => item.position === delivery.recipientPosition);
+    if (!application || !recipient) return { kind: 'permanent', error: 'application_missing' };
+    const recipientId = recipientIdOf(recipient.address);
+    const endpoint = directory.endpointOf(recipientId);
+    if (!endpoint) return { kind: 'permanent', error: 'recipient_unknown' };
+
+    let body: string;
+    try {
+      body = JSON.stringify(buildApplicationMessage({ messageId: delivery.id, application, recipient }));
+    } catch (error) {
+      if (error instanceof UnbuildableMessage) return { kind: 'permanent', error: 'message_unbuildable' };
+      throw error;
+    }
+    const secrets = endpoint.devInbox ? await recipientSecrets.ensure(recipientId) : await recipientSecrets.active(recipientId);
+    if (secrets.length === 0) return { kind: 'permanent', error: 'no_secret' };
+
+    const now = clock.now();
+    try {
+      const response = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signedHeaders(secrets, delivery.id, now, body) },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // The answer's body is not read into anything: it is drained so the connection is reused.
+      await response.body?.cancel().catch(() => undefined);
+      return classifyResponse(response.status, response.headers.get('retry-after'), now);
+    } catch (error) {
+      return { kind: 'retry', error: networkError(error) };
+    }
+  };
+}

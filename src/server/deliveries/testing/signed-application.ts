@@ -1,0 +1,42 @@
+// A stored application as the submission stores it, signed for real: the complete test draft's
+// canonical document, its digest, and an ES256 JWS over the digest with the signer's
+// certificate and its CA in x5c. For the message and delivery tests, without the signing pages.
+import { randomUUID } from 'node:crypto';
+import { createCertificateAuthority, issueSigningCertificate, type KeyHolder } from '../../signing/certificate-authority';
+import { signPayload } from '../../signing/sign-payload';
+import { confirmedDocument, documentDigest } from '../../submission/canonical-document';
+import type { StoredApplication } from '../../submission/stored-application';
+import { normalRecipients } from '../../submission/submission-flow';
+import { completeAttributes } from '../../submission/testing/complete-draft';
+import type { NewSubmission } from '../../repositories/application-repository';
+
+const validity = { notBefore: new Date('2020-01-01Z'), notAfter: new Date('2040-01-01Z') };
+
+export interface SignedApplication {
+  stored: StoredApplication;
+  authority: KeyHolder;
+}
+
+export async function signedApplication(): Promise<SignedApplication> {
+  const document = confirmedDocument(completeAttributes());
+  if (!document) throw new Error('the complete test draft is not confirmable');
+  const digest = documentDigest(document);
+  const authority = await createCertificateAuthority('CN=test signing CA', validity);
+  const signer = await issueSigningCertificate(authority, 'CN=山田 太郎', validity);
+  const jws = await signPayload(signer, [authority.certificate], { document_digest: digest, request_id: randomUUID(), iat: 1_763_600_000 });
+  return { stored: { document, document_digest: digest, signature: { jws, signature_request_id: randomUUID() } }, authority };
+}
+
+/** The submission insertSubmission takes for it, with one outbox row per recipient. */
+export function submissionOf(stored: StoredApplication, submittedAt: Date, receptionNumber: string): NewSubmission {
+  return {
+    phase: stored.document.phase,
+    idempotencyKey: randomUUID(),
+    signatureRequestId: randomUUID(),
+    receptionNumber,
+    status: 'submitted',
+    document: stored,
+    submittedAt,
+    recipients: normalRecipients(stored.document),
+  };
+}

@@ -1,0 +1,199 @@
+// The delivery job against a real receiver on loopback (issue 12 §2, §8): it verifies every
+// signature and deduplicates by webhook-id, as a recipient must. The job's handler is driven
+// with a clock the test moves, so retries, Retry-After and the window are walked through in
+// seconds; the last test runs it on pg-boss and sees a submission delivered within seconds.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../db/test-database';
+import { recipientIdOf, type RecipientId } from '../deliveries/recipient-id';
+import { createDeliveryServices, resetToNow } from '../deliveries/testing/delivery-services';
+import { signedApplication, submissionOf } from '../deliveries/testing/signed-application';
+import { failFirst, startTestReceiver, type TestReceiver } from '../deliveries/testing/test-receiver';
+import { createTestUser } from '../repositories/test-fixtures';
+import type { Services } from '../services';
+import type { StoredApplication } from '../submission/stored-application';
+import { newReceptionNumber } from '../submission/reception-number';
+import { FakeClock } from '../testing/fake-clock';
+import { runDeliveries } from './delivery-job';
+import { startJobs, type JobLogger } from './job-runner';
+
+const silent: JobLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface DeliveryRow {
+  id: string;
+  state: string;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+  last_attempt_at: Date | null;
+  status: string;
+  recipient: RecipientId;
+}
+
+describe('delivery job', () => {
+  const database = useTestDatabase();
+  const clock = new FakeClock();
+  let services: Services;
+  let receiver: TestReceiver;
+  let stored: StoredApplication;
+  let cleanUp: () => Promise<void>;
+
+  beforeAll(async () => {
+    receiver = await startTestReceiver((recipient) => services.recipientSecrets.active(recipient as RecipientId));
+    ({ services, cleanUp } = await createDeliveryServices(database(), clock, { PUBLIC_URL: receiver.origin }));
+    ({ stored } = await signedApplication());
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await cleanUp();
+  });
+  beforeEach(() => {
+    resetToNow(clock);
+    receiver.arrivals.length = 0;
+    receiver.accepted.clear();
+    receiver.answer = () => ({ status: 204 });
+  });
+
+  async function submit(): Promise<string> {
+    const userId = await createTestUser(database().db, services.cipher);
+    const insert = await services.applications.insertSubmission(userId, submissionOf(stored, clock.now(), newReceptionNumber()));
+    if (insert.kind !== 'created') throw new Error(`not created: ${insert.kind}`);
+    return insert.submission.id;
+  }
+
+  const run = () => runDeliveries({ db: database().db, now: clock.now(), data: null, services });
+
+  async function rowsOf(applicationId: string): Promise<DeliveryRow[]> {
+    const { rows } = await database().query(
+      `select d.id, d.state, d.attempts, d.last_error, d.next_attempt_at, d.last_attempt_at, r.status, r.jis_code, r.business_id
+         from deliveries d join application_recipients r on r.application_id = d.application_id and r.position = d.recipient_position
+        where d.application_id = $1 order by d.recipient_position`,
+      [applicationId],
+    );
+    return rows.map((row) => ({
+      ...(row as unknown as DeliveryRow),
+      recipient: recipientIdOf(row.jis_code ? { jis_code: String(row.jis_code) } : { business_id: String(row.business_id) }),
+    }));
+  }
+
+  /** Runs the job, moving the clock on by `stepMs` between runs, until every delivery of the application is settled. */
+  async function runUntilSettled(applicationId: string, stepMs: number, maxRuns = 40): Promise<DeliveryRow[]> {
+    for (let i = 0; i < maxRuns; i += 1) {
+      await run();
+      const rows = await rowsOf(applicationId);
+      if (rows.every((row) => row.state === 'delivered' || row.state === 'failed')) return rows;
+      clock.advance(stepMs);
+    }
+    throw new Error('deliveries did not settle');
+  }
+
+  it('retries a receiver that fails the first 3 attempts: one delivery in effect, 4 attempts, the same webhook-id each time', async () => {
+    receiver.answer = failFirst(3);
+    const applicationId = await submit();
+    const rows = await runUntilSettled(applicationId, 1000);
+
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      expect(row).toMatchObject({ state: 'delivered', attempts: 4, status: 'delivered', last_error: null });
+      const arrivals = receiver.arrivals.filter((arrival) => arrival.webhookId === row.id);
+      expect(arrivals.map((arrival) => arrival.status)).toEqual([503, 503, 503, 200]);
+      expect(new Set(arrivals.map((arrival) => arrival.recipient))).toEqual(new Set([row.recipient]));
+      // The same message each time: a receiver that deduplicates acts on it once.
+      expect(new Set(arrivals.map((arrival) => arrival.body)).size).toBe(1);
+      expect(arrivals.every((arrival) => arrival.verifiedBy.length === 1)).toBe(true);
+      expect(JSON.parse(arrivals[0]!.body)).toMatchObject({ type: 'application.submitted', data: { message_id: row.id, recipient: row.recipient } });
+    }
+    expect(receiver.accepted.size).toBe(4);
+  });
+
+  it('fails the delivery and its recipient when the receiver stays down past the window', async () => {
+    receiver.answer = () => ({ status: 0 });
+    const applicationId = await submit();
+    const rows = await runUntilSettled(applicationId, 5000);
+    for (const row of rows) {
+      expect(row).toMatchObject({ state: 'failed', status: 'failed' });
+      expect(row.attempts).toBeGreaterThan(3);
+      // An error code, never a payload or an address.
+      expect(row.last_error).toMatch(/^network_[A-Z_]+$|^network_error$/);
+    }
+    expect(receiver.accepted.size).toBe(0);
+  });
+
+  it('honours Retry-After on a 429', async () => {
+    const limited = new Set<string>();
+    receiver.answer = ({ webhookId }) => {
+      if (limited.has(webhookId)) return { status: 200 };
+      limited.add(webhookId);
+      return { status: 429, headers: { 'retry-after': '3' } };
+    };
+    const applicationId = await submit();
+    await run();
+    for (const row of await rowsOf(applicationId)) {
+      expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: 'http_429', status: 'pending' });
+      expect(row.next_attempt_at.getTime() - row.last_attempt_at!.getTime()).toBeGreaterThanOrEqual(3000);
+    }
+    // The base backoff alone (10 ms) would be due by now; Retry-After keeps it waiting.
+    clock.advance(2000);
+    await run();
+    expect(receiver.arrivals).toHaveLength(4);
+    clock.advance(1500);
+    await run();
+    expect((await rowsOf(applicationId)).map((row) => [row.state, row.attempts])).toEqual(Array(4).fill(['delivered', 2]));
+  });
+
+  it('treats a 400 as permanent after one attempt', async () => {
+    receiver.answer = () => ({ status: 400 });
+    const applicationId = await submit();
+    await run();
+    clock.advance(10_000);
+    await run();
+    for (const row of await rowsOf(applicationId)) expect(row).toMatchObject({ state: 'failed', attempts: 1, last_error: 'http_400', status: 'failed' });
+    expect(receiver.arrivals).toHaveLength(4);
+  });
+
+  it('signs with every active secret during a rotation, so the recipient verifies with either', async () => {
+    const first = await submit();
+    await run();
+    const rotated = (await rowsOf(first))[0]!.recipient;
+    const before = await services.recipientSecrets.active(rotated);
+    expect(before).toHaveLength(1);
+    const newSecret = await services.recipientSecrets.rotate(rotated, 60_000);
+    expect(await services.recipientSecrets.active(rotated)).toEqual([newSecret, before[0]]);
+
+    receiver.arrivals.length = 0;
+    const second = await submit();
+    await run();
+    const arrival = receiver.arrivals.find((item) => item.recipient === rotated);
+    // Index 0 is the new secret, 1 the old one: both signatures are in the header, and each verifies.
+    expect(arrival?.verifiedBy).toEqual([0, 1]);
+    expect(String(arrival?.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect((await rowsOf(second)).every((row) => row.state === 'delivered')).toBe(true);
+
+    // After the overlap the old secret neither signs nor verifies.
+    clock.advance(61_000);
+    receiver.arrivals.length = 0;
+    await submit();
+    await run();
+    expect(receiver.arrivals.find((item) => item.recipient === rotated)?.verifiedBy).toEqual([0]);
+    expect(await services.recipientSecrets.active(rotated)).toEqual([newSecret]);
+  });
+
+  it('on pg-boss, delivers a submission within seconds of the doorbell', async () => {
+    const runner = await startJobs(database(), { logger: silent, services });
+    try {
+      await sleep(1500);
+      const started = Date.now();
+      const applicationId = await submit();
+      services.outboxSignal.notify();
+      let rows = await rowsOf(applicationId);
+      while (!rows.every((row) => row.state === 'delivered') && Date.now() - started < 10_000) {
+        await sleep(100);
+        rows = await rowsOf(applicationId);
+      }
+      expect(rows.map((row) => row.state)).toEqual(Array(4).fill('delivered'));
+      expect(Date.now() - started).toBeLessThan(4000);
+    } finally {
+      await runner.stop();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+// The delivery job (issue 12, decision 019): claims due outbox rows in small batches, sends each
+// with a few in flight at once, records each outcome with the retry policy's next time, and loops
+// until nothing is due. It then queues its own next run at the earliest due time (at most a few
+// seconds ahead, so messages stored by a process without jobs are found promptly); a submission
+// in this process rings the outbox signal for a run at once, and a cron tick each minute is the
+// safety net. Which process runs it does not matter: the lease and SKIP LOCKED make sure two
+// never send the same delivery at the same time.
+import { domainData } from '../domain/domain-data';
+import { createDeliveryRepository } from '../deliveries/delivery-repository';
+import type { AttemptOutcome, ClaimedDelivery } from '../deliveries/delivery-attempt';
+import { createRecipientDirectory } from '../deliveries/recipient-directory';
+import { nextAttemptAt } from '../deliveries/retry-policy';
+import { createSender } from '../deliveries/sender';
+import { defineJob, type JobContext } from './job-definition';
+
+export const DELIVERY_QUEUE = 'deliveries';
+
+/** Messages in flight at once per process. */
+export const DELIVERY_CONCURRENCY = 4;
+/** Rows claimed per batch: two rounds of the concurrency, so the lease covers two timeouts. */
+export const DELIVERY_BATCH = DELIVERY_CONCURRENCY * 2;
+/** Longest wait before the job looks again when nothing is due (a JOBS=off process's submissions). */
+export const DELIVERY_IDLE_RECHECK_MS = 5_000;
+/** A run hands over to a fresh one after this long, so pg-boss's expiry never cuts a busy run. */
+const MAX_RUN_MS = 60_000;
+
+/** How long a claim owns its rows: every attempt of the batch can time out, with room to record. */
+export const leaseMsFor = (timeoutMs: number) => timeoutMs * Math.ceil(DELIVERY_BATCH / DELIVERY_CONCURRENCY) + 5_000;
+
+type DeliveryNeeds = 'config' | 'clock' | 'applications' | 'recipientSecrets' | 'outboxSignal';
+
+/** Runs `work` over `items` with at most `limit` at once; every item is tried, the first error is rethrown at the end. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const errors: unknown[] = [];
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item).catch((error: unknown) => errors.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (errors.length > 0) throw errors[0];
+}
+
+export async function runDeliveries({ db, services, sendAgain }: JobContext<DeliveryNeeds>) {
+  const { config, clock, applications, recipientSecrets } = services;
+  const timing = config.delivery;
+  const repository = createDeliveryRepository(db);
+  const directory = createRecipientDirectory(config, await domainData());
+  const send = createSender({ applications, recipientSecrets, directory, clock, timeoutMs: timing.timeoutMs });
+  const leaseMs = leaseMsFor(timing.timeoutMs);
+  const counts = { attempts: 0, delivered: 0, retried: 0, failed: 0, stale: 0 };
+
+  const attempt = async (delivery: ClaimedDelivery) => {
+    // An unexpected error (the database, a bug) is retried like a network error; its message is not kept.
+    const outcome: AttemptOutcome = await send(delivery).catch(() => ({ kind: 'retry', error: 'internal_error' }) as const);
+    const now = clock.now();
+    const next =
+      outcome.kind === 'retry'
+        ? nextAttemptAt({ attempt: delivery.attempt, now, createdAt: delivery.createdAt, ...(outcome.retryAfterMs === undefined ? {} : { retryAfterMs: outcome.retryAfterMs }) }, timing)
+        : null;
+    const recorded = await repository.recordOutcome(delivery, outcome, next, now);
+    counts.attempts += 1;
+    if (!recorded) counts.stale += 1;
+    else if (outcome.kind === 'delivered') counts.delivered += 1;
+    else if (next) counts.retried += 1;
+    else counts.failed += 1;
+  };
+
+  const startedAt = Date.now();
+  let more = true;
+  while (more && Date.now() - startedAt < MAX_RUN_MS) {
+    const batch = await repository.claimDue(clock.now(), DELIVERY_BATCH, leaseMs);
+    await eachLimited(batch, DELIVERY_CONCURRENCY, attempt);
+    more = batch.length > 0;
+  }
+
+  if (sendAgain) {
+    if (more) {
+      await sendAgain({ singletonKey: 'now' });
+    } else {
+      const now = clock.now().getTime();
+      const due = (await repository.nextDueAt())?.getTime() ?? Number.POSITIVE_INFINITY;
+      await sendAgain({ singletonKey: 'later', startAfter: new Date(Math.max(now, Math.min(due, now + DELIVERY_IDLE_RECHECK_MS))) });
+    }
+  }
+  return counts;
+}
+
+export const deliveryJob = defineJob<DeliveryNeeds>({
+  queue: DELIVERY_QUEUE,
+  // The safety net: a run each minute even if every queued run was lost.
+  cron: '* * * * *',
+  // stately: per singleton key (cron's none, 'now', 'later') at most one run waiting and one running.
+  queueOptions: { policy: 'stately', retryLimit: 3, retryDelay: 5, expireInSeconds: 300, deleteAfterSeconds: 60 * 60 },
+  pollingIntervalSeconds: 1,
+  needs: ['config', 'clock', 'applications', 'recipientSecrets', 'outboxSignal'],
+  run: runDeliveries,
+  attach: ({ services, sendAgain }) =>
+    services.outboxSignal.subscribe(() => {
+      // A doorbell, not a guarantee: if queueing fails, the next scheduled run finds the messages.
+      sendAgain({ singletonKey: 'now' }).catch(() => undefined);
+    }),
+});
