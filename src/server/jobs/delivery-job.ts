@@ -5,6 +5,7 @@
 // in this process rings the outbox signal for a run at once, and a cron tick each minute is the
 // safety net. Which process runs it does not matter: the lease and SKIP LOCKED make sure two
 // never send the same delivery at the same time.
+import { randomUUID } from 'node:crypto';
 import { domainData } from '../domain/domain-data';
 import { createDeliveryRepository } from '../deliveries/delivery-repository';
 import type { AttemptOutcome, ClaimedDelivery } from '../deliveries/delivery-attempt';
@@ -92,14 +93,20 @@ export const deliveryJob = defineJob<DeliveryNeeds>({
   queue: DELIVERY_QUEUE,
   // The safety net: a run each minute even if every queued run was lost.
   cron: '* * * * *',
-  // stately: per singleton key (cron's none, 'now', 'later') at most one run waiting and one running.
-  queueOptions: { policy: 'stately', retryLimit: 3, retryDelay: 5, expireInSeconds: 300, deleteAfterSeconds: 60 * 60 },
+  // short: per singleton key (cron's none, 'now', 'later') at most one run waiting, any number
+  // running. Not stately: a run whose process was killed stays `active` until it expires, and
+  // under stately it would hold back every later run of its key for those 5 minutes (the fault
+  // tests saw deliveries stall so). Runs side by side are safe: the lease and SKIP LOCKED divide the rows.
+  queueOptions: { policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: 300, deleteAfterSeconds: 60 * 60 },
   pollingIntervalSeconds: 1,
   needs: ['config', 'clock', 'applications', 'recipientSecrets', 'outboxSignal'],
   run: runDeliveries,
-  attach: ({ services, sendAgain }) =>
-    services.outboxSignal.subscribe(() => {
-      // A doorbell, not a guarantee: if queueing fails, the next scheduled run finds the messages.
-      sendAgain({ singletonKey: 'now' }).catch(() => undefined);
-    }),
+  attach: ({ services, sendAgain }) => {
+    // A doorbell, not a guarantee: if queueing fails, the next scheduled run finds the messages.
+    const ring = (singletonKey: string) => void sendAgain({ singletonKey }).catch(() => undefined);
+    // A process that starts (e.g. after a crash) looks at once rather than at the next cron minute,
+    // under a key of its own, so that processes starting together each take a share of what is due.
+    ring(`start-${randomUUID()}`);
+    return services.outboxSignal.subscribe(() => ring('now'));
+  },
 });

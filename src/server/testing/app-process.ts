@@ -15,6 +15,8 @@ export interface AppProcess {
   output(): string;
   /** Settles when the process has exited, however it ended. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Whether it ended without crash() or stop(): it died by itself. */
+  diedOnItsOwn(): boolean;
   /** kill -9: no shutdown, no graceful stop of the jobs, connections dropped as they are. */
   crash(): Promise<void>;
   /** SIGTERM (main.ts closes the app, stops the jobs and the database), then SIGKILL after a while. */
@@ -47,6 +49,7 @@ export async function startAppProcess(env: Record<string, string>, { readyTimeou
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   let done = false;
+  let endedByUs = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       done = true;
@@ -60,11 +63,14 @@ export async function startAppProcess(env: Record<string, string>, { readyTimeou
     origin,
     output: () => lines.join('\n'),
     exited,
+    diedOnItsOwn: () => done && !endedByUs,
     async crash() {
+      endedByUs = true;
       if (!done) child.kill('SIGKILL');
       await exited;
     },
     async stop() {
+      endedByUs = true;
       if (done) return;
       child.kill('SIGTERM');
       const ended = await Promise.race([exited.then(() => true), delay(20_000).then(() => false)]);

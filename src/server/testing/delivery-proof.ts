@@ -59,6 +59,8 @@ export async function expectDeliveredOnceInEffect(
   const rows = await outboxOf(database, applicationIds);
   expect(rows).toHaveLength(applicationIds.length * recipientsPerApplication);
   expect(rows.filter((row) => row.state !== 'delivered' || !row.delivered_at)).toEqual([]);
+  // マイページ reads the recipient's row: it must say 送信済み too.
+  expect(rows.filter((row) => row.recipient_status !== 'delivered')).toEqual([]);
 
   expect(receiver.rejected).toEqual([]);
   const ids = new Set(rows.map((row) => row.id));
