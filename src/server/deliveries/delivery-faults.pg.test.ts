@@ -107,13 +107,18 @@ describe('delivery under faults, real processes on one PostgreSQL', () => {
     return (await statesOf(database(), ids)).delivered === ids.length * RECIPIENTS_PER_APPLICATION;
   };
 
-  test('a process killed with SIGKILL mid-send: a new one delivers everything, a repeat only under the same webhook-id', async () => {
-    const seeded = await seedSubmissions(services, 30);
-    const ids = seeded.map((application) => application.id);
-    // Slow answers keep sends in flight when the kill comes.
-    receiver.behaviour.delayMs = 1500;
-    const first = await startApp();
+  /** 30 applications in the outbox and one process sending them, answered after `delayMs`, until a few arrived. */
+  async function deliveringThirty(delayMs: number): Promise<{ ids: string[]; app: AppProcess }> {
+    const ids = (await seedSubmissions(services, 30)).map((application) => application.id);
+    receiver.behaviour.delayMs = delayMs;
+    const app = await startApp();
     await waitUntil('some messages arrived', () => receiver.arrivals() >= 8, 60_000, () => progress(ids));
+    return { ids, app };
+  }
+
+  test('a process killed with SIGKILL mid-send: a new one delivers everything, a repeat only under the same webhook-id', async () => {
+    // Slow answers keep sends in flight when the kill comes.
+    const { ids, app: first } = await deliveringThirty(1500);
     await first.crash();
 
     // Sent but never answered to the dead process: its outcome was never recorded.
@@ -132,12 +137,8 @@ describe('delivery under faults, real processes on one PostgreSQL', () => {
   }, 180_000);
 
   test('every database connection cut mid-delivery: the process lives on and delivers everything by itself', async () => {
-    const seeded = await seedSubmissions(services, 30);
-    const ids = seeded.map((application) => application.id);
     // Quick answers keep the database busy, so the cuts land mid-query and mid-transaction too.
-    receiver.behaviour.delayMs = 20;
-    const app = await startApp();
-    await waitUntil('some messages arrived', () => receiver.arrivals() >= 8, 60_000, () => progress(ids));
+    const { ids, app } = await deliveringThirty(20);
 
     const admin = new pg.Client({ connectionString: (database().connection as { connectionString: string }).connectionString });
     await admin.connect();
@@ -166,8 +167,8 @@ describe('delivery under faults, real processes on one PostgreSQL', () => {
   test('two processes on one PostgreSQL deliver 200 applications: each recipient gets each message, never two sends of one at once', async () => {
     const seeded = await seedSubmissions(services, 200);
     const ids = seeded.map((application) => application.id);
-    // Slow enough that neither process could deliver all 800 before the other is up.
-    receiver.behaviour.delayMs = 50;
+    // Slow enough (alone, one process needs about 20 s) that neither delivers all 800 before the other is up.
+    receiver.behaviour.delayMs = 80;
     await Promise.all([startApp(), startApp()]);
     await waitUntil('every delivery is delivered', () => allDelivered(ids), 150_000, () => progress(ids));
 
