@@ -320,6 +320,19 @@ describe('the implemented operations keep their agreed shapes', () => {
 });
 
 describe('the bundled document', () => {
+  it('documents each message to recipients as a webhook named like its operationId, signed, with its headers and an example', () => {
+    const hooks = (doc as { webhooks?: Record<string, Record<string, unknown>> }).webhooks ?? {};
+    expect(Object.keys(hooks).sort()).toEqual(['applicationToBusiness', 'applicationToMunicipality']);
+    for (const [name, item] of Object.entries(hooks)) {
+      const post = resolveRef(doc, item.post) as { operationId: string; security: unknown; parameters: unknown[]; requestBody: RequestBodyObject };
+      expect(post.operationId).toBe(name);
+      expect(post.security).toEqual([{ webhookSignature: [] }]);
+      const headers = post.parameters.map((parameter) => (resolveRef(doc, parameter) as ParameterObject).name);
+      expect(headers).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      expect(Object.keys(jsonMediaOf(post.requestBody)?.examples ?? {}).length, name).toBeGreaterThan(0);
+    }
+  });
+
   it('has only local refs, and every one resolves', () => {
     const refs = [...collectRefs(doc)];
     expect(refs.length).toBeGreaterThan(0);

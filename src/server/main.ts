@@ -3,6 +3,7 @@
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
+import { createRecipientDirectory } from './deliveries/recipient-directory';
 import { domainData } from './domain/domain-data';
 import { startJobs } from './jobs/job-runner';
 import { createServices } from './services';
@@ -11,6 +12,8 @@ const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 // One composition root for the app and the jobs: one set of secrets, repositories and providers.
 const services = await createServices(config, database);
+// Every recipient must have a real endpoint in production (no development inbox): refuse to start otherwise.
+createRecipientDirectory(config, await domainData());
 const app = await buildApp({ services });
 // Started here rather than in buildApp: tests build many apps and none of them needs a scheduler.
 const jobs = config.jobs ? await startJobs(database, { logger: app.log.child({ component: 'jobs' }), services }) : undefined;

@@ -1,9 +1,13 @@
 // Handler types derived from the generated OpenAPI types, so a handler can neither read a
 // field the contract does not declare nor answer with a shape it does not promise.
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { operations } from '#shared/api/schema';
+import type { operations, webhooks } from '#shared/api/schema';
 
-export type OperationId = keyof operations;
+/**
+ * The operations this server serves: not the contract's `webhooks`, which recipients serve (each
+ * webhook is named like its operationId; the contract test checks that).
+ */
+export type OperationId = Exclude<keyof operations, keyof webhooks>;
 
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
 type BodyOf<Op> = Op extends { requestBody: infer R } ? JsonOf<R> : Op extends { requestBody?: infer R } ? JsonOf<NonNullable<R>> : undefined;

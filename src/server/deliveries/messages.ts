@@ -4,56 +4,20 @@
 // signature itself) and the household; a business receives the applicant's name and contact,
 // the addresses, the dates and its own form, and nothing of the household or the other
 // recipients. Pure: the sender signs and posts what this returns.
+import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, RecipientRecord } from '../repositories/application-repository';
-import type { ApplicationDocument } from '../submission/canonical-document';
 import type { StoredApplication } from '../submission/stored-application';
-import { recipientIdOf, type RecipientId } from './recipient-id';
+import { recipientIdOf } from './recipient-id';
 
 export const applicationMessageType = 'application.submitted';
 
-/** How the applicant is reached: no birth date, no gender. */
-export interface MessageApplicant {
-  name: ApplicationDocument['applicant']['name'];
-  name_kana: ApplicationDocument['applicant']['name_kana'];
-  phone: ApplicationDocument['applicant']['phone'];
-  email: ApplicationDocument['applicant']['email'];
-}
+type Schemas = components['schemas'];
 
-interface CommonData {
-  /** The outbox row's id: the `webhook-id`, the same on every attempt. */
-  message_id: string;
-  recipient: RecipientId;
-  reception_number: string;
-  procedure: RecipientRecord['procedure'];
-  submitted_at: string;
-  applicant: MessageApplicant;
-}
-
-export interface MunicipalityMessageData extends CommonData {
-  municipality_application: ApplicationDocument['municipality_applications'][number];
-  household: ApplicationDocument['moving']['household'];
-  /** The canonical document the resident signed, exactly as signed. */
-  document: ApplicationDocument;
-  /** Base64url SHA-256 of the canonical JSON of `document`. */
-  document_digest: string;
-  /** The resident's JWS over the digest; its protected header carries the x5c chain. */
-  jws: string;
-}
-
-export interface BusinessMessageData extends CommonData {
-  moving: Pick<ApplicationDocument['moving'], 'moving_type' | 'move_date' | 'from' | 'to'>;
-  /** The business's own form, and only its own. */
-  business_application: ApplicationDocument['business_applications'][number];
-}
-
-export interface Envelope<D> {
-  type: typeof applicationMessageType;
-  /** When the event happened (the submission), the same on every attempt. */
-  timestamp: string;
-  data: D;
-}
-
-export type ApplicationMessage = Envelope<MunicipalityMessageData> | Envelope<BusinessMessageData>;
+// The shapes are the contract's `webhooks` schemas (openapi/), so the message and its documentation cannot drift apart.
+export type MunicipalityMessageData = Schemas['ApplicationToMunicipalityData'];
+export type BusinessMessageData = Schemas['ApplicationToBusinessData'];
+export type ApplicationMessage = Schemas['ApplicationToMunicipality'] | Schemas['ApplicationToBusiness'];
+type CommonData = Omit<MunicipalityMessageData, 'municipality_application' | 'household' | 'document' | 'document_digest' | 'jws' | 'recipient' | 'procedure'>;
 
 export interface MessageInput {
   messageId: string;
@@ -76,9 +40,7 @@ export function buildApplicationMessage({ messageId, application, recipient }: M
   const timestamp = application.createdAt.toISOString();
   const common: CommonData = {
     message_id: messageId,
-    recipient: recipientIdOf(recipient.address),
     reception_number: application.receptionNumber ?? '',
-    procedure: recipient.procedure,
     submitted_at: timestamp,
     applicant: { name, name_kana, phone, email },
   };
@@ -89,6 +51,8 @@ export function buildApplicationMessage({ messageId, application, recipient }: M
     if (!entry) throw new UnbuildableMessage('no municipality application for this recipient');
     const data: MunicipalityMessageData = {
       ...common,
+      recipient: recipientIdOf(address),
+      procedure: entry.procedure,
       municipality_application: entry,
       household: document.moving.household,
       document,
@@ -101,6 +65,12 @@ export function buildApplicationMessage({ messageId, application, recipient }: M
   const entry = document.business_applications.find((item) => item.business_id === address.business_id);
   if (!entry) throw new UnbuildableMessage('no business application for this recipient');
   const { moving_type, move_date, from, to } = document.moving;
-  const data: BusinessMessageData = { ...common, moving: { moving_type, move_date, from, to }, business_application: entry };
+  const data: BusinessMessageData = {
+    ...common,
+    recipient: recipientIdOf(address),
+    procedure: 'businesses',
+    moving: { moving_type, move_date, from, to },
+    business_application: entry,
+  };
   return { type: applicationMessageType, timestamp, data };
 }

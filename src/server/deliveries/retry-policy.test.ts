@@ -1,6 +1,7 @@
 // The retry policy (issue 12 §2): exponential backoff with full jitter under a cap, never sooner
 // than Retry-After, and no attempt after the window that began at submission.
 import { describe, expect, it } from 'vitest';
+import { readDeliveryConfig } from '../config';
 import { backoffCeilingMs, nextAttemptAt, parseRetryAfter, type RetryTiming } from './retry-policy';
 
 const timing: RetryTiming = { windowMs: 72 * 60 * 60 * 1000, retryBaseMs: 2000, retryCapMs: 60 * 60 * 1000 };
@@ -62,5 +63,16 @@ describe('retry policy', () => {
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter('-5', now)).toBeUndefined();
     expect(parseRetryAfter(null, now)).toBeUndefined();
+  });
+
+  it('reads its timings from the environment: 72 hours, 2 s, 1 h and 10 s by default', () => {
+    expect(readDeliveryConfig({})).toEqual({ windowMs: 72 * 3600_000, retryBaseMs: 2000, retryCapMs: 3600_000, timeoutMs: 10_000 });
+    expect(readDeliveryConfig({ DELIVERY_WINDOW_HOURS: '0.5', DELIVERY_RETRY_BASE_MS: '50', DELIVERY_RETRY_CAP_MS: '1000', DELIVERY_TIMEOUT_MS: '300' })).toEqual({
+      windowMs: 1800_000,
+      retryBaseMs: 50,
+      retryCapMs: 1000,
+      timeoutMs: 300,
+    });
+    for (const bad of ['0', '-1', 'soon']) expect(() => readDeliveryConfig({ DELIVERY_WINDOW_HOURS: bad })).toThrow('DELIVERY_WINDOW_HOURS must be a positive number');
   });
 });

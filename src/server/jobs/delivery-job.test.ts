@@ -191,7 +191,8 @@ describe('delivery job', () => {
         rows = await rowsOf(applicationId);
       }
       expect(rows.map((row) => row.state)).toEqual(Array(4).fill('delivered'));
-      expect(Date.now() - started).toBeLessThan(4000);
+      // About a second of polling, plus the sends; generous for a loaded test machine.
+      expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       await runner.stop();
     }

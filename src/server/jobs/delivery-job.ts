@@ -86,7 +86,8 @@ export async function runDeliveries({ db, services, sendAgain }: JobContext<Deli
       await sendAgain({ singletonKey: 'later', startAfter: new Date(Math.max(now, Math.min(due, now + DELIVERY_IDLE_RECHECK_MS))) });
     }
   }
-  return counts;
+  // Idle runs come every few seconds: they report nothing, so they are not logged.
+  return counts.attempts > 0 ? counts : undefined;
 }
 
 export const deliveryJob = defineJob<DeliveryNeeds>({
@@ -94,10 +95,12 @@ export const deliveryJob = defineJob<DeliveryNeeds>({
   // The safety net: a run each minute even if every queued run was lost.
   cron: '* * * * *',
   // short: per singleton key (cron's none, 'now', 'later') at most one run waiting, any number
-  // running. Not stately: a run whose process was killed stays `active` until it expires, and
-  // under stately it would hold back every later run of its key for those 5 minutes (the fault
-  // tests saw deliveries stall so). Runs side by side are safe: the lease and SKIP LOCKED divide the rows.
-  queueOptions: { policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: 300, deleteAfterSeconds: 60 * 60 },
+  // running. Not stately: a run whose process was killed stays `active`, and under stately it holds
+  // back every later run of its key until pg-boss fails it: after the 5-minute expiry, or with the
+  // heartbeat at the next monitor pass (every 60 s by default). The fault tests saw deliveries wait
+  // so. Runs side by side are safe: the lease and SKIP LOCKED divide the rows. The heartbeat still
+  // retires a dead run early, so it is retried (its rows come back through their leases anyway).
+  queueOptions: { policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: 300, heartbeatSeconds: 10, deleteAfterSeconds: 60 * 60 },
   pollingIntervalSeconds: 1,
   needs: ['config', 'clock', 'applications', 'recipientSecrets', 'outboxSignal'],
   run: runDeliveries,

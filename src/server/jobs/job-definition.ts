@@ -37,6 +37,7 @@ export interface JobDefinition<N extends ServiceName = ServiceName> {
   readonly pollingIntervalSeconds?: number;
   /** The services the job uses (e.g. ['applications', 'cipher']); the runner hands over these and no others. */
   readonly needs?: readonly N[];
+  /** Returns what to log of the run; undefined logs nothing (a run that found nothing to do). */
   run(context: JobContext<N>): Promise<JobSummary | void>;
   /** Called once the worker is registered; the function it returns is called when the runner stops. */
   attach?(attachment: JobAttachment<N>): () => void;

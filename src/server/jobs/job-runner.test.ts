@@ -8,7 +8,7 @@ import { IDLE_TIMEOUT_MS } from '../plugins/session';
 import { createSessionRepository, sessionIdOf } from '../repositories/session-repository';
 import type { JobDefinition } from './job-definition';
 import { JOB_SCHEMA, startJobs, type JobLogger } from './job-runner';
-import { SESSION_RETENTION_QUEUE } from './retention-job';
+import { SESSION_RETENTION_QUEUE, sessionRetentionJob } from './retention-job';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,7 +31,8 @@ describe('job runner', () => {
     const repository = createSessionRepository(db);
     const { logger, entries } = collectingLogger();
 
-    const runner = await startJobs(handle, { logger, pollingIntervalSeconds: 0.5 });
+    // The retention job alone: it needs no services (the delivery job has its own tests).
+    const runner = await startJobs(handle, { logger, pollingIntervalSeconds: 0.5, jobs: [sessionRetentionJob] });
     let stopped = false;
     try {
       const { rows } = await handle.query('select count(*)::int as tables from information_schema.tables where table_schema = $1', [JOB_SCHEMA]);

@@ -73,7 +73,8 @@ export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): 
         const startedAt = Date.now();
         try {
           const summary = await job.run({ db: database.db, now: clock.now(), data: item.data ?? null, services: declared, sendAgain });
-          logger.info({ job: job.queue, jobId: item.id, ms: Date.now() - startedAt, ...summary }, 'job finished');
+          // A run with nothing to report (an idle delivery check every few seconds) is not logged.
+          if (summary !== undefined) logger.info({ job: job.queue, jobId: item.id, ms: Date.now() - startedAt, ...summary }, 'job finished');
         } catch (error) {
           // pg-boss records the failure and retries per the queue options.
           logger.error({ job: job.queue, jobId: item.id, err: safeError(error) }, 'job failed');

@@ -191,7 +191,8 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
           await tx.insert(applicationRecipients).values(recipients.map((recipient, position) => recipientRow(row.id, recipient, position, input.submittedAt)));
           // The outbox: one message per recipient, in this same transaction (decision 019).
           await tx.insert(deliveries).values(
-            recipients.map((_, position) => ({ applicationId: row.id, recipientPosition: position, messageKind: 'application', nextAttemptAt: input.submittedAt })),
+            // created_at is the submission's time: the retry window counts from it.
+            recipients.map((_, position) => ({ applicationId: row.id, recipientPosition: position, messageKind: 'application', nextAttemptAt: input.submittedAt, createdAt: input.submittedAt })),
           );
         }
         return row;

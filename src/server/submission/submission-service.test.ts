@@ -58,6 +58,7 @@ describe('submission service (normal flow)', () => {
       trustAnchors: [],
       clock,
       publicUrl: 'http://127.0.0.1:9',
+      onSubmitted: vi.fn(),
     };
     return { ...deps, service: createSubmissionService(normalSubmission, deps) };
   }
@@ -111,7 +112,7 @@ describe('submission service (normal flow)', () => {
   });
 
   it('answers the first application for a second signature over the same confirmation', async () => {
-    const { drafts, signatureRequests, service } = setUp();
+    const { drafts, signatureRequests, service, onSubmitted } = setUp();
     const userId = await createTestUser(database().db, counting.cipher);
     await drafts.createDraftOnce(userId, 1, completeNormalDraft(randomUUID(), clock.now()));
     const { digest: confirmedDigest } = await service.confirm(userId);
@@ -124,6 +125,8 @@ describe('submission service (normal flow)', () => {
     const first = await service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: one });
     const second = await service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: two });
     expect(second).toEqual(first);
+    // The delivery job's doorbell rings for the new application, not for the answer that finds it again.
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
 
   it('refuses to sign a flow that is not signed, and an unknown or unsigned request', async () => {

@@ -916,7 +916,59 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    applicationToMunicipality: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 市区町村へ申請を届ける
+         * @description Sent by うつる to the old municipality (転出届) or the new one (転入予定連絡, 転居予定連絡) after a submission
+         *     (issue 12, decision 019), from the transactional outbox, signed per Standard Webhooks with
+         *     the recipient's secret. The same message (same `webhook-id`, same body) is sent again until
+         *     the recipient answers 2xx: network errors, timeouts, 408, 429 and 5xx are retried with
+         *     exponential backoff and jitter (honouring `Retry-After`) for up to DELIVERY_WINDOW_HOURS (72
+         *     hours by default); any other status is taken as a permanent refusal, and マイページ tells the
+         *     resident where to file instead.
+         */
+        post: operations["applicationToMunicipality"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    applicationToBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ライフライン事業者へ届出を届ける
+         * @description Sent by うつる to each chosen lifeline business after a submission (issue 12, decision 019),
+         *     from the transactional outbox, signed per Standard Webhooks with the recipient's secret. The
+         *     same message (same `webhook-id`, same body) is sent again until the recipient answers 2xx:
+         *     network errors, timeouts, 408, 429 and 5xx are retried with exponential backoff and jitter
+         *     (honouring `Retry-After`) for up to DELIVERY_WINDOW_HOURS (72 hours by default); any other
+         *     status is taken as a permanent refusal, and マイページ tells the resident where to file instead.
+         */
+        post: operations["applicationToBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         AdditionalFormCreateRequest: {
@@ -979,6 +1031,90 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** @description Mail address for notices, or null when the resident gives none. */
             email: components["schemas"]["Email"] | null;
+        };
+        /**
+         * @description A lifeline notice to a business, per Standard Webhooks (decision 019). Data minimisation: the
+         *     applicant's name and contact, the addresses, the dates and the business's own form, and
+         *     nothing of the household or of the other recipients.
+         */
+        ApplicationToBusiness: {
+            /** @constant */
+            type: "application.submitted";
+            /**
+             * Format: date-time
+             * @description When the application was submitted; the same on every attempt.
+             */
+            timestamp: string;
+            data: components["schemas"]["ApplicationToBusinessData"];
+        };
+        /** @description What a lifeline business receives of an application. */
+        ApplicationToBusinessData: {
+            /**
+             * Format: uuid
+             * @description The message's id, equal to its `webhook-id` header and the same on every attempt; deduplicate by it.
+             */
+            message_id: string;
+            /** @description The recipient's id, `business.<business id>`. */
+            recipient: string;
+            /** @description The application's 受付番号, which the resident also sees. */
+            reception_number: string;
+            /** @constant */
+            procedure: "businesses";
+            /** Format: date-time */
+            submitted_at: string;
+            applicant: components["schemas"]["MessageApplicant"];
+            moving: {
+                moving_type: components["schemas"]["MovingType"];
+                move_date: components["schemas"]["DateInput"];
+                from: components["schemas"]["AddressInput"];
+                /** @description Destination address; null for a move abroad. */
+                to: components["schemas"]["AddressInput"] | null;
+            };
+            business_application: components["schemas"]["SignedBusinessApplication"];
+        };
+        /**
+         * @description An application to a municipality (転出届, 転入予定連絡 or 転居予定連絡), per Standard Webhooks
+         *     (decision 019). It carries the signed document with its digest and the resident's JWS, whose
+         *     protected header holds the x5c chain, so the municipality verifies the signature itself, and
+         *     the household the procedure covers.
+         */
+        ApplicationToMunicipality: {
+            /** @constant */
+            type: "application.submitted";
+            /**
+             * Format: date-time
+             * @description When the application was submitted; the same on every attempt.
+             */
+            timestamp: string;
+            data: components["schemas"]["ApplicationToMunicipalityData"];
+        };
+        /** @description What a municipality receives of an application. */
+        ApplicationToMunicipalityData: {
+            /**
+             * Format: uuid
+             * @description The message's id, equal to its `webhook-id` header and the same on every attempt; deduplicate by it.
+             */
+            message_id: string;
+            /** @description The recipient's id, `municipality.<JIS code>`. */
+            recipient: string;
+            /** @description The application's 受付番号, which the resident also sees. */
+            reception_number: string;
+            /** @enum {string} */
+            procedure: "move_out" | "move_in" | "move_house";
+            /** Format: date-time */
+            submitted_at: string;
+            applicant: components["schemas"]["MessageApplicant"];
+            municipality_application: components["schemas"]["SignedMunicipalityApplication"];
+            household: components["schemas"]["Household"];
+            document: components["schemas"]["SignedApplicationDocument"];
+            /** @description Base64url SHA-256 of the canonical JSON of `document`, without padding. */
+            document_digest: string;
+            /**
+             * @description The resident's compact JWS (ES256 or RS256) whose payload is
+             *     `{"document_digest","request_id","iat"}`; its protected header's `x5c` holds the signing
+             *     certificate and its issuers (RFC 7515 §4.1.6).
+             */
+            jws: string;
         };
         AuthStatus: {
             authenticated: boolean;
@@ -1236,6 +1372,17 @@ export interface components {
         LogoutResponse: {
             /** @constant */
             logged_out: true;
+        };
+        /**
+         * @description How a recipient reaches the applicant (decision 019): the name and the contact, and nothing
+         *     else of the applicant (no birth date, no gender).
+         */
+        MessageApplicant: {
+            name: components["schemas"]["PersonName"];
+            name_kana: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Phone"];
+            /** @description Mail address for notices, or null when the resident gave none. */
+            email: components["schemas"]["Email"] | null;
         };
         /** @description attributes.moving (spec §3). */
         MovingSection: {
@@ -1506,6 +1653,42 @@ export interface components {
             /** @description When failed, a Japanese message saying what to do (never a generic error, brief §4); null otherwise. */
             message: string | null;
         };
+        /**
+         * @description The canonical application document exactly as the resident signed it (brief §4). Its digest is
+         *     the base64url SHA-256 of its canonical JSON: every object's keys sorted by UTF-16 code units,
+         *     no whitespace (RFC 8785 for the strings and integers it holds).
+         */
+        SignedApplicationDocument: {
+            /** @constant */
+            phase: 1;
+            applicant: components["schemas"]["ApplicantValues"];
+            moving: components["schemas"]["MovingValues"];
+            procedures: components["schemas"]["ProceduresValues"];
+            possibility: {
+                moving: components["schemas"]["PossibilityMovingEntry"][];
+                possible_statuses: components["schemas"]["PossibleStatus"][];
+            };
+            municipality_applications: components["schemas"]["SignedMunicipalityApplication"][];
+            business_applications: components["schemas"]["SignedBusinessApplication"][];
+        };
+        /** @description One lifeline business application as the resident signed it; its values are only what the business's form asks. */
+        SignedBusinessApplication: {
+            business_id: components["schemas"]["BusinessId"];
+            name: string;
+            category: components["schemas"]["BusinessCategory"];
+            serves: components["schemas"]["BusinessServes"];
+            values: components["schemas"]["LifelineValues"] | null;
+        };
+        /** @description One municipality application as the resident signed it (the editing status and sort order are not signed). */
+        SignedMunicipalityApplication: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            procedure: "move_out" | "move_in" | "move_house";
+            jis_code: components["schemas"]["JisCode"];
+            municipality_name: string;
+            values: components["schemas"]["MunicipalityApplicationValues"] | null;
+        };
         /** @description The digest from the input-confirm answer; a draft changed since then is refused (BAD_REQUEST, re-entry needed). */
         SigningStartRequest: {
             document_digest: components["schemas"]["DocumentDigest"];
@@ -1733,6 +1916,28 @@ export interface components {
          * @example 1
          */
         PhasePath: components["schemas"]["Phase"];
+        /**
+         * @description The message's id (Standard Webhooks), equal to `data.message_id` and the same on every attempt
+         *     of one message. A receiver deduplicates by it: a retry of a message it already acted on is
+         *     answered 2xx again and changes nothing.
+         * @example 5d1c8a52-3f0e-4c1f-9b7a-2e8d6f4a9c10
+         */
+        WebhookId: string;
+        /**
+         * @description Space-separated `v1,<base64 HMAC-SHA256>` signatures (Standard Webhooks) over
+         *     `<webhook-id>.<webhook-timestamp>.<body>`, one per active secret of the recipient: during a
+         *     rotation both the new and the old secret sign, and the receiver accepts the message when any
+         *     signature verifies with a secret it holds. Verify with a Standard Webhooks library, e.g.
+         *     `new Webhook(secret).verify(body, headers)`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,TrNxLh1Qv6rbDuQ9Fq8nKkX8Gv3q2h4Jv1cXn0bW2kE=
+         */
+        WebhookSignature: string;
+        /**
+         * @description When this attempt was sent, in integer seconds since the epoch (Standard Webhooks). A receiver
+         *     refuses a timestamp more than 5 minutes from its clock (a replay).
+         * @example 1763774700
+         */
+        WebhookTimestamp: string;
     };
     requestBodies: never;
     headers: never;
@@ -3131,6 +3336,142 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    applicationToMunicipality: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (Standard Webhooks), equal to `data.message_id` and the same on every attempt
+                 *     of one message. A receiver deduplicates by it: a retry of a message it already acted on is
+                 *     answered 2xx again and changes nothing.
+                 * @example 5d1c8a52-3f0e-4c1f-9b7a-2e8d6f4a9c10
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was sent, in integer seconds since the epoch (Standard Webhooks). A receiver
+                 *     refuses a timestamp more than 5 minutes from its clock (a replay).
+                 * @example 1763774700
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256>` signatures (Standard Webhooks) over
+                 *     `<webhook-id>.<webhook-timestamp>.<body>`, one per active secret of the recipient: during a
+                 *     rotation both the new and the old secret sign, and the receiver accepts the message when any
+                 *     signature verifies with a secret it holds. Verify with a Standard Webhooks library, e.g.
+                 *     `new Webhook(secret).verify(body, headers)`.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,TrNxLh1Qv6rbDuQ9Fq8nKkX8Gv3q2h4Jv1cXn0bW2kE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationToMunicipality"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx), including a duplicate of a message already received. The body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good (any 4xx but 408 and 429, e.g. a bad signature); not sent again. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Busy; sent again after `Retry-After` (seconds or an HTTP date) when given, else after the backoff. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait, or an HTTP date. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable (any 5xx, 408, a timeout or a network error); sent again after the backoff, within the window. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationToBusiness: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (Standard Webhooks), equal to `data.message_id` and the same on every attempt
+                 *     of one message. A receiver deduplicates by it: a retry of a message it already acted on is
+                 *     answered 2xx again and changes nothing.
+                 * @example 5d1c8a52-3f0e-4c1f-9b7a-2e8d6f4a9c10
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt was sent, in integer seconds since the epoch (Standard Webhooks). A receiver
+                 *     refuses a timestamp more than 5 minutes from its clock (a replay).
+                 * @example 1763774700
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256>` signatures (Standard Webhooks) over
+                 *     `<webhook-id>.<webhook-timestamp>.<body>`, one per active secret of the recipient: during a
+                 *     rotation both the new and the old secret sign, and the receiver accepts the message when any
+                 *     signature verifies with a secret it holds. Verify with a Standard Webhooks library, e.g.
+                 *     `new Webhook(secret).verify(body, headers)`.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,TrNxLh1Qv6rbDuQ9Fq8nKkX8Gv3q2h4Jv1cXn0bW2kE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationToBusiness"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx), including a duplicate of a message already received. The body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good (any 4xx but 408 and 429, e.g. a bad signature); not sent again. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Busy; sent again after `Retry-After` (seconds or an HTTP date) when given, else after the backoff. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait, or an HTTP date. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable (any 5xx, 408, a timeout or a network error); sent again after the backoff, within the window. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
