@@ -2,7 +2,7 @@
 // for tests that need what only a separate process shows: a kill -9 mid-work, or two processes
 // sharing one PostgreSQL. Started with `node --import tsx` rather than the tsx CLI, which runs the
 // script in a grandchild: a SIGKILL must reach the process that does the work.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +33,12 @@ async function freePort(): Promise<number> {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Children still running; killed when this test process exits, so none outlives a failed or aborted run. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** Starts main.ts with these variables over a minimal environment and waits until it answers HTTP. */
 export async function startAppProcess(env: Record<string, string>, { readyTimeoutMs = 90_000 } = {}): Promise<AppProcess> {
   const port = await freePort();
@@ -41,6 +47,7 @@ export async function startAppProcess(env: Record<string, string>, { readyTimeou
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -53,6 +60,7 @@ export async function startAppProcess(env: Record<string, string>, { readyTimeou
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       done = true;
+      running.delete(child);
       resolve({ code, signal });
     }),
   );
