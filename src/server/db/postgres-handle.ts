@@ -18,6 +18,12 @@ export async function openPostgresDatabase(connectionString: string, options: Po
   const pool = new pg.Pool({ connectionString });
   // Without a listener an idle client's network error would crash the process.
   pool.on('error', (error) => options.onBackgroundError?.(error));
+  // pg-pool takes that idle listener off a client while it is checked out, so a connection cut
+  // between two statements of a transaction (pg_terminate_backend, a failover) would emit 'error'
+  // with nothing listening and end the process: the delivery fault tests saw it. With this one the
+  // error surfaces where it belongs: the transaction's next statement rejects, and the pool
+  // discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db: drizzle({ client: pool, schema }),
     kind: 'postgres',

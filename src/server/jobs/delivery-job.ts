@@ -5,6 +5,7 @@
 // in this process rings the outbox signal for a run at once, and a cron tick each minute is the
 // safety net. Which process runs it does not matter: the lease and SKIP LOCKED make sure two
 // never send the same delivery at the same time.
+import { randomUUID } from 'node:crypto';
 import { domainData } from '../domain/domain-data';
 import { createDeliveryRepository } from '../deliveries/delivery-repository';
 import type { AttemptOutcome, ClaimedDelivery } from '../deliveries/delivery-attempt';
@@ -93,15 +94,22 @@ export const deliveryJob = defineJob<DeliveryNeeds>({
   queue: DELIVERY_QUEUE,
   // The safety net: a run each minute even if every queued run was lost.
   cron: '* * * * *',
-  // stately: per singleton key (cron's none, 'now', 'later') at most one run waiting and one running.
-  // The heartbeat frees the slot of a run whose process died within seconds instead of the expiry's minutes.
-  queueOptions: { policy: 'stately', retryLimit: 3, retryDelay: 5, expireInSeconds: 300, heartbeatSeconds: 10, deleteAfterSeconds: 60 * 60 },
+  // short: per singleton key (cron's none, 'now', 'later') at most one run waiting, any number
+  // running. Not stately: a run whose process was killed stays `active`, and under stately it holds
+  // back every later run of its key until pg-boss fails it: after the 5-minute expiry, or with the
+  // heartbeat at the next monitor pass (every 60 s by default). The fault tests saw deliveries wait
+  // so. Runs side by side are safe: the lease and SKIP LOCKED divide the rows. The heartbeat still
+  // retires a dead run early, so it is retried (its rows come back through their leases anyway).
+  queueOptions: { policy: 'short', retryLimit: 3, retryDelay: 5, expireInSeconds: 300, heartbeatSeconds: 10, deleteAfterSeconds: 60 * 60 },
   pollingIntervalSeconds: 1,
   needs: ['config', 'clock', 'applications', 'recipientSecrets', 'outboxSignal'],
   run: runDeliveries,
-  attach: ({ services, sendAgain }) =>
-    services.outboxSignal.subscribe(() => {
-      // A doorbell, not a guarantee: if queueing fails, the next scheduled run finds the messages.
-      sendAgain({ singletonKey: 'now' }).catch(() => undefined);
-    }),
+  attach: ({ services, sendAgain }) => {
+    // A doorbell, not a guarantee: if queueing fails, the next scheduled run finds the messages.
+    const ring = (singletonKey: string) => void sendAgain({ singletonKey }).catch(() => undefined);
+    // A process that starts (e.g. after a crash) looks at once rather than at the next cron minute,
+    // under a key of its own, so that processes starting together each take a share of what is due.
+    ring(`start-${randomUUID()}`);
+    return services.outboxSignal.subscribe(() => ring('now'));
+  },
 });

@@ -12,7 +12,7 @@ export interface JobContext<N extends ServiceName = never> {
   data: unknown;
   /** Exactly the services the job declared in `needs`, from the process's one composition root. */
   services: Pick<Services, N>;
-  /** Queues another run of this job (deduplicated per `singletonKey` by a stately queue); absent when a test calls run() itself. */
+  /** Queues another run of this job (deduplicated per `singletonKey`: one run waits at a time); absent when a test calls run() itself. */
   sendAgain?: SendAgain;
 }
 

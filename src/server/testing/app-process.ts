@@ -1,0 +1,103 @@
+// The real server (`src/server/main.ts`: the HTTP app and the background jobs) as a child process,
+// for tests that need what only a separate process shows: a kill -9 mid-work, or two processes
+// sharing one PostgreSQL. Started with `node --import tsx` rather than the tsx CLI, which runs the
+// script in a grandchild: a SIGKILL must reach the process that does the work.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface AppProcess {
+  readonly pid: number;
+  readonly origin: string;
+  /** The last lines the process wrote (stdout and stderr), for a failing test's message. */
+  output(): string;
+  /** Settles when the process has exited, however it ended. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Whether it ended without crash() or stop(): it died by itself. */
+  diedOnItsOwn(): boolean;
+  /** kill -9: no shutdown, no graceful stop of the jobs, connections dropped as they are. */
+  crash(): Promise<void>;
+  /** SIGTERM (main.ts closes the app, stops the jobs and the database), then SIGKILL after a while. */
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Children still running; killed when this test process exits, so none outlives a failed or aborted run. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Starts main.ts with these variables over a minimal environment and waits until it answers HTTP. */
+export async function startAppProcess(env: Record<string, string>, { readyTimeoutMs = 90_000 } = {}): Promise<AppProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 200));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let done = false;
+  let endedByUs = false;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      done = true;
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  const origin = `http://127.0.0.1:${port}`;
+
+  const app: AppProcess = {
+    pid: child.pid!,
+    origin,
+    output: () => lines.join('\n'),
+    exited,
+    diedOnItsOwn: () => done && !endedByUs,
+    async crash() {
+      endedByUs = true;
+      if (!done) child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      endedByUs = true;
+      if (done) return;
+      child.kill('SIGTERM');
+      const ended = await Promise.race([exited.then(() => true), delay(20_000).then(() => false)]);
+      if (!ended) await app.crash();
+    },
+  };
+
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (done) throw new Error(`the app process exited before it was ready:\n${app.output()}`);
+    const answered = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2_000) }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return app;
+    if (Date.now() > deadline) {
+      await app.crash();
+      throw new Error(`the app process was not ready after ${readyTimeoutMs} ms:\n${app.output()}`);
+    }
+    await delay(250);
+  }
+}
