@@ -1,38 +1,18 @@
 // Issue 12, point 8 (last bullet), at both widths: a resident submits; the application is
 // delivered through the outbox to the development inbox; a clerk of the old municipality marks
 // it 完了 there; マイページ, left open, shows 完了 for that recipient without a reload.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import type { components } from '#shared/api/schema';
-import { apiBasePath } from '#shared/config/brand';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleErrors } from './support/console-errors';
-import { enterCompleteDraft } from './support/draft-api';
 import { logIn } from './support/login';
-import { pathIs } from './support/page-frame';
-import { residentNamed, type FixtureResident } from './support/residents';
-import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
-
-type Applications = components['schemas']['ApplicationsResponse'];
+import { residentNamed } from './support/residents';
+import { sendApplication } from './support/send-application';
 
 const mobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 const filing = (testInfo: TestInfo) => (mobile(testInfo) ? residentNamed('清水', '優斗') : residentNamed('山崎', '杏'));
 
-/** enterCompleteDraft moves from 新宿区: its office receives the 転出届. */
+/** sendApplication moves from 新宿区: its office receives the 転出届. */
 const oldOffice = 'municipality.131041';
-
-async function sendApplication(page: Page, resident: FixtureResident): Promise<string> {
-  await enterCompleteDraft(page.request, resident, { moveInDays: 7, procedures: ['move_out', 'move_in'] });
-  await page.goto('/step');
-  await page.getByRole('button', { name: '入力内容を確認する' }).click();
-  await page.getByRole('button', { name: '電子署名へ進む' }).click();
-  await expect(page).toHaveURL(pathIs('/step/promptauth'));
-  await signInSigningApp(await openSigningApp(page, page.context()), resident.signing_pin);
-  await expect(page).toHaveURL(pathIs('/step/thanks'), { timeout: 20_000 });
-  const { applications } = (await (await page.request.get(`${apiBasePath}/applications`)).json()) as Applications;
-  const number = applications[0]?.reception_number ?? '';
-  expect(number).toMatch(receptionNumberPattern);
-  return number;
-}
 
 test('a clerk marks the 転出届 完了 in the development inbox, and マイページ shows it without a reload', async ({ page, context }, testInfo) => {
   const errors = consoleErrors(page);

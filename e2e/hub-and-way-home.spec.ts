@@ -8,15 +8,13 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import type { components } from '#shared/api/schema';
 import { apiBasePath } from '#shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
-import { enterCompleteDraft } from './support/draft-api';
 import { failApiCall } from './support/fake-api';
 import { logIn } from './support/login';
 import { pathIs } from './support/page-frame';
-import { residentNamed, type FixtureResident } from './support/residents';
-import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
+import { residentNamed } from './support/residents';
 import { consoleErrors } from './support/console-errors';
+import { sendApplication } from './support/send-application';
 
-type Applications = components['schemas']['ApplicationsResponse'];
 
 const mobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 /** Signs in with no draft and no application, then starts and leaves a draft. */
@@ -180,20 +178,6 @@ test('マイページ shows the unsent draft, how far it got and when it was sav
   await expect(page.getByRole('button', { name: 'マイナンバーカードでログイン' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
-
-async function sendApplication(page: Page, resident: FixtureResident): Promise<string> {
-  await enterCompleteDraft(page.request, resident, { moveInDays: 7, procedures: ['move_out', 'move_in'] });
-  await page.goto('/step');
-  await page.getByRole('button', { name: '入力内容を確認する' }).click();
-  await page.getByRole('button', { name: '電子署名へ進む' }).click();
-  await expect(page).toHaveURL(pathIs('/step/promptauth'));
-  await signInSigningApp(await openSigningApp(page, page.context()), resident.signing_pin);
-  await expect(page).toHaveURL(pathIs('/step/thanks'), { timeout: 20_000 });
-  const { applications } = (await (await page.request.get(`${apiBasePath}/applications`)).json()) as Applications;
-  const number = applications[0]?.reception_number ?? '';
-  expect(number).toMatch(receptionNumberPattern);
-  return number;
-}
 
 test('with a sent application: no dead next actions, /step asks before a new filing, error pages lead home', async ({ page }, testInfo) => {
   const resident = filing(testInfo);

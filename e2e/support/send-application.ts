@@ -1,0 +1,26 @@
+// A resident's application sent through the browser: a complete draft entered over the API, then
+// the confirm page, the signing app and the thanks page, as the resident does it.
+import { expect, type Page } from '@playwright/test';
+import type { components } from '#shared/api/schema';
+import { apiBasePath } from '#shared/config/brand';
+import { enterCompleteDraft } from './draft-api';
+import { pathIs } from './page-frame';
+import type { FixtureResident } from './residents';
+import { openSigningApp, receptionNumberPattern, signInSigningApp } from './signing';
+
+type Applications = components['schemas']['ApplicationsResponse'];
+
+/** 転出届 and 転入予定連絡 from 新宿区 to 大阪市北区, a week ahead; answers the 受付番号. */
+export async function sendApplication(page: Page, resident: FixtureResident): Promise<string> {
+  await enterCompleteDraft(page.request, resident, { moveInDays: 7, procedures: ['move_out', 'move_in'] });
+  await page.goto('/step');
+  await page.getByRole('button', { name: '入力内容を確認する' }).click();
+  await page.getByRole('button', { name: '電子署名へ進む' }).click();
+  await expect(page).toHaveURL(pathIs('/step/promptauth'));
+  await signInSigningApp(await openSigningApp(page, page.context()), resident.signing_pin);
+  await expect(page).toHaveURL(pathIs('/step/thanks'), { timeout: 20_000 });
+  const { applications } = (await (await page.request.get(`${apiBasePath}/applications`)).json()) as Applications;
+  const number = applications[0]?.reception_number ?? '';
+  expect(number).toMatch(receptionNumberPattern);
+  return number;
+}
