@@ -133,7 +133,7 @@ signedInTest('マイページ shows a status that changes while it is open, and 
 
   // The machine reads again after its delay (5 s): no reload, focus stays where it was.
   await expect(row).toContainText('完了11月24日 14:02', { timeout: 15_000 });
-  await expect(live).toHaveText('ひかり電力の状況が「完了」になりました。');
+  await expect(live).toHaveText('ひかり電力（ライフラインの手続き）の状況が「完了」になりました。');
   await expect(logout).toBeFocused();
   expect(navigations).toEqual([]);
   await expectNoAxeViolations(page);

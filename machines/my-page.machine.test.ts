@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { allSettled, myPageMachine, recipientChanges, type Applications, type AuthStatus, type LogoutResult, type MyPageEvent, type UserInfo } from './my-page.machine';
+import { allSettled, myPageMachine, recipientChanges, refreshWaitMs, type Applications, type AuthStatus, type LogoutResult, type MyPageEvent, type UserInfo } from './my-page.machine';
 import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
 
 const user: UserInfo = {
@@ -36,6 +36,14 @@ const completed: Applications = {
   })),
 };
 
+/** The municipality reported 受付: a change, and still something to watch. */
+const received: Applications = {
+  applications: submitted.applications.map((application) => ({
+    ...application,
+    recipients: application.recipients.map((recipient) => ({ ...recipient, status: 'received' as const, status_at: '2026-11-21T01:00:00.000Z' })),
+  })),
+};
+
 const apiError = (code: string) => ({ code, message: code });
 /** Time passing on vitest's fake clock (the re-read delay here is 10 ms). */
 const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
@@ -47,11 +55,12 @@ interface Fakes {
   logout?: () => Promise<LogoutResult>;
 }
 
-function start(fakes: Fakes, refreshDelay = 5000) {
+/** `refreshDelay` null: the machine's own, backing off while nothing changes. */
+function start(fakes: Fakes, refreshDelay: number | null = 5000) {
   const goToTop = vi.fn();
   const actor = createActor(
     myPageMachine.provide({
-      delays: { refreshDelay },
+      ...(refreshDelay === null ? {} : { delays: { refreshDelay } }),
       actors: {
         checkAuthStatus: fromPromise(fakes.checkAuthStatus ?? (async () => signedIn)),
         loadUserInfo: fromPromise(fakes.loadUserInfo ?? (async () => user)),
@@ -239,6 +248,26 @@ describe('my-page machine (re-reading while a recipient is under way)', () => {
     actor.stop();
   });
 
+  it('waits longer after each re-read that changed nothing, up to 5 minutes, and soon again after a change', async () => {
+    expect([0, 1, 2, 3, 6, 7, 50].map(refreshWaitMs)).toEqual([5_000, 10_000, 20_000, 40_000, 300_000, 300_000, 300_000]);
+    const loadApplications = vi.fn<() => Promise<Applications>>().mockResolvedValue(submitted);
+    const { actor } = start({ loadApplications }, null);
+    await waitFor(actor, (s) => s.matches({ ready: { listed: 'watching' } }));
+    const reads = () => loadApplications.mock.calls.length;
+    await elapse(5_000);
+    expect(reads()).toBe(2);
+    await elapse(9_000);
+    expect(reads()).toBe(2);
+    await elapse(1_000);
+    expect(reads()).toBe(3);
+    expect(actor.getSnapshot().context.quietReads).toBe(2);
+    // A change: the next re-read comes after 5 s again.
+    loadApplications.mockResolvedValue(received);
+    await elapse(20_000);
+    expect(actor.getSnapshot().context.quietReads).toBe(0);
+    actor.stop();
+  });
+
   it('does not re-read a list whose recipients are all settled', async () => {
     const loadApplications = vi.fn(async () => completed);
     const { actor } = start({ loadApplications }, 10);
@@ -362,7 +391,11 @@ const pathEvents = [
 // A final state takes no events, so whether the page was hidden on the way there changes
 // nothing: those paths are the same end as the visible ones (and a fake that settles at once
 // would race the replayed visibility event).
-const paths = getShortestPaths(myPageMachine, { events: pathEvents as unknown as MyPageEvent[] })
+// The count of quiet re-reads grows without end; for the graph, none and some are the two cases.
+const paths = getShortestPaths(myPageMachine, {
+  events: pathEvents as unknown as MyPageEvent[],
+  serializeState: (state) => JSON.stringify({ value: state.value, context: { ...state.context, quietReads: Math.min(state.context.quietReads, 1) } }),
+})
   .filter((path) => path.state.status === 'active' || !path.state.context.hidden);
 
 describe('my-page machine (shortest paths)', () => {

@@ -59,7 +59,16 @@ export interface MyPageContext {
   changes: RecipientChange[];
   /** The page is hidden (another tab): the re-reads pause until it is shown again. */
   hidden: boolean;
+  /** Re-reads in a row that changed nothing: each doubles the wait before the next. */
+  quietReads: number;
 }
+
+/** The first wait between re-reads, and the longest (a recipient may take days to answer). */
+export const REFRESH_FIRST_MS = 5_000;
+export const REFRESH_LONGEST_MS = 5 * 60_000;
+
+/** The wait before the next re-read: 5 s, doubling after each re-read that changed nothing, at most 5 min. */
+export const refreshWaitMs = (quietReads: number): number => Math.min(REFRESH_LONGEST_MS, REFRESH_FIRST_MS * 2 ** Math.min(quietReads, 16));
 
 export type MyPageEvent =
   | { type: 'RETRY' }
@@ -90,8 +99,10 @@ const myPageSetup = setup({
     markVisible: assign({ hidden: false }),
   },
   delays: {
-    // How often マイページ asks again while a recipient's procedure is under way.
-    refreshDelay: 5000,
+    // How often マイページ asks again while a recipient's procedure is under way: soon after a
+    // change (a submission is delivered within seconds), then less and less often while nothing
+    // changes, so a tab left open for days does not keep the server busy.
+    refreshDelay: ({ context }) => refreshWaitMs(context.quietReads),
   },
   guards: {
     isAuthenticated: (_, params: { status: AuthStatus }) => params.status.authenticated,
@@ -112,7 +123,7 @@ const visibility = {
 export const myPageMachine = myPageSetup.createMachine({
   id: 'myPage',
   initial: 'loading',
-  context: { user: null, error: null, applications: null, applicationsError: null, logoutFailed: false, changes: [], hidden: false },
+  context: { user: null, error: null, applications: null, applicationsError: null, logoutFailed: false, changes: [], hidden: false, quietReads: 0 },
   states: {
     loading: {
       on: visibility,
@@ -172,7 +183,8 @@ export const myPageMachine = myPageSetup.createMachine({
               after: { refreshDelay: 'refreshing' },
             },
             paused: {
-              on: { PAGE_VISIBLE: { target: 'refreshing', actions: 'markVisible' } },
+              // The resident is back: read now, and soon again.
+              on: { PAGE_VISIBLE: { target: 'refreshing', actions: ['markVisible', assign({ quietReads: 0 })] } },
             },
             refreshing: {
               invoke: {
@@ -182,7 +194,12 @@ export const myPageMachine = myPageSetup.createMachine({
                   target: 'watching',
                   actions: assign(({ context, event }) => {
                     const changes = recipientChanges(context.applications ?? [], event.output.applications);
-                    return { applications: event.output.applications, changes: changes.length > 0 ? changes : context.changes };
+                    const changed = changes.length > 0;
+                    return {
+                      applications: event.output.applications,
+                      changes: changed ? changes : context.changes,
+                      quietReads: changed ? 0 : context.quietReads + 1,
+                    };
                   }),
                 },
                 onError: [

@@ -37,6 +37,16 @@ export const recipientTransitions: Readonly<Record<RecipientStatus, readonly Rec
 
 export const canMove = (from: RecipientStatus, to: RecipientStatus): boolean => recipientTransitions[from].includes(to);
 
+/**
+ * A recipient's signed report about a message proves the message arrived, even when its 2xx has
+ * not reached us yet or was lost to a timeout (and the window ran out): a report on a recipient
+ * still `pending`, `sending` or `failed` first marks the delivery `delivered`, then moves on.
+ * Without this, a recipient already processing the procedure would be refused for good, and
+ * マイページ would send the resident to the counter to file it a second time.
+ */
+export const statusOnReport = (status: RecipientStatus): RecipientStatus =>
+  status === 'pending' || status === 'sending' || status === 'failed' ? 'delivered' : status;
+
 /** The states from which something still happens without the resident (マイページ keeps watching). */
 export const isSettled = (status: RecipientStatus): boolean => status === 'completed' || status === 'returned' || status === 'failed';
 

@@ -1,7 +1,7 @@
 // operationId → handler for every operation of openapi/openapi.yaml. Operations whose
 // behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
 import { keepRawBody } from '../plugins/raw-body';
-import { residentKey } from '../plugins/rate-limit-keys';
+import { recipientCallerKey, residentKey } from '../plugins/rate-limit-keys';
 import { createAddressHandlers } from './handlers/address-handlers';
 import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
@@ -16,8 +16,16 @@ const loginLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: residentKey } } };
 /** The address catalogue answers everyone alike: its routes skip the session read (decision 014). */
 const referenceData = { config: { referenceData: true } };
-/** A recipient's server calls it (decision 019): no session or CSRF token; signed over the raw body. */
-const signedByRecipient = { config: { serverToServer: true }, preParsing: keepRawBody };
+/**
+ * A recipient's server calls it (decision 019): no session or CSRF token; signed over the raw
+ * body; limited per calling address and recipient (a recipient reporting a busy day stays well
+ * under 5 a second; a 429 is retried by its sender).
+ */
+export const CALLBACK_LIMIT = 300;
+const signedByRecipient = {
+  config: { serverToServer: true, rateLimit: { max: CALLBACK_LIMIT, timeWindow: 60_000, keyGenerator: recipientCallerKey } },
+  preParsing: keepRawBody,
+};
 
 const later = notImplemented('追加申請・取消申請: 後続の issue');
 

@@ -12,6 +12,8 @@ export interface ClaimedDelivery {
   attempt: number;
   /** When the message entered the outbox: the retry window counts from here. */
   createdAt: Date;
+  /** Until when this claim owns the row; after it another worker may claim and send it. */
+  leaseUntil: Date;
 }
 
 export type AttemptOutcome =

@@ -82,4 +82,24 @@ describe('delivery repository', () => {
     await database().query(`update deliveries set state = 'delivered', lease_until = null where state = 'pending'`);
     expect(await deliveries.nextDueAt()).toEqual(at(80_000 + LEASE));
   });
+
+  it('keeps the status time of a waiting recipient through attempts and retries, and moves it when the word changes', async () => {
+    const [applicationId] = await submit(1);
+    const deliveries = createDeliveryRepository(database().db);
+    const timeOf = async () =>
+      (await database().query('select status, updated_at from application_recipients where application_id = $1 and position = 0', [applicationId])).rows[0] as {
+        status: string;
+        updated_at: Date;
+      };
+    const claimOurs = async (ms: number) => (await deliveries.claimDue(at(ms), 100, LEASE)).find((claim) => claim.applicationId === applicationId && claim.recipientPosition === 0);
+
+    // 送信待ち since the submission, whatever the attempts in between.
+    const first = await claimOurs(1_000_000);
+    expect(await timeOf()).toEqual({ status: 'sending', updated_at: start });
+    await deliveries.recordOutcome(first!, { kind: 'retry', error: 'http_503' }, at(1_100_000), at(1_001_000));
+    expect(await timeOf()).toEqual({ status: 'pending', updated_at: start });
+    const second = await claimOurs(1_200_000);
+    await deliveries.recordOutcome(second!, { kind: 'delivered', status: 200 }, null, at(1_201_000));
+    expect(await timeOf()).toEqual({ status: 'delivered', updated_at: at(1_201_000) });
+  });
 });

@@ -20,9 +20,12 @@ function settle(outcome: AttemptOutcome, nextAttemptAt: Date | null): 'delivered
 
 export function createDeliveryRepository(db: Db) {
   async function moveRecipient(tx: Db, applicationId: string, position: number, to: RecipientStatus, now: Date) {
+    // The status time is when the resident's word changed: pending and sending both read 送信待ち,
+    // so attempts and retries leave it at the time the message started waiting.
+    const waiting = sql`(${sql.identifier('status')} in ('pending', 'sending') and ${to} in ('pending', 'sending'))`;
     await tx
       .update(applicationRecipients)
-      .set({ status: to, updatedAt: now })
+      .set({ status: to, updatedAt: sql`case when ${waiting} then ${applicationRecipients.updatedAt} else ${now} end` })
       .where(
         and(
           eq(applicationRecipients.applicationId, applicationId),
@@ -69,6 +72,7 @@ export function createDeliveryRepository(db: Db) {
             messageKind: deliveries.messageKind,
             attempt: deliveries.attempts,
             createdAt: deliveries.createdAt,
+            leaseUntil: sql<Date>`${deliveries.leaseUntil}`.mapWith(deliveries.leaseUntil),
           });
         for (const row of claimed) await moveRecipient(tx, row.applicationId, row.recipientPosition, 'sending', now);
         return claimed.sort((a, b) => a.id.localeCompare(b.id));

@@ -2,9 +2,11 @@
 // effect on the database, all in one transaction. The callback's `webhook-id` is recorded in
 // recipient_callbacks, whose primary key refuses a replay even when two copies race; the
 // recipient's row is locked, checked against the typed machine and moved, its reason sealed.
-// A report that is refused rolls back, so it leaves no trace, not even its webhook-id.
+// A report that is refused rolls back, so it leaves no trace, not even its webhook-id. A report
+// about a message we have not seen acknowledged proves it arrived (statusOnReport), and a report
+// of the status the recipient is already in changes nothing and is answered as accepted.
 import { and, eq } from 'drizzle-orm';
-import { canMove, type CallbackStatus, type RecipientStatus } from '#shared/recipient-status';
+import { canMove, statusOnReport, type CallbackStatus, type RecipientStatus } from '#shared/recipient-status';
 import type { Clock } from '../clock';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
@@ -23,6 +25,8 @@ export interface StatusReport {
 
 export type ReportOutcome =
   | { kind: 'applied'; status: CallbackStatus }
+  /** The recipient is already in the reported status: nothing changes (a repeat under a new id). */
+  | { kind: 'unchanged'; status: CallbackStatus }
   /** No message with this id was sent to this recipient (or it is not a uuid). */
   | { kind: 'unknown-message' }
   /** This webhook-id was already applied for this recipient. */
@@ -51,6 +55,7 @@ export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProg
         return await db.transaction(async (tx) => {
           const rows = await tx
             .select({
+              deliveryId: deliveries.id,
               applicationId: applicationRecipients.applicationId,
               position: applicationRecipients.position,
               jisCode: applicationRecipients.jisCode,
@@ -63,7 +68,7 @@ export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProg
               and(eq(applicationRecipients.applicationId, deliveries.applicationId), eq(applicationRecipients.position, deliveries.recipientPosition)),
             )
             .where(eq(deliveries.id, report.messageId))
-            .for('update', { of: applicationRecipients });
+            .for('update', { of: [applicationRecipients, deliveries] });
           const row = rows[0];
           const address = row && (row.jisCode !== null ? { jis_code: row.jisCode } : { business_id: row.businessId ?? '' });
           // Another recipient's message is as unknown to this one as a message that does not exist.
@@ -72,12 +77,23 @@ export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProg
           const recorded = await tx.insert(recipientCallbacks).values({ recipient, webhookId, receivedAt: clock.now() }).onConflictDoNothing().returning();
           if (recorded.length === 0) throw new Refusal({ kind: 'replayed' });
 
-          const from = row.status as RecipientStatus;
+          const now = clock.now();
+          const stored = row.status as RecipientStatus;
+          if (stored === report.status) return { kind: 'unchanged', status: report.status } as const;
+          const from = statusOnReport(stored);
           if (!canMove(from, report.status)) throw new Refusal({ kind: 'refused', from, to: report.status });
+          if (from !== stored) {
+            // The report proves the message arrived: the outbox stops sending it. A send still in
+            // flight then records nothing (its row is no longer `sending`), which is what we want.
+            await tx
+              .update(deliveries)
+              .set({ state: 'delivered', deliveredAt: now, leaseUntil: null, lastError: null, updatedAt: now })
+              .where(eq(deliveries.id, row.deliveryId));
+          }
           const reason = report.status === 'returned' && report.reason ? cipher.seal(report.reason, recipientReasonAad(row.applicationId, row.position)) : null;
           await tx
             .update(applicationRecipients)
-            .set({ status: report.status, statusReason: reason, updatedAt: clock.now() })
+            .set({ status: report.status, statusReason: reason, updatedAt: now })
             .where(and(eq(applicationRecipients.applicationId, row.applicationId), eq(applicationRecipients.position, row.position)));
           return { kind: 'applied', status: report.status } as const;
         });

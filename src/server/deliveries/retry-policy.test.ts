@@ -46,9 +46,12 @@ describe('retry policy', () => {
     expect(waits.size).toBeGreaterThan(40);
   });
 
-  it('gives up when the next attempt would fall after the window, and not before', () => {
+  it('makes its last attempt at the end of the window, and gives up after it', () => {
     const end = createdAt.getTime() + timing.windowMs;
-    expect(nextAttemptAt({ attempt: 30, now: new Date(end - 1000), createdAt }, timing, () => 0.5)).toBeNull();
+    // A wait that would overshoot the window: one last attempt at its end.
+    expect(nextAttemptAt({ attempt: 30, now: new Date(end - 1000), createdAt }, timing, () => 0.5)).toEqual(new Date(end));
+    // The window is over: no more attempts.
+    expect(nextAttemptAt({ attempt: 31, now: new Date(end), createdAt }, timing, () => 0.5)).toBeNull();
     expect(nextAttemptAt({ attempt: 1, now: new Date(end - 1000), createdAt }, timing, () => 0.4)).toEqual(new Date(end - 200));
     // A Retry-After past the window gives up too.
     expect(nextAttemptAt({ attempt: 1, now: new Date(end - 60_000), createdAt, retryAfterMs: 120_000 }, timing, () => 0)).toBeNull();

@@ -1,7 +1,7 @@
 // When a failed attempt is tried again (decision 019): exponential backoff with full jitter
 // (AWS's "Exponential Backoff and Jitter"), so that many deliveries failing together at one
-// recipient do not come back together; never sooner than the recipient's Retry-After; and not
-// at all once the next attempt would fall after the window that started at submission.
+// recipient do not come back together; never sooner than the recipient's Retry-After; the last
+// attempt at the end of the window that started at submission, and none after it.
 import type { DeliveryConfig } from '../config';
 
 export type RetryTiming = Pick<DeliveryConfig, 'windowMs' | 'retryBaseMs' | 'retryCapMs'>;
@@ -27,10 +27,15 @@ export function backoffCeilingMs(attempt: number, { retryBaseMs, retryCapMs }: P
  * uniformly below the ceiling (at least 1 ms, so a retry is never due before this instant).
  */
 export function nextAttemptAt(input: RetryInput, timing: RetryTiming, random: () => number = Math.random): Date | null {
-  const jittered = Math.max(1, Math.floor(random() * backoffCeilingMs(input.attempt, timing)));
-  const waitMs = Math.max(jittered, input.retryAfterMs ?? 0);
-  const at = input.now.getTime() + waitMs;
-  return at > input.createdAt.getTime() + timing.windowMs ? null : new Date(at);
+  const now = input.now.getTime();
+  const windowEnd = input.createdAt.getTime() + timing.windowMs;
+  const notBefore = now + (input.retryAfterMs ?? 0);
+  // The recipient asked us to wait past the window, or the window is over: give up.
+  if (notBefore > windowEnd || now >= windowEnd) return null;
+  const jittered = now + Math.max(1, Math.floor(random() * backoffCeilingMs(input.attempt, timing)));
+  // A wait that would overshoot the window becomes one last attempt at its end, so the window
+  // is used to the full before the resident is told the message could not be sent.
+  return new Date(Math.min(Math.max(jittered, notBefore), windowEnd));
 }
 
 /** A Retry-After header (delay-seconds or an HTTP date) in milliseconds from now; undefined when absent or unreadable. */

@@ -25,6 +25,13 @@ export const DELIVERY_IDLE_RECHECK_MS = 5_000;
 /** A run hands over to a fresh one after this long, so pg-boss's expiry never cuts a busy run. */
 const MAX_RUN_MS = 60_000;
 
+/** Room a send leaves in its lease to record its outcome. */
+const LEASE_MARGIN_MS = 2_000;
+
+/** Whether a send that may take the whole timeout still ends, with its record, inside the lease. */
+export const leaseCoversASend = (leaseUntil: Date, now: Date, timeoutMs: number): boolean =>
+  leaseUntil.getTime() - now.getTime() >= timeoutMs + LEASE_MARGIN_MS;
+
 /** How long a claim owns its rows: every attempt of the batch can time out, with room to record. */
 export const leaseMsFor = (timeoutMs: number) => timeoutMs * Math.ceil(DELIVERY_BATCH / DELIVERY_CONCURRENCY) + 5_000;
 
@@ -51,9 +58,16 @@ export async function runDeliveries({ db, services, sendAgain }: JobContext<Deli
   const directory = createRecipientDirectory(config, await domainData());
   const send = createSender({ applications, recipientSecrets, directory, clock, timeoutMs: timing.timeoutMs });
   const leaseMs = leaseMsFor(timing.timeoutMs);
-  const counts = { attempts: 0, delivered: 0, retried: 0, failed: 0, stale: 0 };
+  const counts = { attempts: 0, delivered: 0, retried: 0, failed: 0, stale: 0, released: 0 };
 
   const attempt = async (delivery: ClaimedDelivery) => {
+    // A send must end inside its claim: a slow batch (a slow database, cut connections) must not
+    // start one its lease no longer covers, or another worker could claim and send it too. The
+    // row is left as it is; when the lease runs out it is claimed again, as after a crash.
+    if (!leaseCoversASend(delivery.leaseUntil, clock.now(), timing.timeoutMs)) {
+      counts.released += 1;
+      return;
+    }
     // An unexpected error (the database, a bug) is retried like a network error; its message is not kept.
     const outcome: AttemptOutcome = await send(delivery).catch(() => ({ kind: 'retry', error: 'internal_error' }) as const);
     const now = clock.now();

@@ -43,6 +43,7 @@ export function createRecipientCallbackHandlers({ recipientSecrets, recipientPro
     const outcome = await recipientProgress.report(recipient, headers.id, { messageId, status, reason });
     switch (outcome.kind) {
       case 'applied':
+      case 'unchanged':
         return { status: outcome.status };
       case 'unknown-message':
         throw new ApiError('NOT_FOUND', callbackMessages.unknownMessage);

@@ -80,10 +80,35 @@ describe('the status callback', () => {
     expect(listed?.recipients[position]).toMatchObject({ status: 'returned', reason });
   });
 
+  it.each(['pending', 'sending', 'failed'] as const)(
+    'takes a report on a message still %s as proof that it arrived: the outbox stops, the recipient moves on',
+    async (stored) => {
+      const { recipient, messageId, position } = recipientAt(2);
+      const secrets = await secretsOf(recipient);
+      await setRecipientStatus(server(), application.applicationId, position, stored);
+      await server().database.query(`update deliveries set state = $2, lease_until = now() + interval '1 minute', last_error = 'timeout' where id = $1`, [
+        messageId,
+        stored,
+      ]);
+
+      const reported = await postCallback(server(), recipient, { message_id: messageId, status: 'received' }, { secrets });
+      expect(reported).toMatchObject({ status: 200, body: { status: 'received' } });
+      expect((await recipientRow(server(), application.applicationId, position)).status).toBe('received');
+      const { rows } = await server().database.query('select state, lease_until, last_error, delivered_at from deliveries where id = $1', [messageId]);
+      expect(rows[0]).toMatchObject({ state: 'delivered', lease_until: null, last_error: null, delivered_at: expect.any(Date) });
+
+      // The same status again, under a new id: accepted, nothing changes.
+      const before = await recipientRow(server(), application.applicationId, position);
+      const repeated = await postCallback(server(), recipient, { message_id: messageId, status: 'received' }, { secrets });
+      expect(repeated).toMatchObject({ status: 200, body: { status: 'received' } });
+      expect(await recipientRow(server(), application.applicationId, position)).toEqual(before);
+    },
+  );
+
   it('refuses forged, stale, replayed, unknown and misdirected reports and disallowed moves, changing nothing', async () => {
     const { recipient, messageId, position } = recipientAt(1);
     const secrets = await secretsOf(recipient);
-    await setRecipientStatus(server(), application.applicationId, position, 'pending');
+    await setRecipientStatus(server(), application.applicationId, position, 'delivered');
     const before = await recipientRow(server(), application.applicationId, position);
     const logBefore = await callbacks();
     const report = { message_id: messageId, status: 'completed' } as const;
@@ -91,15 +116,6 @@ describe('the status callback', () => {
       expect(await recipientRow(server(), application.applicationId, position)).toEqual(before);
       expect(await callbacks()).toEqual(logBefore);
     };
-
-    // Not yet delivered: pending → completed is not a move of the machine.
-    const early = await postCallback(server(), recipient, report, { secrets });
-    expect(early).toMatchObject({ status: 409, body: { status: { code: 'BAD_REQUEST', message: '現在の状況（送信待ち）からは「完了」にできません。' } } });
-    await unchanged();
-
-    await setRecipientStatus(server(), application.applicationId, position, 'delivered');
-    const delivered = await recipientRow(server(), application.applicationId, position);
-    Object.assign(before, delivered);
 
     const refusals = [
       // Signed with a secret that is not the recipient's.

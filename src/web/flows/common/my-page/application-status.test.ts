@@ -78,9 +78,9 @@ describe('the application status on マイページ', () => {
 
   it('announces each status that reads differently, in one polite sentence each', () => {
     const change = (name: string, from: 'pending' | 'sending' | 'delivered', to: 'sending' | 'delivered' | 'completed' | 'failed') => ({ applicationId: 'A', name, procedure: 'businesses' as const, from, to });
-    expect(announcementOf([change('ひかり電力', 'delivered', 'completed')])).toBe('ひかり電力の状況が「完了」になりました。');
+    expect(announcementOf([change('ひかり電力', 'delivered', 'completed')])).toBe('ひかり電力（ライフラインの手続き）の状況が「完了」になりました。');
     expect(announcementOf([change('ひかり電力', 'delivered', 'completed'), change('みなとガス', 'pending', 'failed')])).toBe(
-      'ひかり電力の状況が「完了」になりました。みなとガスの状況が「送信できませんでした」になりました。',
+      'ひかり電力（ライフラインの手続き）の状況が「完了」になりました。みなとガス（ライフラインの手続き）の状況が「送信できませんでした」になりました。',
     );
     // pending → sending is 送信待ち both times: nothing to say.
     expect(announcementOf([change('ひかり電力', 'pending', 'sending')])).toBe('');

@@ -91,6 +91,7 @@ export function failedAdviceOf(recipient: Pick<RecipientStatus, 'kind' | 'name' 
 export function announcementOf(changes: readonly RecipientChange[]): string {
   return changes
     .filter((change) => recipientStatusLabels[change.from] !== recipientStatusLabels[change.to])
-    .map((change) => `${change.name}の状況が「${recipientStatusLabels[change.to]}」になりました。`)
+    // Named as its row is (新宿区（転出届）), so two procedures at one recipient are told apart.
+    .map((change) => `${change.name}（${procedureLabels[change.procedure]}）の状況が「${recipientStatusLabels[change.to]}」になりました。`)
     .join('');
 }
