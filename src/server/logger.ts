@@ -12,6 +12,8 @@ export function loggerOptions(level: string): LoggerOptions {
         'req.headers["x-csrf-token"]',
         'res.headers["set-cookie"]',
         '*.csrf_token',
+        // The OIDC authorization code, wherever a field named `code` appears; so an error's code
+        // (PostgreSQL's, Fastify's: never personal data) is logged as `errorCode` instead.
         '*.code',
         '*.state',
         '*.nonce',

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { readConfig } from '../config';
 import { useTestDatabase } from '../db/test-database';
+import { everyRecipient } from '../dev-inbox/faults';
 import { createServices, type Services } from '../services';
 import { startAppProcess, type AppProcess } from '../testing/app-process';
 import { expectDeliveredOnceInEffect, statesOf, waitUntil } from '../testing/delivery-proof';
@@ -89,7 +90,7 @@ describe('delivery under faults, real processes on one PostgreSQL', () => {
       .join(', ');
 
   const progress = async (ids: readonly string[]) =>
-    `outbox: ${JSON.stringify(await statesOf(database(), ids))}; receiver: ${receiver.messages.size} ids, ${receiver.arrivals()} arrivals, ${receiver.lookupErrors()} lookup errors\n` +
+    `outbox: ${JSON.stringify(await statesOf(database(), ids))}; receiver: ${receiver.messages.size} ids, ${receiver.arrivals.length} arrivals, ${receiver.lookupErrors()} lookup errors\n` +
     `delivery job runs: ${await jobRuns().catch((error: Error) => error.message)}\n` +
     apps.map((app) => `--- app ${app.pid}\n${app.output().split('\n').slice(-30).join('\n')}`).join('\n');
 
@@ -110,9 +111,9 @@ describe('delivery under faults, real processes on one PostgreSQL', () => {
   /** 30 applications in the outbox and one process sending them, answered after `delayMs`, until a few arrived. */
   async function deliveringThirty(delayMs: number): Promise<{ ids: string[]; app: AppProcess }> {
     const ids = (await seedSubmissions(services, 30)).map((application) => application.id);
-    receiver.behaviour.delayMs = delayMs;
+    receiver.faults.set(everyRecipient, { delayMs });
     const app = await startApp();
-    await waitUntil('some messages arrived', () => receiver.arrivals() >= 8, 60_000, () => progress(ids));
+    await waitUntil('some messages arrived', () => receiver.arrivals.length >= 8, 60_000, () => progress(ids));
     return { ids, app };
   }
 
@@ -127,7 +128,7 @@ describe('delivery under faults, real processes on one PostgreSQL', () => {
     expect(unanswered.length, 'sends in flight at the kill').toBeGreaterThan(0);
     expect(atKill.delivered ?? 0, 'deliveries left when the process died').toBeLessThan(ids.length * RECIPIENTS_PER_APPLICATION);
 
-    receiver.behaviour.delayMs = 50;
+    receiver.faults.set(everyRecipient, { delayMs: 50 });
     await startApp();
     await waitUntil('every delivery is delivered', () => allDelivered(ids), 90_000, () => progress(ids));
 
@@ -173,7 +174,7 @@ describe('delivery under faults, real processes on one PostgreSQL', () => {
     const seeded = await seedSubmissions(services, 200);
     const ids = seeded.map((application) => application.id);
     // Slow enough (alone, one process needs about 20 s) that neither delivers all 800 before the other is up.
-    receiver.behaviour.delayMs = 80;
+    receiver.faults.set(everyRecipient, { delayMs: 80 });
     await Promise.all([startApp(), startApp()]);
     await waitUntil('every delivery is delivered', () => allDelivered(ids), 150_000, () => progress(ids));
 

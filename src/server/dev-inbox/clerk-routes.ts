@@ -35,17 +35,21 @@ const faultForm = z.object({
   clear: checkbox,
   fail_next: count(1000).optional(),
   fail_status: z.coerce.number().int().min(400).max(599).optional(),
+  retry_after: count(3600).optional(),
   delay_ms: count(600_000).optional(),
   always_fail: checkbox,
   hold: checkbox,
+  drop: checkbox,
 });
 const faultJson = z.object({
   clear: z.boolean().optional(),
   fail_next: count(1000).optional(),
   fail_status: z.number().int().min(400).max(599).optional(),
+  retry_after: count(3600).optional(),
   delay_ms: count(600_000).optional(),
   always_fail: z.boolean().optional(),
   hold: z.boolean().optional(),
+  drop: z.boolean().optional(),
 });
 
 const textAt = (value: unknown, ...path: string[]): string | null => {
@@ -130,7 +134,7 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
     if (!recipient) return json ? reply.code(404).send({ error: 'unknown recipient' }) : notFound(reply);
     const parsed = json ? faultJson.safeParse(request.body ?? {}) : faultForm.safeParse(request.body ?? {});
     if (!parsed.success) return json ? reply.code(400).send({ error: 'invalid faults' }) : back(reply, recipient, { ok: false, text: '障害の設定が正しくありません。' });
-    const { clear, fail_next, fail_status, delay_ms, always_fail, hold } = parsed.data;
+    const { clear, fail_next, fail_status, retry_after, delay_ms, always_fail, hold, drop } = parsed.data;
     let settings: FaultSettings;
     if (clear) {
       faults.clear(recipient.id);
@@ -139,10 +143,12 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
       settings = faults.set(recipient.id, {
         ...(fail_next !== undefined && { failNext: fail_next }),
         ...(fail_status !== undefined && { failStatus: fail_status }),
+        ...(retry_after !== undefined && { retryAfterSeconds: retry_after }),
         ...(delay_ms !== undefined && { delayMs: delay_ms }),
         // A form leaves an unchecked box out: off. JSON leaves out what it does not change.
         ...((!json || always_fail !== undefined) && { alwaysFail: Boolean(always_fail) }),
         ...((!json || hold !== undefined) && { hold: Boolean(hold) }),
+        ...((!json || drop !== undefined) && { drop: Boolean(drop) }),
       });
     }
     if (json) return reply.code(200).header('cache-control', 'no-store').send(settings);

@@ -99,9 +99,11 @@ function faultForm(recipient: InboxRecipient, faults: FaultSettings): string {
 <form method="post" action="${action}">
 ${number('fail_next', '次の何件を失敗させるか', faults.failNext, 0, 1000)}
 ${number('fail_status', '失敗時のステータスコード', faults.failStatus, 400, 599)}
+${number('retry_after', '失敗時の Retry-After（秒、0 は付けない）', faults.retryAfterSeconds, 0, 3600)}
 ${number('delay_ms', '応答までの遅延（ミリ秒）', faults.delayMs, 0, 600000)}
 ${check('always_fail', '常に失敗させる', faults.alwaysFail)}
 ${check('hold', '応答しない（タイムアウトさせる）', faults.hold)}
+${check('drop', '応答せずに接続を切る', faults.drop)}
 <div class="idp-actions"><button class="idp-button idp-button-primary" type="submit">障害を設定する</button></div>
 </form>
 <form method="post" action="${action}"><input type="hidden" name="clear" value="on"><button class="idp-button idp-button-secondary" type="submit">障害を解除する</button></form>`;

@@ -1,7 +1,6 @@
 // Where the development inbox keeps what arrived (decision 019): one row per recipient and
 // webhook-id, so a retried message is counted, not stored twice, as a real receiver must do.
 // The payload names the resident, so the database store seals it (aad dev-inbox:<recipient>:<id>).
-// The memory store is for a receiver started alone in a test of another part.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { DocumentCipher } from '../crypto/document-cipher';
@@ -64,28 +63,6 @@ export function databaseInboxStore(db: Db, { cipher, clock }: { cipher: Document
     async counts() {
       const rows = await db.select({ recipient: devInboxMessages.recipient, n: sql<number>`count(*)::int` }).from(devInboxMessages).groupBy(devInboxMessages.recipient);
       return new Map(rows.map((row) => [row.recipient, Number(row.n)]));
-    },
-  };
-}
-
-export function memoryInboxStore(clock: Clock): InboxStore & { all(): InboxMessage[] } {
-  const messages = new Map<string, InboxMessage>();
-  const key = (recipient: string, webhookId: string) => `${recipient}\n${webhookId}`;
-  const newestFirst = (list: InboxMessage[]) => list.sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime());
-  return {
-    async receive(recipient, webhookId, messageType, payload) {
-      const existing = messages.get(key(recipient, webhookId));
-      if (existing) return (existing.arrivals += 1);
-      messages.set(key(recipient, webhookId), { recipient, webhookId, messageType, payload, arrivals: 1, receivedAt: clock.now() });
-      return 1;
-    },
-    list: async (recipient) => newestFirst([...messages.values()].filter((m) => m.recipient === recipient)),
-    all: () => newestFirst([...messages.values()]),
-    find: async (recipient, webhookId) => messages.get(key(recipient, webhookId)) ?? null,
-    async counts() {
-      const counts = new Map<string, number>();
-      for (const m of messages.values()) counts.set(m.recipient, (counts.get(m.recipient) ?? 0) + 1);
-      return counts;
     },
   };
 }

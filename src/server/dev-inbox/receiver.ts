@@ -1,13 +1,13 @@
 // The development inbox's receiver (decision 019): what a recipient's server does with a
 // delivered message. It verifies the Standard Webhooks signature on the raw body with the
 // recipient's secrets (401 otherwise), deduplicates by webhook-id (a repeat only counts an
-// arrival, and is answered 200 like the first), and stores the message. Its storage and its
-// faults are injected, so the same receiver runs inside the app and alone in a test.
+// arrival, and is answered 200 like the first), and stores the message. Its faults are the
+// FaultBook the tests' loopback receiver (src/server/testing/webhook-receiver.ts) uses too.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import { isRecipientId, type RecipientId } from '../deliveries/recipient-id';
 import { verifyWebhook, webhookHeadersOf } from '../deliveries/webhook-verification';
-import { HOLD_MS, type FaultBook } from './faults';
+import { failureHeaders, waitOut, type FaultBook } from './faults';
 import type { InboxStore } from './inbox-store';
 
 export interface ReceiverOptions {
@@ -20,7 +20,6 @@ export interface ReceiverOptions {
   clock: Clock;
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Registers POST /recipients/:recipient/webhook in its own scope (its JSON parser keeps the raw bytes). */
@@ -39,21 +38,14 @@ export async function webhookReceiver(app: FastifyInstance, { secretsOf, knows =
     if (!isRecipientId(recipient) || !knows(recipient)) return reply.code(404).send({ error: 'unknown recipient' });
 
     const action = faults.next(recipient);
-    if (action.kind === 'hold') {
-      await new Promise<void>((resolve) => {
-        const release = () => {
-          clearTimeout(timer);
-          held.delete(release);
-          resolve();
-        };
-        const timer = setTimeout(release, HOLD_MS);
-        held.add(release);
-        reply.raw.once('close', release);
-      });
-      return reply.code(503).send({ error: 'held' });
+    await waitOut(action, reply.raw, held);
+    if (action.kind === 'hold') return reply.code(503).send({ error: 'held' });
+    if (action.kind === 'drop') {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
     }
-    if (action.delayMs > 0) await pause(action.delayMs);
-    if (action.kind === 'fail') return reply.code(action.status).send({ error: 'injected failure' });
+    if (action.kind === 'fail') return reply.code(action.status).headers(failureHeaders(action)).send({ error: 'injected failure' });
 
     const headers = webhookHeadersOf(request.headers);
     const raw = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : undefined;

@@ -44,7 +44,7 @@ function answerFrameworkError(error: FastifyError, request: FastifyRequest, repl
     void reply.code(400).send(malformed().toBody());
     return;
   }
-  request.log.error({ err: { type: error.name, code: error.code } }, 'framework failure');
+  request.log.error({ err: { type: error.name, errorCode: error.code } }, 'framework failure');
   void reply.code(500).send(new ApiError('INTERNAL_SERVER_ERROR', `システムエラーが発生しました（受付ID: ${request.id}）。`).toBody());
 }
 

@@ -7,12 +7,13 @@ import { useTestDatabase } from '../db/test-database';
 import { recipientIdOf, type RecipientId } from '../deliveries/recipient-id';
 import { createDeliveryServices, resetToNow } from '../deliveries/testing/delivery-services';
 import { signedApplication, submissionOf } from '../deliveries/testing/signed-application';
-import { failFirst, startTestReceiver, type TestReceiver } from '../deliveries/testing/test-receiver';
+import { everyRecipient, type FaultSettings } from '../dev-inbox/faults';
 import { createTestUser } from '../repositories/test-fixtures';
 import type { Services } from '../services';
 import type { StoredApplication } from '../submission/stored-application';
 import { newReceptionNumber } from '../submission/reception-number';
 import { FakeClock } from '../testing/fake-clock';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
 import { runDeliveries } from './delivery-job';
 import { startJobs, type JobLogger } from './job-runner';
 
@@ -34,12 +35,12 @@ describe('delivery job', () => {
   const database = useTestDatabase();
   const clock = new FakeClock();
   let services: Services;
-  let receiver: TestReceiver;
+  let receiver: WebhookReceiver;
   let stored: StoredApplication;
   let cleanUp: () => Promise<void>;
 
   beforeAll(async () => {
-    receiver = await startTestReceiver((recipient) => services.recipientSecrets.active(recipient as RecipientId));
+    receiver = await startWebhookReceiver((recipient) => services.recipientSecrets.active(recipient as RecipientId), { clock });
     ({ services, cleanUp } = await createDeliveryServices(database(), clock, { PUBLIC_URL: receiver.origin }));
     ({ stored } = await signedApplication());
   });
@@ -49,9 +50,7 @@ describe('delivery job', () => {
   });
   beforeEach(() => {
     resetToNow(clock);
-    receiver.arrivals.length = 0;
-    receiver.accepted.clear();
-    receiver.answer = () => ({ status: 204 });
+    receiver.reset();
   });
 
   async function submit(): Promise<string> {
@@ -60,6 +59,13 @@ describe('delivery job', () => {
     if (insert.kind !== 'created') throw new Error(`not created: ${insert.kind}`);
     return insert.submission.id;
   }
+
+  /** Sets the receiver's faults for each recipient of the application: each gets its own message. */
+  async function faultEach(applicationId: string, settings: Partial<FaultSettings>): Promise<void> {
+    for (const row of await rowsOf(applicationId)) receiver.faults.set(row.recipient, settings);
+  }
+
+  const accepted = () => [...receiver.messages.values()].filter((message) => message.accepted).length;
 
   const run = () => runDeliveries({ db: database().db, now: clock.now(), data: null, services });
 
@@ -88,14 +94,14 @@ describe('delivery job', () => {
   }
 
   it('retries a receiver that fails the first 3 attempts: one delivery in effect, 4 attempts, the same webhook-id each time', async () => {
-    receiver.answer = failFirst(3);
     const applicationId = await submit();
+    await faultEach(applicationId, { failNext: 3, failStatus: 503 });
     const rows = await runUntilSettled(applicationId, 1000);
 
     expect(rows).toHaveLength(4);
     for (const row of rows) {
       expect(row).toMatchObject({ state: 'delivered', attempts: 4, status: 'delivered', last_error: null });
-      const arrivals = receiver.arrivals.filter((arrival) => arrival.webhookId === row.id);
+      const arrivals = receiver.arrivals.filter((arrival) => arrival.id === row.id);
       expect(arrivals.map((arrival) => arrival.status)).toEqual([503, 503, 503, 200]);
       expect(new Set(arrivals.map((arrival) => arrival.recipient))).toEqual(new Set([row.recipient]));
       // The same message each time: a receiver that deduplicates acts on it once.
@@ -103,11 +109,11 @@ describe('delivery job', () => {
       expect(arrivals.every((arrival) => arrival.verifiedBy.length === 1)).toBe(true);
       expect(JSON.parse(arrivals[0]!.body)).toMatchObject({ type: 'application.submitted', data: { message_id: row.id, recipient: row.recipient } });
     }
-    expect(receiver.accepted.size).toBe(4);
+    expect(accepted()).toBe(4);
   });
 
   it('fails the delivery and its recipient when the receiver stays down past the window', async () => {
-    receiver.answer = () => ({ status: 0 });
+    receiver.faults.set(everyRecipient, { drop: true });
     const applicationId = await submit();
     const rows = await runUntilSettled(applicationId, 5000);
     for (const row of rows) {
@@ -116,17 +122,12 @@ describe('delivery job', () => {
       // An error code, never a payload or an address.
       expect(row.last_error).toMatch(/^network_[A-Z_]+$|^network_error$/);
     }
-    expect(receiver.accepted.size).toBe(0);
+    expect(accepted()).toBe(0);
   });
 
   it('honours Retry-After on a 429', async () => {
-    const limited = new Set<string>();
-    receiver.answer = ({ webhookId }) => {
-      if (limited.has(webhookId)) return { status: 200 };
-      limited.add(webhookId);
-      return { status: 429, headers: { 'retry-after': '3' } };
-    };
     const applicationId = await submit();
+    await faultEach(applicationId, { failNext: 1, failStatus: 429, retryAfterSeconds: 3 });
     await run();
     for (const row of await rowsOf(applicationId)) {
       expect(row).toMatchObject({ state: 'pending', attempts: 1, last_error: 'http_429', status: 'pending' });
@@ -142,7 +143,7 @@ describe('delivery job', () => {
   });
 
   it('treats a 400 as permanent after one attempt', async () => {
-    receiver.answer = () => ({ status: 400 });
+    receiver.faults.set(everyRecipient, { alwaysFail: true, failStatus: 400 });
     const applicationId = await submit();
     await run();
     clock.advance(10_000);
@@ -160,7 +161,7 @@ describe('delivery job', () => {
     const newSecret = await services.recipientSecrets.rotate(rotated, 60_000);
     expect(await services.recipientSecrets.active(rotated)).toEqual([newSecret, before[0]]);
 
-    receiver.arrivals.length = 0;
+    receiver.reset();
     const second = await submit();
     await run();
     const arrival = receiver.arrivals.find((item) => item.recipient === rotated);
@@ -171,7 +172,7 @@ describe('delivery job', () => {
 
     // After the overlap the old secret neither signs nor verifies.
     clock.advance(61_000);
-    receiver.arrivals.length = 0;
+    receiver.reset();
     await submit();
     await run();
     expect(receiver.arrivals.find((item) => item.recipient === rotated)?.verifiedBy).toEqual([0]);

@@ -121,7 +121,7 @@ describe('job runner', () => {
       }
       expect(state).toBe('failed');
       expect(entries).toEqual([
-        { level: 'error', message: 'job failed', details: { job: failing.queue, jobId, err: { name: 'Error', message: 'delivery refused', code: undefined } } },
+        { level: 'error', message: 'job failed', details: { job: failing.queue, jobId, err: { name: 'Error', message: 'delivery refused', errorCode: undefined } } },
       ]);
       expect(JSON.stringify(entries)).not.toContain('山田');
     } finally {

@@ -47,9 +47,12 @@ function connectionOptions(connection: DatabaseConnection): ConstructorOptions {
   return { connectionString: connection.connectionString, max: 3, application_name: 'utsuru-jobs' };
 }
 
-/** Error details without pg's `detail`/`where`, which can quote row values. */
+/**
+ * Error details without pg's `detail`/`where`, which can quote row values. The code (e.g.
+ * PostgreSQL's 57P01) is `errorCode`: the logger redacts every `*.code`, meant for the OIDC code.
+ */
 const safeError = (error: unknown) =>
-  error instanceof Error ? { name: error.name, message: error.message, code: (error as { code?: unknown }).code } : { message: String(error) };
+  error instanceof Error ? { name: error.name, message: error.message, errorCode: (error as { code?: unknown }).code } : { message: String(error) };
 
 export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): Promise<JobRunner> {
   const { logger, services, clock = services?.clock ?? systemClock, jobs = allJobs } = deps;
