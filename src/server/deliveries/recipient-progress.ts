@@ -5,7 +5,7 @@
 // A report that is refused rolls back, so it leaves no trace, not even its webhook-id. A report
 // about a message we have not seen acknowledged proves it arrived (statusOnReport), and a report
 // of the status the recipient is already in changes nothing and is answered as accepted.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { canMove, statusOnReport, type CallbackStatus, type RecipientStatus } from '#shared/recipient-status';
 import type { Clock } from '../clock';
 import type { DocumentCipher } from '../crypto/document-cipher';
@@ -106,3 +106,12 @@ export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProg
 }
 
 export type RecipientProgress = ReturnType<typeof createRecipientProgress>;
+
+/**
+ * Forgets the callback ids received before `cutoff`. A replay of one of them is refused anyway:
+ * its signed timestamp is then far outside the tolerance (WEBHOOK_TOLERANCE_MS).
+ */
+export async function purgeRecipientCallbacksBefore(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db.delete(recipientCallbacks).where(lt(recipientCallbacks.receivedAt, cutoff)).returning({ id: recipientCallbacks.webhookId });
+  return deleted.length;
+}

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devSigningRequests, rateLimits, sessions, signatureRequests, users } from '../db/schema';
+import { devSigningRequests, rateLimits, recipientCallbacks, sessions, signatureRequests, users } from '../db/schema';
 import { useTestDatabase } from '../db/test-database';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../plugins/session';
 import { createSessionRepository } from '../repositories/session-repository';
-import { purgeExpiredRows, RATE_LIMIT_RETENTION_MS, SIGNING_RETENTION_MS } from './retention-job';
+import { CALLBACK_ID_RETENTION_MS, purgeExpiredRows, RATE_LIMIT_RETENTION_MS, SIGNING_RETENTION_MS } from './retention-job';
 
 const MINUTE = 60 * 1000;
 
@@ -84,5 +84,20 @@ describe('session-retention job handler', () => {
     expect(remaining.map((r) => r.id).sort()).toEqual(kept.map(([id]) => id).sort());
     const remainingDev = await db.select({ id: devSigningRequests.id }).from(devSigningRequests).where(inArray(devSigningRequests.id, all.map(([, id]) => id)));
     expect(remainingDev.map((r) => r.id).sort()).toEqual(kept.map(([, id]) => id).sort());
+  });
+
+  it("forgets recipients' callback ids once a replay would be refused by its timestamp anyway", async () => {
+    const { db } = database();
+    const now = new Date('2026-11-22T12:00:00Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const recent = `recent-${randomUUID()}`;
+    const old = `old-${randomUUID()}`;
+    await db.insert(recipientCallbacks).values([
+      { recipient: 'municipality.131016', webhookId: recent, receivedAt: ago(CALLBACK_ID_RETENTION_MS - MINUTE) },
+      { recipient: 'municipality.131016', webhookId: old, receivedAt: ago(CALLBACK_ID_RETENTION_MS + MINUTE) },
+    ]);
+    expect(await purgeExpiredRows({ db, now })).toMatchObject({ callbackIds: 1 });
+    const left = await db.select({ id: recipientCallbacks.webhookId }).from(recipientCallbacks).where(inArray(recipientCallbacks.webhookId, [recent, old]));
+    expect(left.map((row) => row.id)).toEqual([recent]);
   });
 });

@@ -2,8 +2,11 @@
 // session plugin, old rate-limit windows already restart on the next hit, and an expired signing
 // request can no longer be submitted; this keeps dead rows, some of them holding encrypted
 // signatures, from piling up in the database. A submitted application keeps its own copy of the
-// signature, so nothing it needs goes.
+// signature, so nothing it needs goes. Recipients' callback ids are kept only while a replay of
+// one could still carry a timestamp inside the tolerance.
 import type { Db } from '../db/database-handle';
+import { purgeRecipientCallbacksBefore } from '../deliveries/recipient-progress';
+import { WEBHOOK_TOLERANCE_MS } from '../deliveries/webhook-verification';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../plugins/session';
 import { purgeDevSigningRequestsExpiredBefore } from '../repositories/dev-signing-request-repository';
 import { purgeRateLimitsBefore } from '../repositories/rate-limit-store';
@@ -21,12 +24,16 @@ export const RATE_LIMIT_RETENTION_MS = 60 * 60 * 1000;
  */
 export const SIGNING_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** Well past the callbacks' timestamp tolerance (5 min), with room for clock skew. */
+export const CALLBACK_ID_RETENTION_MS = 12 * WEBHOOK_TOLERANCE_MS;
+
 export type RetentionResult = {
   idleSessions: number;
   agedSessions: number;
   rateLimits: number;
   signatureRequests: number;
   devSigningRequests: number;
+  callbackIds: number;
 };
 
 export async function purgeExpiredRows({ db, now }: { db: Db; now: Date }): Promise<RetentionResult> {
@@ -37,7 +44,8 @@ export async function purgeExpiredRows({ db, now }: { db: Db; now: Date }): Prom
   const signingCutoff = new Date(now.getTime() - SIGNING_RETENTION_MS);
   const signatureRequests = await purgeSignatureRequestsExpiredBefore(db, signingCutoff);
   const devSigningRequests = await purgeDevSigningRequestsExpiredBefore(db, signingCutoff);
-  return { idleSessions, agedSessions, rateLimits, signatureRequests, devSigningRequests };
+  const callbackIds = await purgeRecipientCallbacksBefore(db, new Date(now.getTime() - CALLBACK_ID_RETENTION_MS));
+  return { idleSessions, agedSessions, rateLimits, signatureRequests, devSigningRequests, callbackIds };
 }
 
 export const sessionRetentionJob = defineJob({
