@@ -1,50 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { allSettled, myPageMachine, recipientChanges, refreshWaitMs, type Applications, type AuthStatus, type LogoutResult, type MyPageEvent, type UserInfo } from './my-page.machine';
-import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
+import { allSettled, myPageMachine, recipientChanges, refreshWaitMs, type Applications, type AuthStatus, type LogoutResult, type UserInfo } from './my-page.machine';
+import { anonymous, apiError, completed, loggedOut, noApplications, received, signedIn, submitted, user } from './test-support/my-page-fixtures';
 
-const user: UserInfo = {
-  name: { last: '山田', first: '太郎' },
-  name_kana: { last: 'ヤマダ', first: 'タロウ' },
-  birth_date: '1990/04/01',
-  gender: 'male',
-  address: { zipcode: '1000001', jis_code: '131016', pref: '東京都', city: '千代田区', town: '千代田', line: '1-1' },
-  email: null,
-};
-const signedIn: AuthStatus = { authenticated: true, provider: '', expires_at: '2026-11-22T12:00:00+09:00' };
-const anonymous: AuthStatus = { authenticated: false, provider: null, expires_at: null };
-const loggedOut: LogoutResult = { logged_out: true };
-const submitted: Applications = {
-  applications: [
-    {
-      application_id: '5b1f0c0e-8f52-4a43-9a57-1f3f0b6f2a11',
-      phase: 1,
-      reception_number: 'K7QM-3XWD-90TB',
-      submitted_at: '2026-11-20T10:15:00+09:00',
-      move_date: '2026/12/01',
-      recipients: [{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' }],
-    },
-  ],
-};
-const noApplications: Applications = { applications: [] };
-/** The same application once the municipality reported 完了: nothing left to watch. */
-const completed: Applications = {
-  applications: submitted.applications.map((application) => ({
-    ...application,
-    recipients: application.recipients.map((recipient) => ({ ...recipient, status: 'completed' as const, status_at: '2026-11-24T05:02:00.000Z' })),
-  })),
-};
-
-/** The municipality reported 受付: a change, and still something to watch. */
-const received: Applications = {
-  applications: submitted.applications.map((application) => ({
-    ...application,
-    recipients: application.recipients.map((recipient) => ({ ...recipient, status: 'received' as const, status_at: '2026-11-21T01:00:00.000Z' })),
-  })),
-};
-
-const apiError = (code: string) => ({ code, message: code });
 /** Time passing on vitest's fake clock (the re-read delay here is 10 ms). */
 const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
@@ -354,76 +312,5 @@ describe('my-page machine (what changed)', () => {
     const actor = createActor(myPageMachine).start();
     const snapshot = await waitFor(actor, (s) => s.matches('failed'));
     expect(String(snapshot.context.error)).toContain('checkAuthStatus');
-  });
-});
-
-// Model-based paths: one shortest path to every reachable state, replayed on a live actor.
-const failure = apiError('INTERNAL_SERVER_ERROR');
-const authFailure = apiError('AUTH_REQUIRED');
-const pathEvents = [
-  { type: 'xstate.done.actor.checkAuthStatus', output: signedIn },
-  { type: 'xstate.done.actor.checkAuthStatus', output: anonymous },
-  { type: 'xstate.error.actor.checkAuthStatus', error: failure },
-  { type: 'xstate.error.actor.checkAuthStatus', error: authFailure },
-  { type: 'xstate.done.actor.loadUserInfo', output: user },
-  { type: 'xstate.error.actor.loadUserInfo', error: failure },
-  { type: 'xstate.error.actor.loadUserInfo', error: authFailure },
-  { type: 'xstate.done.actor.loadApplications', output: submitted },
-  { type: 'xstate.done.actor.loadApplications', output: completed },
-  { type: 'xstate.error.actor.loadApplications', error: failure },
-  { type: 'xstate.error.actor.loadApplications', error: authFailure },
-  { type: 'xstate.after.refreshDelay.myPage.ready.listed.watching' },
-  { type: 'xstate.done.actor.refreshApplications', output: submitted },
-  { type: 'xstate.done.actor.refreshApplications', output: completed },
-  { type: 'xstate.error.actor.refreshApplications', error: failure },
-  { type: 'xstate.error.actor.refreshApplications', error: authFailure },
-  { type: 'PAGE_HIDDEN' },
-  { type: 'PAGE_VISIBLE' },
-  { type: 'xstate.done.actor.logout', output: loggedOut },
-  { type: 'xstate.error.actor.logout', error: failure },
-  { type: 'xstate.error.actor.logout', error: authFailure },
-  { type: 'RETRY' },
-  { type: 'RETRY_APPLICATIONS' },
-  { type: 'LOGOUT' },
-] as const;
-
-// The graph walks the machine's transition function, where invoked actors' results are events.
-// A final state takes no events, so whether the page was hidden on the way there changes
-// nothing: those paths are the same end as the visible ones (and a fake that settles at once
-// would race the replayed visibility event).
-// The count of quiet re-reads grows without end; for the graph, none and some are the two cases.
-const paths = getShortestPaths(myPageMachine, {
-  events: pathEvents as unknown as MyPageEvent[],
-  serializeState: (state) => JSON.stringify({ value: state.value, context: { ...state.context, quietReads: Math.min(state.context.quietReads, 1) } }),
-})
-  .filter((path) => path.state.status === 'active' || !path.state.context.hidden);
-
-describe('my-page machine (shortest paths)', () => {
-  it('reaches every state of the machine', () => {
-    const reached = new Set(paths.flatMap((path) => stateIdsIn(path.state.value)));
-    expect([...reached].sort()).toEqual(stateIdsOf(myPageMachine).sort());
-  });
-
-  it.each(paths.map((path) => [
-    `${JSON.stringify(path.state.value)} via ${path.steps.map((step) => step.event.type).join(' → ')}`,
-    path,
-  ] as const))('%s', async (_name, path) => {
-    const script = new ActorScript(path.steps);
-    const goToTop = vi.fn();
-    const actor = createActor(myPageMachine.provide({
-      actors: {
-        checkAuthStatus: fromPromise(() => script.next<AuthStatus>('checkAuthStatus')),
-        loadUserInfo: fromPromise(() => script.next<UserInfo>('loadUserInfo')),
-        // One source, two calls: the first read (loadApplications) and the re-reads (refreshApplications).
-        loadApplications: fromPromise(({ self }) => script.next<Applications>(self.id)),
-        logout: fromPromise(() => script.next<LogoutResult>('logout')),
-      },
-      actions: { goToTop },
-      // Too long to fire in a test: the path sends the delay's event itself.
-      delays: { refreshDelay: 60_000 },
-    }));
-    const snapshot = await replayPath(actor, path.steps, path.state);
-    expect(snapshot.context).toEqual(path.state.context);
-    expect(goToTop).toHaveBeenCalledTimes(snapshot.matches('loggedOut') ? 1 : 0);
   });
 });

@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../db/test-database';
-import { createApplicationRepository, type NewRecipient, type NewSubmission } from './application-repository';
-import { createTestUser, submissionTo, testCipher } from './test-fixtures';
-
-/** A signed submission with fresh keys and number; `overrides` pins what a test compares. */
-const submission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
-  phase: 1,
-  idempotencyKey: randomUUID(),
-  signatureRequestId: randomUUID(),
-  receptionNumber: `R-${randomUUID()}`,
-  status: 'submitted',
-  document: { n: 1 },
-  submittedAt: new Date('2026-11-22T01:00:00Z'),
-  ...overrides,
-});
+import { createApplicationRepository, type NewRecipient } from './application-repository';
+import { createTestUser, newSubmission as submission, submissionTo, testCipher } from './test-fixtures';
 
 describe('application repository', () => {
   const database = useTestDatabase();

@@ -34,8 +34,8 @@ export async function writeDraft(db: Db, cipher: DocumentCipher, userId: string,
     .onConflictDoUpdate({ target: [drafts.userId, drafts.phase], set: { document: sealed, updatedAt: sql`now()` } });
 }
 
-/** A signed, confirmed submission of phase 1 to `recipients`, with fresh keys and number. */
-export const submissionTo = (recipients: NewRecipient[]): NewSubmission => ({
+/** A signed submission of phase 1 with fresh keys and number; `overrides` pins what a test compares. */
+export const newSubmission = (overrides: Partial<NewSubmission> = {}): NewSubmission => ({
   phase: 1,
   idempotencyKey: randomUUID(),
   signatureRequestId: randomUUID(),
@@ -43,8 +43,11 @@ export const submissionTo = (recipients: NewRecipient[]): NewSubmission => ({
   status: 'submitted',
   document: { n: 1 },
   submittedAt: new Date('2026-11-22T01:00:00Z'),
-  confirmation: { draftUuid: randomUUID(), documentDigest: 'd' },
-  recipients,
+  ...overrides,
 });
+
+/** A signed, confirmed submission of phase 1 to `recipients`, with fresh keys and number. */
+export const submissionTo = (recipients: NewRecipient[]): NewSubmission =>
+  newSubmission({ confirmation: { draftUuid: randomUUID(), documentDigest: 'd' }, recipients });
 
 export { randomUUID };
