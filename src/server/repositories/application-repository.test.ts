@@ -109,16 +109,6 @@ describe('signed submissions', () => {
     const { db } = database();
     const applications = createApplicationRepository(db, { cipher });
     const [userId, other] = [await createTestUser(db, cipher), await createTestUser(db, cipher)];
-    const submission = (overrides: { idempotencyKey?: string; signatureRequestId?: string; receptionNumber?: string } = {}) => ({
-      phase: 1 as const,
-      idempotencyKey: randomUUID(),
-      signatureRequestId: randomUUID(),
-      receptionNumber: `R-${randomUUID()}`,
-      status: 'submitted',
-      document: { n: 1 },
-      submittedAt: new Date('2026-11-22T01:00:00Z'),
-      ...overrides,
-    });
     const input = submission();
     const created = await applications.insertSubmission(userId, input);
     if (created.kind !== 'created') throw new Error(created.kind);
