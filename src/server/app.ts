@@ -14,8 +14,7 @@ import type { DatabaseHandle } from './db/database-handle';
 import { devInboxOn } from './deliveries/recipient-directory';
 import { registerDevInbox } from './dev-inbox/register-dev-inbox';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
-import { loadLifelineCatalogue } from './domain/lifeline-catalogue';
-import { loadParticipationTable } from './domain/participation-table';
+import { recipientSeeds } from './domain/domain-data';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';
 import { requestHandlingOptions } from './http/request-handling-options';
@@ -68,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   // Only outside production, and only when some seeded recipient is delivered to it (decision 019).
-  const recipientsData = { participation: await loadParticipationTable(), lifeline: await loadLifelineCatalogue() };
+  const recipientsData = await recipientSeeds();
   if (devInboxOn(config, recipientsData)) {
     await registerDevInbox(app, {
       db: database.db,

@@ -2,7 +2,7 @@
 // `dev-inbox`, this process's embedded development inbox. The development inbox must never
 // receive residents' applications, so production refuses to start with one configured.
 import type { AppConfig } from '../config';
-import type { DomainData } from '../domain/domain-data';
+import type { RecipientSeeds } from '../domain/domain-data';
 import type { RecipientId } from './recipient-id';
 
 export interface RecipientEndpoint {
@@ -18,13 +18,12 @@ export interface RecipientDirectory {
   endpointOf(recipient: RecipientId): RecipientEndpoint | null;
 }
 
-type Seeds = Pick<DomainData, 'participation' | 'lifeline'>;
 
 /** The development inbox's receiver of one recipient (its routes are mounted by the inbox). */
 export const devInboxWebhookUrl = (config: Pick<AppConfig, 'publicUrl'>, recipient: RecipientId): string =>
   `${config.publicUrl}/dev-inbox/recipients/${recipient}/webhook`;
 
-function seededEndpoints({ participation, lifeline }: Seeds): [RecipientId, { endpoint: string; name: string }][] {
+function seededEndpoints({ participation, lifeline }: RecipientSeeds): [RecipientId, { endpoint: string; name: string }][] {
   return [
     ...participation.all.map((entry): [RecipientId, { endpoint: string; name: string }] => [`municipality.${entry.jis_code}`, { endpoint: entry.delivery_endpoint, name: entry.name }]),
     ...lifeline.all.map((entry): [RecipientId, { endpoint: string; name: string }] => [`business.${entry.business_id}`, { endpoint: entry.delivery_endpoint, name: entry.name }]),
@@ -32,11 +31,11 @@ function seededEndpoints({ participation, lifeline }: Seeds): [RecipientId, { en
 }
 
 /** Whether this process serves the development inbox: never in production, and only when a recipient uses it. */
-export function devInboxOn(config: Pick<AppConfig, 'production'>, domain: Seeds): boolean {
+export function devInboxOn(config: Pick<AppConfig, 'production'>, domain: RecipientSeeds): boolean {
   return !config.production && seededEndpoints(domain).some(([, { endpoint }]) => endpoint === 'dev-inbox');
 }
 
-export function createRecipientDirectory(config: AppConfig, domain: Seeds): RecipientDirectory {
+export function createRecipientDirectory(config: AppConfig, domain: RecipientSeeds): RecipientDirectory {
   const entries = seededEndpoints(domain);
   if (config.production) {
     const dev = entries.filter(([, { endpoint }]) => endpoint === 'dev-inbox').map(([id]) => id);

@@ -12,20 +12,33 @@ export interface DomainData {
   addresses: AddressCatalogue;
 }
 
-let loading: Promise<DomainData> | undefined;
+/** The recipients of applications (municipalities and businesses), without the address catalogue. */
+export type RecipientSeeds = Pick<DomainData, 'participation' | 'lifeline'>;
 
-export function domainData(): Promise<DomainData> {
-  loading ??= Promise.all([loadParticipationTable(), loadLifelineCatalogue(), addressCatalogue()]).then(([participation, lifeline, addresses]) => ({
-    participation,
-    lifeline,
-    addresses,
-  }));
-  // A failed load is not remembered, so the next request tries again.
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
+/** Loads once per process; a failed load is not remembered, so the next call tries again. */
+function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    const current = (loading ??= load());
+    current.catch(() => {
+      if (loading === current) loading = undefined;
+    });
+    return current;
+  };
 }
+
+/** The seeds of the recipients only: the delivery and the development inbox need no addresses. */
+export const recipientSeeds = loadedOnce(
+  async (): Promise<RecipientSeeds> => {
+    const [participation, lifeline] = await Promise.all([loadParticipationTable(), loadLifelineCatalogue()]);
+    return { participation, lifeline };
+  },
+);
+
+export const domainData = loadedOnce(async (): Promise<DomainData> => {
+  const [seeds, addresses] = await Promise.all([recipientSeeds(), addressCatalogue()]);
+  return { ...seeds, addresses };
+});
 
 export interface Place {
   pref: string;

@@ -3,11 +3,11 @@
 // resident knows where to file the procedure instead.
 import type { components } from '#shared/api/schema';
 import type { RecipientRecord } from '../repositories/application-repository';
-import type { DomainData } from './domain-data';
+import type { RecipientSeeds } from './domain-data';
 
 type RecipientContact = components['schemas']['RecipientContact'];
 
-export function recipientContactOf({ participation, lifeline }: Pick<DomainData, 'participation' | 'lifeline'>) {
+export function recipientContactOf({ participation, lifeline }: RecipientSeeds) {
   return ({ address }: Pick<RecipientRecord, 'address'>): RecipientContact | undefined => {
     if ('jis_code' in address) {
       const office = participation.participant(address.jis_code)?.office;

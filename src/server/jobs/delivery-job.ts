@@ -6,7 +6,7 @@
 // safety net. Which process runs it does not matter: the lease and SKIP LOCKED make sure two
 // never send the same delivery at the same time.
 import { randomUUID } from 'node:crypto';
-import { domainData } from '../domain/domain-data';
+import { recipientSeeds } from '../domain/domain-data';
 import { createDeliveryRepository } from '../deliveries/delivery-repository';
 import type { AttemptOutcome, ClaimedDelivery } from '../deliveries/delivery-attempt';
 import { createRecipientDirectory } from '../deliveries/recipient-directory';
@@ -55,7 +55,7 @@ export async function runDeliveries({ db, services, sendAgain }: JobContext<Deli
   const { config, clock, applications, recipientSecrets } = services;
   const timing = config.delivery;
   const repository = createDeliveryRepository(db);
-  const directory = createRecipientDirectory(config, await domainData());
+  const directory = createRecipientDirectory(config, await recipientSeeds());
   const send = createSender({ applications, recipientSecrets, directory, clock, timeoutMs: timing.timeoutMs });
   const leaseMs = leaseMsFor(timing.timeoutMs);
   const counts = { attempts: 0, delivered: 0, retried: 0, failed: 0, stale: 0, released: 0 };

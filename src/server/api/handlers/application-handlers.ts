@@ -3,7 +3,7 @@
 // from the contract's shapes to the flow's submission service (src/server/submission).
 import { flows, type Phase } from '#shared/flows';
 import { requireUser } from '../../auth/require-user';
-import { domainData } from '../../domain/domain-data';
+import { recipientSeeds } from '../../domain/domain-data';
 import { recipientContactOf } from '../../domain/recipient-contacts';
 import { ApiError } from '../../errors/api-error';
 import type { Submitted } from '../../repositories/application-repository';
@@ -90,7 +90,7 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
 
   const getApplications: Handler<'getApplications'> = async (request) => {
     const list = await applications.listForUser<StoredApplication>(requireUser(request));
-    const contactOf = recipientContactOf(await domainData());
+    const contactOf = recipientContactOf(await recipientSeeds());
     return { applications: list.filter((record) => record.receptionNumber !== null).map((record) => applicationSummary(record, contactOf)) };
   };
 
