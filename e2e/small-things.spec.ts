@@ -65,6 +65,7 @@ const applicationWith = (list: ApplicationSummary['recipients']): ApplicationSum
   submitted_at: '2026-11-20T10:00:00+09:00',
   move_date: '2026/12/01',
   recipients: list,
+  additions: [],
 });
 
 signedInTest('マイページ puts each recipient’s status in the same place on every row', async ({ page }, testInfo) => {

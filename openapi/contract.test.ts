@@ -70,7 +70,6 @@ const publicOperations = new Set([
   'recipientStatusCallback',
   'getCsrfToken', 'getLoginAuthzUrl', 'loginCallback', 'getAuthStatus', 'logout',
   'getPrefs', 'getCities', 'getTowns', 'getZipcodes', 'getPrefToTowns', 'postPrefToTowns', 'getExactMatchCities',
-  'getPromoCode', 'promoCodeSave', 'promoCodeRestore', 'cancelPromoCodeRestore',
 ]);
 
 let doc: OpenAPIDocument;

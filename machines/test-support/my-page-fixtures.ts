@@ -21,6 +21,7 @@ export const submitted: Applications = {
       submitted_at: '2026-11-20T10:15:00+09:00',
       move_date: '2026/12/01',
       recipients: [{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' }],
+      additions: [],
     },
   ],
 };

@@ -1,7 +1,7 @@
 // The one database schema (brief §3, §6). Personal data lives only in the encrypted bytea
 // columns; the rest is what the server needs to find, own and expire rows.
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { phases } from '#shared/flows';
 import { deliveryStates, recipientKinds, recipientStatuses } from '#shared/recipient-status';
 import { bytea } from './bytea';
@@ -74,6 +74,8 @@ export const applications = pgTable(
      */
     draftUuid: uuid('draft_uuid'),
     documentDigest: text('document_digest'),
+    /** An addition (phase 2, decision 020): the resident's normal application it adds notices to. */
+    originalApplicationId: uuid('original_application_id').references((): AnyPgColumn => applications.id, { onDelete: 'cascade' }),
     /** Encrypted JSON (aad applications:<user_id>:<id>). */
     document: bytea('document').notNull(),
     createdAt: createdAt(),
@@ -83,6 +85,7 @@ export const applications = pgTable(
     unique('applications_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     unique('applications_confirmation_unique').on(t.userId, t.draftUuid, t.documentDigest),
     phaseCheck('applications', t.phase),
+    index('applications_original_application_idx').on(t.originalApplicationId),
   ],
 );
 
@@ -269,3 +272,58 @@ export const devSigningRequests = pgTable(
   },
   (t) => [signingStateCheck('dev_signing_requests', t.state)],
 );
+
+/** pending until the provider answers; then completed (the profile was refreshed) or failed. */
+export const identityUpdateStates = ['pending', 'completed', 'failed'] as const;
+
+/**
+ * The resident's identity-data updates (xid_data_update_request, brief §4, decision 020): one row
+ * per request at the provider. The refreshed claims go to the users row's encrypted profile; this
+ * row keeps only what the polls need. The provider's failure message says why in Japanese and
+ * names no one.
+ */
+export const identityUpdateRequests = pgTable(
+  'identity_update_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id').notNull(),
+    /** The provider's id of the request. */
+    providerRequestId: text('provider_request_id').notNull(),
+    state: text('state').notNull().default('pending'),
+    message: text('message'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the state last changed. */
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('identity_update_requests_user_id_idx').on(t.userId),
+    check('identity_update_requests_state_check', inList(t.state, identityUpdateStates)),
+  ],
+);
+
+/**
+ * The development identity provider's side of an identity-data update (its stand-in for the
+ * provider's refresh at J-LIS). Never used when a real provider is configured; in the database
+ * so any app process answers the poll.
+ */
+export const devIdentityUpdates = pgTable('dev_identity_updates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The test resident's subject at /dev-idp. */
+  subject: text('subject').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The resident's campaign code (promo_code_save, decision 020): one per resident, the last one
+ * saved. Drafts carry their own copy once it is attached (promo_code_restore).
+ */
+export const residentPromoCodes = pgTable('resident_promo_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});

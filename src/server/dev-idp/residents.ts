@@ -18,6 +18,15 @@ const householdMember = z.strictObject({
   relationship: z.string().min(1),
 });
 
+const addressSchema = z.strictObject({
+  postal_code: z.string().regex(/^\d{3}-\d{4}$/),
+  region: z.string().min(1),
+  locality: z.string().min(1),
+  street_address: z.string().min(1),
+  /** 全国地方公共団体コード: five digits and a check digit. */
+  jis_code: z.string().regex(/^\d{6}$/),
+});
+
 const resident = z.strictObject({
   /** Opaque and stable, like a real provider's subject identifier. */
   sub: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
@@ -30,14 +39,7 @@ const resident = z.strictObject({
   birthdate: z.iso.date(),
   gender,
   email: z.email().nullable(),
-  address: z.strictObject({
-    postal_code: z.string().regex(/^\d{3}-\d{4}$/),
-    region: z.string().min(1),
-    locality: z.string().min(1),
-    street_address: z.string().min(1),
-    /** 全国地方公共団体コード: five digits and a check digit. */
-    jis_code: z.string().regex(/^\d{6}$/),
-  }),
+  address: addressSchema,
   /** 利用者証明用電子証明書の暗証番号 (used to log in). */
   login_pin: z.string().regex(/^\d{4}$/),
   /** 署名用電子証明書の暗証番号 (used to sign; a later step of the flow). */
@@ -49,6 +51,19 @@ const resident = z.strictObject({
     relationship: z.string().min(1),
     members: z.array(householdMember).max(8),
   }),
+  /**
+   * What the development provider does with an identity-data update (decision 020): the card was
+   * updated after the move (completes after a few seconds with the new address), the refresh
+   * fails with the provider's message, or it never finishes. Absent: it completes at once with
+   * the data unchanged.
+   */
+  identity_update: z
+    .discriminatedUnion('outcome', [
+      z.strictObject({ outcome: z.literal('completes'), after_seconds: z.number().int().min(0).max(60), address: addressSchema }),
+      z.strictObject({ outcome: z.literal('fails'), message: z.string().min(1) }),
+      z.strictObject({ outcome: z.literal('stays_pending') }),
+    ])
+    .optional(),
 });
 
 export type TestResident = z.infer<typeof resident>;

@@ -96,7 +96,7 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     createdAt: applications.createdAt,
     updatedAt: applications.updatedAt,
   };
-  type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId' | 'draftUuid' | 'documentDigest'>;
+  type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId' | 'draftUuid' | 'documentDigest' | 'originalApplicationId'>;
   const submittedColumns = { id: applications.id, receptionNumber: applications.receptionNumber, createdAt: applications.createdAt };
 
   /** A new row with its own id, the document sealed to it. */

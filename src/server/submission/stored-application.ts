@@ -48,5 +48,7 @@ export function applicationSummary(record: ApplicationRecord<StoredApplication>,
     submitted_at: record.createdAt.toISOString(),
     move_date: document.moving.move_date,
     recipients: recipients.map((recipient) => recipientSummary(recipient, contactOf)),
+    // Filled by the listing from the additions filed after this application (decision 020).
+    additions: [],
   };
 }

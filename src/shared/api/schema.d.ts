@@ -734,12 +734,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 追加申請の電子署名を開始する
-         * @description Addition flow (phase 2), promptauth step. Creates a signing request at the identity provider
-         *     over the digest of the confirmed document (brief §4). The resident approves it in the
-         *     provider's app with the signing PIN (6–16 characters, locked after 5 wrong tries); the SPA
-         *     then polls signature_inquiry. BAD_REQUEST when the digest no longer matches the confirmed
-         *     draft (re-entry needed).
+         * 追加申請の送信を開始する
+         * @description Addition flow (phase 2), the start step on /after/step/confirm. An addition is not signed
+         *     (decision 020: the spec's after flow has no promptauth route): the start checks that the
+         *     confirmed digest still matches the draft and that the resident has the submitted normal
+         *     application the notices are added to. BAD_REQUEST when the draft changed since it was
+         *     confirmed (spec §8: 403, re-entry needed, back to /after/step/confirm); NOT_FOUND without a
+         *     submitted normal application.
          */
         post: operations["additionalApplicationStart"];
         delete?: never;
@@ -759,8 +760,9 @@ export interface paths {
         put?: never;
         /**
          * 追加申請を送信する
-         * @description Submits the signed addition application (phase 2): the added lifeline notices. Accepted only
-         *     when the signing request is signed (brief §4). Idempotent under idempotency_key: a retry
+         * @description Submits the addition (phase 2): the added lifeline notices, delivered to each business through
+         *     the outbox and shown on マイページ under the normal application. Not signed (decision 020);
+         *     accepted only while the draft still has the confirmed digest. Idempotent under idempotency_key: a retry
          *     returns the first result, and two concurrent submits create one application (brief §6). The
          *     reception number is issued once per submission.
          */
@@ -846,7 +848,7 @@ export interface paths {
         put?: never;
         /**
          * プロモーションコードを保存する
-         * @description Keeps a promo code from a campaign link in the session, replacing any earlier one. BAD_REQUEST when the code is empty.
+         * @description Keeps the promo code the resident came with (a partner's link or the top page, held by the promo client store until login) as the resident's, replacing any earlier one, and answers its campaign. BAD_REQUEST when the code is empty; NOT_FOUND when no running campaign has it (the client shows no error page, spec §8).
          */
         post: operations["promoCodeSave"];
         delete?: never;
@@ -866,7 +868,7 @@ export interface paths {
         put?: never;
         /**
          * プロモーションコードを復元する
-         * @description Puts back the promo code the browser remembered (promo store) into a new session, e.g. after login or a timeout. Unlike promo_code_save it keeps a code the session already holds and answers that one.
+         * @description Attaches the resident's saved promo code to the draft of a flow (a new draft starts without one), so the code travels in the delivery messages of the businesses that honour it. NOT_FOUND when the resident has no saved code or no such draft.
          */
         post: operations["promoCodeRestore"];
         delete?: never;
@@ -886,7 +888,7 @@ export interface paths {
         put?: never;
         /**
          * プロモーションコードの復元を取り消す
-         * @description Forgets the promo code of this session (the resident removed it, or a restore is undone). Answers the same when there was none.
+         * @description Detaches the promo code from the draft of a flow (the resident chose not to use it); the saved code stays for later drafts. Answers the same when none was attached.
          */
         post: operations["cancelPromoCodeRestore"];
         delete?: never;
@@ -904,7 +906,7 @@ export interface paths {
         };
         /**
          * プロモーションコードを取得する
-         * @description The promo code kept in this session. NOT_FOUND when there is none (the client treats it as no code, not as an error).
+         * @description The resident's saved promo code and its campaign (the named session request promo_code). NOT_FOUND when there is none (the client treats it as no code, not as an error, spec §8).
          */
         get: operations["getPromoCode"];
         put?: never;
@@ -1101,6 +1103,10 @@ export interface components {
                 to: components["schemas"]["AddressInput"] | null;
             };
             business_application: components["schemas"]["SignedBusinessApplication"];
+            /** @description For notices added after the move (phase 2), the 受付番号 of the resident's first application. */
+            addition_to?: string;
+            /** @description The campaign code the resident came with, sent only to a business that honours it. */
+            promo_code?: components["schemas"]["PromoCode"];
         };
         /**
          * @description An application to a municipality (転出届, 転入予定連絡 or 転居予定連絡), per Standard Webhooks
@@ -1593,6 +1599,7 @@ export interface components {
         };
         PromoCodeResponse: {
             promo_code: components["schemas"]["PromoCode"];
+            campaign: components["schemas"]["Campaign"];
         };
         ReceptionIdSaveRequest: {
             phase: components["schemas"]["Phase"];
@@ -1669,6 +1676,8 @@ export interface components {
             attributes: components["schemas"]["SessionAttributes"];
             /** Format: date-time */
             updated_at: string;
+            /** @description The resident's saved promo code attached to this draft (promo_code_restore), or null. */
+            promo_code?: components["schemas"]["PromoCode"] | null;
         };
         SessionSaveRequest: {
             /**
@@ -1810,6 +1819,10 @@ export interface components {
             xid_request_id: string;
             /** Format: date-time */
             requested_at: string;
+            /** @description How often the identity-update machine asks xid_data_update_request_status. */
+            poll_interval_seconds: number;
+            /** @description After this long without an answer the machine gives up with a message (the request may still complete later). */
+            time_limit_seconds: number;
         };
         XidUpdateStatusRequest: {
             /** Format: uuid */
@@ -1860,6 +1873,15 @@ export interface components {
              */
             contact?: components["schemas"]["RecipientContact"];
         };
+        /** @description An addition (phase 2) filed after a normal application, shown under it on マイページ. */
+        AdditionSummary: {
+            /** Format: uuid */
+            application_id: string;
+            reception_number: components["schemas"]["ReceptionNumber"];
+            /** Format: date-time */
+            submitted_at: string;
+            recipients: components["schemas"]["RecipientStatus"][];
+        };
         /** @description One submitted application as マイページ shows it. */
         ApplicationSummary: {
             /** Format: uuid */
@@ -1870,6 +1892,8 @@ export interface components {
             submitted_at: string;
             move_date: components["schemas"]["CalendarDate"];
             recipients: components["schemas"]["RecipientStatus"][];
+            /** @description The additions (phase 2) filed after this application, oldest first; empty for none. */
+            additions: components["schemas"]["AdditionSummary"][];
         };
         ApplicationsResponse: {
             applications: components["schemas"]["ApplicationSummary"][];
@@ -1883,6 +1907,41 @@ export interface components {
         };
         LifelineBusinessesResponse: {
             businesses: components["schemas"]["LifelineBusiness"][];
+        };
+        /**
+         * @description The addition is ready to submit (decision 020: an addition is not signed). The confirmed digest
+         *     still matches the draft, and the resident has the submitted normal application it is added to.
+         */
+        AdditionStartResponse: {
+            document_digest: components["schemas"]["DocumentDigest"];
+            /** @description The 受付番号 of the normal application the notices are added to. */
+            original_reception_number: components["schemas"]["ReceptionNumber"];
+        };
+        /**
+         * @description Submits the confirmed addition (decision 020: not signed). The digest binds the submit to what
+         *     the resident confirmed: a draft changed since is refused.
+         */
+        AdditionalSubmitRequest: {
+            idempotency_key: components["schemas"]["IdempotencyKey"];
+            document_digest: components["schemas"]["DocumentDigest"];
+        };
+        /** @description The campaign of a promo code (a seeded table) and what each honouring business offers. */
+        Campaign: {
+            title: string;
+            offers: {
+                business_id: components["schemas"]["BusinessId"];
+                name: string;
+                /** @description What the business offers with the code, in Japanese. */
+                offer: string;
+            }[];
+        };
+        /** @description The flow whose draft the resident's saved promo code is attached to or detached from. */
+        PromoCodeDraftRequest: {
+            /**
+             * @description 1 normal or 2 addition (the flows that notify lifeline businesses).
+             * @enum {integer}
+             */
+            phase: 1 | 2;
         };
     };
     responses: {
@@ -3133,13 +3192,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The signing request. */
+            /** @description Ready to submit. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SigningStartResponse"];
+                    "application/json": components["schemas"]["AdditionStartResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3167,7 +3226,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SubmitRequest"];
+                "application/json": components["schemas"]["AdditionalSubmitRequest"];
             };
         };
         responses: {
@@ -3297,6 +3356,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -3319,7 +3379,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PromoCodeRequest"];
+                "application/json": components["schemas"]["PromoCodeDraftRequest"];
             };
         };
         responses: {
@@ -3333,6 +3393,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -3353,9 +3414,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": components["schemas"]["EmptyObject"];
+                "application/json": components["schemas"]["PromoCodeDraftRequest"];
             };
         };
         responses: {
@@ -3369,6 +3430,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -3393,6 +3455,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromoCodeResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];

@@ -29,6 +29,10 @@ const rows: readonly Row[] = [
   ['cancel_application_cancellable_confirm', 'BAD_REQUEST', '', 400, '取り消しできる申請がありません。'],
   ['input_confirm', 'SESSION_DESERIALIZE', 'x', 500, 'システムエラー'],
   ['promo_code', 'NOT_FOUND', 'x', null, ''],
+  ['promo_code_save', 'NOT_FOUND', 'x', null, ''],
+  ['promo_code_restore', 'NOT_FOUND', 'x', null, ''],
+  ['user_session_initialize', 'NOT_FOUND', 'x', 404, '送信済みの引越しの手続きが見つかりません。'],
+  ['additional_application_start', 'NOT_FOUND', 'x', 404, '送信済みの引越しの手続きが見つかりません。'],
   ['user_session_form_update', 'TEMPORARILY', 'x', null, ''],
   ['user_session_form_update', 'BAD_REQUEST', 'attributes not set', null, ''],
   ['user_session_form_update', 'INTERNAL_SERVER_ERROR', 'x', null, ''],
@@ -134,7 +138,7 @@ describe('operation paths', () => {
   });
 
   it('does not treat a longer operation name as the special one', () => {
-    expect(classifyApiFailure('promo_code_restore', body('NOT_FOUND'))).toMatchObject({ status: 404 });
+    expect(classifyApiFailure('promo_code_restored', body('NOT_FOUND'))).toMatchObject({ status: 404 });
     expect(classifyApiFailure('user_session/4', body('AUTH_REQUIRED'))).toMatchObject({ status: 401 });
   });
 });

@@ -42,6 +42,8 @@ export interface CatalogueEntry {
 
 export const authErrorMessage = '認証エラー';
 export const systemErrorMessage = 'システムエラー';
+/** The client's text when the addition or revocation flow finds no submitted normal application. */
+export const noSubmittedApplicationMessage = '送信済みの引越しの手続きが見つかりません。';
 /** What `cancel_application_cancellable_confirm` says once revocation is no longer allowed (brief §5). */
 export const pastMoveDateMessage = 'current date is past the move date';
 
@@ -54,7 +56,8 @@ const cancellableConfirm = ['cancel_application_cancellable_confirm'];
 export const errorCatalogue: readonly CatalogueEntry[] = [
   // The 200 cases: answered, but not shown.
   { rule: 'form update: any failure counts as TEMPORARILY / attributes-not-set', operations: ['user_session_form_update'], codes: 'any', outcome: null },
-  { rule: 'promo code NOT_FOUND', operations: ['promo_code'], codes: ['NOT_FOUND'], outcome: null },
+  // An unknown or absent code is not an error: the resident simply has no campaign (decision 020).
+  { rule: 'promo code NOT_FOUND', operations: ['promo_code', 'promo_code_save', 'promo_code_restore'], codes: ['NOT_FOUND'], outcome: null },
 
   { rule: 'INTERNAL_SERVER_ERROR, any call → 500', codes: ['INTERNAL_SERVER_ERROR'], outcome: systemError },
   { rule: 'input_confirm SESSION_DESERIALIZE → 500', operations: ['input_confirm'], codes: ['SESSION_DESERIALIZE'], outcome: systemError },
@@ -98,6 +101,14 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
   { rule: 'missing session parameters', operations: ['user_session_initialize', 'user_session_tmp_save'], codes: badRequest, outcome: { status: 400, message: 'セッションのパラメータが不足しています。' } },
   { rule: 'any other BAD_REQUEST → 400', codes: badRequest, outcome: { status: 400, message: 'リクエストの内容に誤りがあります。' } },
 
+  // The addition and revocation flows start from a submitted normal application (decision 020);
+  // the flow's page tells the resident what to do instead.
+  {
+    rule: 'no submitted application to add to or revoke',
+    operations: ['user_session_initialize', 'additional_application_start'],
+    codes: ['NOT_FOUND'],
+    outcome: { status: 404, message: noSubmittedApplicationMessage },
+  },
   { rule: 'NOT_FOUND elsewhere → 404 (a guessed id reads nothing, brief §6)', codes: ['NOT_FOUND'], outcome: { status: 404, message: 'お探しの情報が見つかりません。' } },
   { rule: 'any unknown code → 500', codes: 'any', outcome: systemError },
 ];

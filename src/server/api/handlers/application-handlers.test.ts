@@ -91,6 +91,7 @@ describe('signing and submitting the normal application', () => {
           { kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'pending', status_at: first.body.submitted_at },
           { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'pending', status_at: first.body.submitted_at },
         ],
+        additions: [],
       },
     ]);
 

@@ -22,6 +22,7 @@ function application(reception_number: string, submitted_at: string): Applicatio
     submitted_at,
     move_date: '2026/12/01',
     recipients: [],
+    additions: [],
   };
 }
 

@@ -17,6 +17,7 @@ const application = (reception_number: string, submitted_at: string, recipients:
   submitted_at,
   move_date: '2026/12/01',
   recipients,
+  additions: [],
 });
 
 describe('the applications section', () => {
