@@ -98,6 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onSubmitted: services.outboxSignal.notify,
       recipientSecrets: services.recipientSecrets,
       recipientProgress: services.recipientProgress,
+      identityUpdate: services.identityUpdate,
+      identityUpdateRequests: services.identityUpdateRequests,
+      identityUpdateTiming: config.identityUpdate,
     }),
   });
   await app.register(spa, { webRoot: config.webRoot });
