@@ -3,23 +3,14 @@
 // to refresh, while user_info_updated still answers the stored profile.
 import { describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
-import type { ResidentClaims } from '../../auth/resident-claims';
 import { createDocumentCipher } from '../../crypto/document-cipher';
+import { testProfile } from '../../drafts/testing/fresh-draft';
 import { identityUpdateNotImplementedMessage } from '../../identity-update/identity-update-provider';
 import { createSessionRepository } from '../../repositories/session-repository';
 import { createUserRepository } from '../../repositories/user-repository';
 import { knownKeys } from '../../submission/testing/submission-client';
 import { TestBrowser } from '../../testing/test-browser';
 import { useTestServer } from '../../testing/test-server';
-
-const claims: ResidentClaims = {
-  name: { last: '山田', first: '太郎' },
-  nameKana: { last: 'ヤマダ', first: 'タロウ' },
-  birthDate: '1990/04/01',
-  gender: 'male',
-  address: { zipcode: '1540017', jisCode: '131121', pref: '東京都', city: '世田谷区', town: '世田谷', line: '1-2-3' },
-  email: null,
-};
 
 describe('the identity-data update with a production identity provider configured', () => {
   const keys = knownKeys();
@@ -31,7 +22,7 @@ describe('the identity-data update with a production identity provider configure
   async function signedInAtProduction(): Promise<{ browser: TestBrowser; csrf: string }> {
     const { db } = server().database;
     const cipher = createDocumentCipher(keys.documentKey);
-    const user = await createUserRepository(db, { cipher }).upsertVerifiedUser({ providerId: '', subjectHash: 'h', profile: { ...claims, subject: 'sub-1' } });
+    const user = await createUserRepository(db, { cipher }).upsertVerifiedUser({ providerId: '', subjectHash: 'h', profile: { ...testProfile, subject: 'sub-1' } });
     const { token } = await createSessionRepository(db, { cipher }).create({ userId: user.id, data: { providerId: '' }, now: server().clock.now() });
     const browser = new TestBrowser(server().baseUrl);
     browser.setCookie('utsuru_sid', token);
@@ -48,6 +39,6 @@ describe('the identity-data update with a production identity provider configure
 
     const info = await browser.getApi<components['schemas']['UserInfoUpdated']>('user_info_updated');
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ updated: false, updated_at: null, user_info: { address: { city: '世田谷区' } } });
+    expect(info.body).toMatchObject({ updated: false, updated_at: null, user_info: { address: { city: '千代田区' } } });
   });
 });
