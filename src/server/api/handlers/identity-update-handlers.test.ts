@@ -121,6 +121,16 @@ describe('the identity-data update with the development provider', () => {
     expect((await okada.status(id)).body.status).toBe('pending');
   });
 
+  it('limits refresh requests per resident: the 11th within a minute is TOO_MANY_REQUESTS', async () => {
+    const ishii = await resident(residents.ishii);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await ishii.request()).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    // Another resident keeps their own budget.
+    const okada = await resident(residents.okada);
+    expect((await okada.request()).status).toBe(200);
+  });
+
   it('refuses the POSTs without the CSRF token, changing nothing, and every call without a login', async () => {
     const okada = await resident(residents.okada);
     const known = await requestsOf(okada.userId);
