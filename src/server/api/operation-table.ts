@@ -2,6 +2,7 @@
 // behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
 import { keepRawBody } from '../plugins/raw-body';
 import { recipientCallerKey, residentKey } from '../plugins/rate-limit-keys';
+import { createAdditionDraftHandlers } from './handlers/addition-draft-handlers';
 import { createAddressHandlers } from './handlers/address-handlers';
 import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
@@ -36,6 +37,7 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const address = createAddressHandlers();
   const drafts = createSessionHandlers(deps);
   const submission = createApplicationHandlers(deps);
+  const additionDrafts = createAdditionDraftHandlers(deps);
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -66,8 +68,8 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     getLifelineBusinesses: createCatalogueHandlers().getLifelineBusinesses,
     recipientStatusCallback: { handler: createRecipientCallbackHandlers(deps).recipientStatusCallback, options: signedByRecipient },
 
-    userSessionInitialize: later,
-    additionalUserSessionFormCreate: later,
+    userSessionInitialize: additionDrafts.userSessionInitialize,
+    additionalUserSessionFormCreate: additionDrafts.additionalUserSessionFormCreate,
     additionalApplicationStart: { handler: later, options: submitLimit },
     additionalApplication: { handler: later, options: submitLimit },
     xidDataUpdateRequest: later,

@@ -13,6 +13,7 @@ const record = (recipients: RecipientRecord[], legacy?: StoredApplication['recip
   idempotencyKey: 'k',
   receptionNumber: 'R-1',
   status: 'submitted',
+  originalApplicationId: null,
   document: { document, document_digest: 'd', signature: { jws: 'j', signature_request_id: 's' }, ...(legacy ? { recipients: legacy } : {}) },
   createdAt: at,
   updatedAt: at,
@@ -35,6 +36,7 @@ describe('applicationSummary', () => {
       submitted_at: at.toISOString(),
       move_date: '2026/12/01',
       recipients: [{ kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'failed', status_at: at.toISOString() }],
+      additions: [],
     });
   });
 });

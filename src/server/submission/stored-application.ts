@@ -3,15 +3,21 @@
 // the application_recipients rows; マイページ's summary reads those.
 import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, NewRecipient, RecipientRecord } from '../repositories/application-repository';
-import type { ApplicationDocument } from './canonical-document';
+import type { AdditionDocument, ApplicationDocument } from './canonical-document';
 
 type Schemas = components['schemas'];
+
+export type SubmittedDocument = ApplicationDocument | AdditionDocument;
+/** Any stored application, whichever flow submitted it: what listings and deliveries read. */
+export type AnyStoredApplication = StoredApplication<SubmittedDocument>;
 type RecipientContact = Schemas['RecipientContact'];
 
-export interface StoredApplication {
-  document: ApplicationDocument;
+export interface StoredApplication<D extends SubmittedDocument = ApplicationDocument> {
+  /** A normal application's signed document, or an addition's (not signed, decision 020). */
+  document: D;
   document_digest: string;
-  signature: { jws: string; signature_request_id: string };
+  /** Absent for a flow that is not signed (an addition). */
+  signature?: { jws: string; signature_request_id: string };
   /**
    * Only in applications submitted before migration 0003 gave recipients their own rows: their
    * documents are encrypted, so the migration could not copy them, and the listing reads these.
@@ -37,7 +43,7 @@ function recipientSummary(recipient: Omit<RecipientRecord, 'position'>, contactO
   };
 }
 
-export function applicationSummary(record: ApplicationRecord<StoredApplication>, contactOf: ContactOf): Schemas['ApplicationSummary'] {
+export function applicationSummary(record: ApplicationRecord<AnyStoredApplication>, contactOf: ContactOf): Schemas['ApplicationSummary'] {
   const { document, recipients: legacy = [] } = record.document;
   const recipients =
     record.recipients.length > 0 ? record.recipients : legacy.map((entry) => ({ ...entry, status: 'failed' as const, updatedAt: record.createdAt }));

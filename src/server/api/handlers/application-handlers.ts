@@ -12,7 +12,7 @@ import type { UserRepository } from '../../repositories/user-repository';
 import { signatureFailureMessages } from '../../signing/failure-messages';
 import { signerOf } from '../../signing/signer';
 import { applicationSummary, type StoredApplication } from '../../submission/stored-application';
-import { normalSubmission } from '../../submission/submission-flow';
+import { additionSubmission, normalSubmission } from '../../submission/submission-flow';
 import { createSubmissionService, submissionMessages, type SubmissionServiceDeps } from '../../submission/submission-service';
 import type { Handler } from '../typed-handlers';
 
@@ -23,7 +23,7 @@ export interface ApplicationHandlerDeps extends SubmissionServiceDeps {
 const messages = {
   emptyReceptionNumber: '受付番号がありません。',
   signInAgain: 'もう一度ログインしてから、署名してください。',
-  additionLater: '追加申請の確認はまだ提供していません（後続の issue）。',
+  notConfirmedHere: 'この手続きはここでは確認できません。',
 } as const;
 
 function inquiryAnswer({ id, outcome }: SignatureRequestRecord) {
@@ -44,13 +44,17 @@ const submissionResult = (submission: Submitted) => ({
 
 export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
   const { applications, clock } = deps;
-  // One service per flow that submits today; the addition and revocation flows add theirs here.
+  // One service per flow that submits today; the revocation flow adds its own here.
   const normal = createSubmissionService(normalSubmission, deps);
-  const byPhase = new Map<Phase, typeof normal>([[flows.normal.phase, normal]]);
+  const addition = createSubmissionService(additionSubmission, deps);
+  const byPhase = new Map<Phase, Pick<typeof normal, 'confirm' | 'closeDraft'>>([
+    [flows.normal.phase, normal],
+    [flows.addition.phase, addition],
+  ]);
 
   const inputConfirm: Handler<'inputConfirm'> = async (request) => {
     const service = byPhase.get(request.body.phase);
-    if (!service) throw new ApiError('NOT_IMPLEMENTED', messages.additionLater);
+    if (!service) throw new ApiError('BAD_REQUEST', messages.notConfirmedHere);
     const { draftUuid, digest } = await service.confirm(requireUser(request));
     return { uuid: draftUuid, document_digest: digest, confirmed_at: clock.now().toISOString() };
   };
