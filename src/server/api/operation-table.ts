@@ -70,8 +70,8 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
 
     userSessionInitialize: additionDrafts.userSessionInitialize,
     additionalUserSessionFormCreate: additionDrafts.additionalUserSessionFormCreate,
-    additionalApplicationStart: { handler: later, options: submitLimit },
-    additionalApplication: { handler: later, options: submitLimit },
+    additionalApplicationStart: { handler: submission.additionalApplicationStart, options: submitLimit },
+    additionalApplication: { handler: submission.additionalApplication, options: submitLimit },
     xidDataUpdateRequest: later,
     xidDataUpdateRequestStatus: later,
     getUserInfoUpdated: later,

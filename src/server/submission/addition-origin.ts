@@ -5,6 +5,9 @@ import { flows } from '#shared/flows';
 import type { ApplicationRecord, ApplicationRepository } from '../repositories/application-repository';
 import type { StoredApplication } from './stored-application';
 
+/** Without a submitted normal application there is nothing to add to (NOT_FOUND, decision 020). */
+export const noAdditionOriginMessage = '追加できる送信済みの申請がありません。先に引越しの手続きを送信してください。';
+
 export interface AdditionOriginView {
   original: ApplicationRecord<StoredApplication> & { receptionNumber: string };
   /** The business ids the original application and its additions were sent to. */

@@ -15,7 +15,7 @@ import { ApiError } from '../../errors/api-error';
 import type { ApplicationRepository } from '../../repositories/application-repository';
 import type { DraftRepository } from '../../repositories/draft-repository';
 import type { UserRepository } from '../../repositories/user-repository';
-import { findAdditionOrigin } from '../../submission/addition-origin';
+import { findAdditionOrigin, noAdditionOriginMessage } from '../../submission/addition-origin';
 import type { Handler } from '../typed-handlers';
 
 export interface AdditionDraftHandlerDeps {
@@ -26,7 +26,7 @@ export interface AdditionDraftHandlerDeps {
 }
 
 export const additionMessages = {
-  noOriginal: '追加できる送信済みの申請がありません。先に引越しの手続きを送信してください。',
+  noOriginal: noAdditionOriginMessage,
   noDraft: '申請中のデータが見つかりません。',
   noBusiness: '申請先が見つかりません。',
   revocationLater: '取消申請はまだ提供していません（issue 14）。',

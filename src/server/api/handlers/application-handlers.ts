@@ -1,6 +1,7 @@
 // The HTTP side of the submission (brief §4, §5, §6): input_confirm, application_start,
-// signature_inquiry, application, reception_id_save and GET applications, each a thin adapter
-// from the contract's shapes to the flow's submission service (src/server/submission).
+// signature_inquiry, application, the addition's additional_application_start and
+// additional_application (not signed, decision 020), reception_id_save and GET applications, each
+// a thin adapter from the contract's shapes to the flow's submission service (src/server/submission).
 import { flows, type Phase } from '#shared/flows';
 import { requireUser } from '../../auth/require-user';
 import { recipientSeeds } from '../../domain/domain-data';
@@ -12,6 +13,7 @@ import type { UserRepository } from '../../repositories/user-repository';
 import { signatureFailureMessages } from '../../signing/failure-messages';
 import { signerOf } from '../../signing/signer';
 import { applicationSummary, type StoredApplication } from '../../submission/stored-application';
+import { findAdditionOrigin, noAdditionOriginMessage } from '../../submission/addition-origin';
 import { additionSubmission, normalSubmission } from '../../submission/submission-flow';
 import { createSubmissionService, submissionMessages, type SubmissionServiceDeps } from '../../submission/submission-service';
 import type { Handler } from '../typed-handlers';
@@ -82,6 +84,20 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
     return submissionResult(await normal.submit(requireUser(request), { idempotencyKey, signatureRequestId }));
   };
 
+  const additionalApplicationStart: Handler<'additionalApplicationStart'> = async (request) => {
+    const userId = requireUser(request);
+    const digest = request.body.document_digest;
+    const document = await addition.checkConfirmed(userId, digest);
+    const origin = await findAdditionOrigin(applications, userId, document.addition_to.application_id);
+    if (!origin) throw new ApiError('NOT_FOUND', noAdditionOriginMessage);
+    return { document_digest: digest, original_reception_number: origin.original.receptionNumber };
+  };
+
+  const additionalApplication: Handler<'additionalApplication'> = async (request) => {
+    const { idempotency_key: idempotencyKey, document_digest: documentDigest } = request.body;
+    return submissionResult(await addition.submit(requireUser(request), { idempotencyKey, documentDigest }));
+  };
+
   const receptionIdSave: Handler<'receptionIdSave'> = async (request) => {
     const userId = requireUser(request);
     const { phase, reception_number: receptionNumber } = request.body;
@@ -98,5 +114,5 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
     return { applications: list.filter((record) => record.receptionNumber !== null).map((record) => applicationSummary(record, contactOf)) };
   };
 
-  return { inputConfirm, applicationStart, signatureInquiry, submitApplication, receptionIdSave, getApplications };
+  return { inputConfirm, applicationStart, signatureInquiry, submitApplication, additionalApplicationStart, additionalApplication, receptionIdSave, getApplications };
 }

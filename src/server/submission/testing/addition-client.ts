@@ -3,6 +3,7 @@
 // repository, as the normal submission stores it), and the addition's calls.
 import { randomUUID } from 'node:crypto';
 import type { components } from '#shared/api/schema';
+import { validApplicant, validLifeline } from '#shared/forms/testing/valid-values';
 import { createDocumentCipher } from '../../crypto/document-cipher';
 import { createApplicationRepository } from '../../repositories/application-repository';
 import type { TestServer } from '../../testing/test-server';
@@ -71,4 +72,24 @@ export async function addingResident(server: TestServer, keys: Keys, residentInd
     submitAddition: (digest, key = randomUUID()) => post('additional_application', { idempotency_key: key, document_digest: digest }),
     saveAdditionReception: (number) => post('reception_id_save', { phase: 2, reception_number: number }),
   };
+}
+
+/** The businesses the stored application did not notify that serve 横浜市中区, and valid answers for them. */
+export const addedBusinesses = {
+  'soyokaze-hikari': { ...validLifeline.internet, stop_date: null },
+  'aozora-shimbun': { ...validLifeline.other, stop_date: null },
+} as const;
+
+/** A new addition draft notifying そよかぜ光 and あおぞら新聞, complete and confirmed: its digest. */
+export async function confirmedAddition(resident: AddingResident): Promise<string> {
+  const started = await resident.initialize();
+  if (started.status !== 200) throw new Error(`user_session_initialize answered ${started.status}`);
+  for (const [businessId, values] of Object.entries(addedBusinesses)) {
+    await resident.addBusiness(businessId);
+    await resident.updateAddition({ mode: 5, business_id: businessId, values });
+  }
+  await resident.updateAddition({ mode: 1, values: validApplicant });
+  const confirmed = await resident.confirmAddition();
+  if (confirmed.status !== 200) throw new Error(`input_confirm answered ${confirmed.status}`);
+  return confirmed.body.document_digest;
 }
