@@ -4,6 +4,7 @@
 // businesses it notified cannot be added again.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { postCallback, recipientSecretsOf, setRecipientStatus } from '../../deliveries/testing/delivered-application';
 import { submissionMessages } from '../../submission/submission-service';
 import { noAdditionOriginMessage } from '../../submission/addition-origin';
 import { isValidReceptionNumber } from '../../submission/reception-number';
@@ -85,5 +86,38 @@ describe('submitting an addition', () => {
     const other = await resident(2);
     expect((await other.submitAddition(digest)).status).toBe(400);
     expect((await other.startAddition(digest)).status).toBe(400);
+  });
+
+  it('lists the addition under its original application on マイページ, and its recipients report through the same callback', async () => {
+    const sato = await resident(3);
+    const original = await storeNormalApplication(server(), keys, sato.userId);
+    const submitted = await sato.submitAddition(await confirmedAddition(sato));
+    expect(submitted.status).toBe(200);
+
+    const listed = await sato.applications();
+    expect(listed.status).toBe(200);
+    expect(listed.body.applications.map((application) => application.application_id)).toEqual([original.id]);
+    const [shown] = listed.body.applications;
+    expect(shown?.recipients.map((recipient) => recipient.name)).toEqual(['千代田区', '横浜市中区', 'ひかり電力', 'さくらガス']);
+    expect(shown?.additions).toEqual([
+      {
+        application_id: submitted.body.application_id,
+        reception_number: submitted.body.reception_number,
+        submitted_at: submitted.body.submitted_at,
+        recipients: [
+          { kind: 'business', procedure: 'businesses', name: 'そよかぜ光', status: 'pending', status_at: submitted.body.submitted_at },
+          { kind: 'business', procedure: 'businesses', name: 'あおぞら新聞', status: 'pending', status_at: submitted.body.submitted_at },
+        ],
+      },
+    ]);
+
+    const { rows } = await query('select id from deliveries where application_id = $1 and recipient_position = 0', [submitted.body.application_id]);
+    await setRecipientStatus(server(), submitted.body.application_id, 0, 'delivered');
+    const recipient = 'business.soyokaze-hikari';
+    const secrets = await recipientSecretsOf(server(), keys).ensure(recipient);
+    const received = await postCallback(server(), recipient, { message_id: String(rows[0]?.id), status: 'received' }, { secrets });
+    expect(received).toMatchObject({ status: 200, body: { status: 'received' } });
+    const after = await sato.applications();
+    expect(after.body.applications[0]?.additions[0]?.recipients[0]).toMatchObject({ name: 'そよかぜ光', status: 'received' });
   });
 });

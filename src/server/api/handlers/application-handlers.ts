@@ -12,7 +12,7 @@ import type { SignatureRequestRecord } from '../../repositories/signature-reques
 import type { UserRepository } from '../../repositories/user-repository';
 import { signatureFailureMessages } from '../../signing/failure-messages';
 import { signerOf } from '../../signing/signer';
-import { applicationSummary, type StoredApplication } from '../../submission/stored-application';
+import { applicationSummaries, type AnyStoredApplication } from '../../submission/stored-application';
 import { findAdditionOrigin, noAdditionOriginMessage } from '../../submission/addition-origin';
 import { additionSubmission, normalSubmission } from '../../submission/submission-flow';
 import { createSubmissionService, submissionMessages, type SubmissionServiceDeps } from '../../submission/submission-service';
@@ -109,9 +109,8 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
   };
 
   const getApplications: Handler<'getApplications'> = async (request) => {
-    const list = await applications.listForUser<StoredApplication>(requireUser(request));
-    const contactOf = recipientContactOf(await recipientSeeds());
-    return { applications: list.filter((record) => record.receptionNumber !== null).map((record) => applicationSummary(record, contactOf)) };
+    const list = await applications.listForUser<AnyStoredApplication>(requireUser(request));
+    return { applications: applicationSummaries(list, recipientContactOf(await recipientSeeds())) };
   };
 
   return { inputConfirm, applicationStart, signatureInquiry, submitApplication, additionalApplicationStart, additionalApplication, receptionIdSave, getApplications };
