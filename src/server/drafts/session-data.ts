@@ -65,6 +65,7 @@ export function newNormalDraft(input: { uuid: string; now: Date; profile: Reside
         businesses: { status: none, applications: [] },
       },
       updated_at: input.now.toISOString(),
+      promo_code: null,
     },
     resume: null,
   };
