@@ -15,6 +15,9 @@ export type FlowOperation =
   | 'signature_inquiry'
   | 'application'
   | 'reception_id_save'
+  | 'xid_data_update_request'
+  | 'xid_data_update_request_status'
+  | 'user_info_updated'
   /** The idempotency key is made by the edge, not the server. */
   | 'idempotency_key';
 
