@@ -15,6 +15,9 @@ import { NotFoundPageContext } from '../routing/page-not-found';
 import { PageErrorBoundary } from './page-error-boundary';
 import {
   LazyAddressPage,
+  LazyCheckInformationPage,
+  LazyLoadingUpdatePage,
+  LazyUpdateInformationPage,
   LazyErrorRoutePage,
   LazyLifelineBusinessPage,
   LazyLifelinePage,
@@ -42,6 +45,9 @@ function PageOf({ route }: { route: AppRoute }) {
   if (route.name === 'lifeline') return <LazyLifelinePage />;
   if (route.name === 'lifeline-id') return <LazyLifelineBusinessPage />;
   if (route.name === 'step' || route.name === 'step-confirm' || route.name === 'step-promptauth' || route.name === 'step-thanks') return <LazyStepRoutePage route={route.name} />;
+  if (route.name === 'after-checkinformation') return <LazyCheckInformationPage />;
+  if (route.name === 'after-updateinformation') return <LazyUpdateInformationPage />;
+  if (route.name === 'loadingupdate') return <LazyLoadingUpdatePage />;
   if (route.name.startsWith('error-')) return <LazyErrorRoutePage route={route.name} />;
   return <LazyPreparingPage />;
 }

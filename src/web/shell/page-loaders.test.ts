@@ -21,6 +21,9 @@ function pageExportOf(name: RouteName): string | undefined {
     'step-confirm': 'StepRoutePage',
     'step-promptauth': 'StepRoutePage',
     'step-thanks': 'StepRoutePage',
+    'after-checkinformation': 'CheckInformationPage',
+    'after-updateinformation': 'UpdateInformationPage',
+    loadingupdate: 'LoadingUpdatePage',
   };
   return named[name] ?? (name.startsWith('error-') ? 'ErrorRoutePage' : 'PreparingPage');
 }

@@ -12,6 +12,9 @@ const loadProcedureSelectionPage = () => import('../flows/normal/sections/proced
 const loadMunicipalityPages = () => import('../flows/normal/sections/municipality-page');
 const loadLifelinePages = () => import('../flows/normal/sections/lifeline-page');
 const loadStepPages = () => import('../flows/normal/step/step-pages');
+const loadCheckInformationPage = () => import('../flows/identity-update/check-information-page');
+const loadUpdateInformationPage = () => import('../flows/identity-update/update-information-page');
+const loadLoadingUpdatePage = () => import('../flows/identity-update/loading-update-page');
 
 /**
  * The chunk a route's page is in, as app-routes' PageOf renders it (none for the top pages, which
@@ -26,6 +29,9 @@ export function pageChunkOf(name: RouteName): (() => Promise<unknown>) | undefin
   if (name === 'movingout' || name === 'movingin' || name === 'movinghouse') return loadMunicipalityPages;
   if (name === 'lifeline' || name === 'lifeline-id') return loadLifelinePages;
   if (name === 'step' || name === 'step-confirm' || name === 'step-promptauth' || name === 'step-thanks') return loadStepPages;
+  if (name === 'after-checkinformation') return loadCheckInformationPage;
+  if (name === 'after-updateinformation') return loadUpdateInformationPage;
+  if (name === 'loadingupdate') return loadLoadingUpdatePage;
   if (name.startsWith('error-')) return loadErrorRoutePages;
   return loadPreparingPage;
 }
@@ -51,5 +57,8 @@ export const LazyMovingInPage = lazyPage(loadMunicipalityPages, (m) => m.MovingI
 export const LazyMovingHousePage = lazyPage(loadMunicipalityPages, (m) => m.MovingHousePage);
 export const LazyLifelinePage = lazyPage(loadLifelinePages, (m) => m.LifelinePage);
 export const LazyLifelineBusinessPage = lazyPage(loadLifelinePages, (m) => m.LifelineBusinessPage);
+export const LazyCheckInformationPage = lazyPage(loadCheckInformationPage, (m) => m.CheckInformationPage);
+export const LazyUpdateInformationPage = lazyPage(loadUpdateInformationPage, (m) => m.UpdateInformationPage);
+export const LazyLoadingUpdatePage = lazyPage(loadLoadingUpdatePage, (m) => m.LoadingUpdatePage);
 /** The four step routes share one chunk and one lazy component, so moving between them never suspends. */
 export const LazyStepRoutePage = lazyPage(loadStepPages, (m) => m.StepRoutePage);
