@@ -6,6 +6,7 @@ import { createAddressHandlers } from './handlers/address-handlers';
 import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { createCatalogueHandlers } from './handlers/catalogue-handlers';
+import { createIdentityUpdateHandlers, type IdentityUpdateHandlerDeps } from './handlers/identity-update-handlers';
 import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import { notImplemented } from './not-implemented';
@@ -29,13 +30,14 @@ const signedByRecipient = {
 
 const later = notImplemented('追加申請・取消申請: 後続の issue');
 
-export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps & RecipientCallbackDeps;
+export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps & RecipientCallbackDeps & IdentityUpdateHandlerDeps;
 
 export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const auth = createAuthHandlers(deps);
   const address = createAddressHandlers();
   const drafts = createSessionHandlers(deps);
   const submission = createApplicationHandlers(deps);
+  const identityUpdate = createIdentityUpdateHandlers(deps);
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -70,9 +72,10 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     additionalUserSessionFormCreate: later,
     additionalApplicationStart: { handler: later, options: submitLimit },
     additionalApplication: { handler: later, options: submitLimit },
-    xidDataUpdateRequest: later,
-    xidDataUpdateRequestStatus: later,
-    getUserInfoUpdated: later,
+    // Each request is work at the provider: limited per resident, as submission is.
+    xidDataUpdateRequest: { handler: identityUpdate.xidDataUpdateRequest, options: submitLimit },
+    xidDataUpdateRequestStatus: identityUpdate.xidDataUpdateRequestStatus,
+    getUserInfoUpdated: identityUpdate.getUserInfoUpdated,
     cancelApplicationCancellableConfirm: later,
     cancelApplicationInput: later,
     cancelApplicationInputConfirm: later,
