@@ -2,11 +2,13 @@
 // behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
 import { keepRawBody } from '../plugins/raw-body';
 import { recipientCallerKey, residentKey } from '../plugins/rate-limit-keys';
+import { createAdditionDraftHandlers } from './handlers/addition-draft-handlers';
 import { createAddressHandlers } from './handlers/address-handlers';
 import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { createCatalogueHandlers } from './handlers/catalogue-handlers';
 import { createIdentityUpdateHandlers, type IdentityUpdateHandlerDeps } from './handlers/identity-update-handlers';
+import { createPromoHandlers, promoMessages, type PromoHandlerDeps } from './handlers/promo-handlers';
 import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import { notImplemented } from './not-implemented';
@@ -30,7 +32,7 @@ const signedByRecipient = {
 
 const later = notImplemented('追加申請・取消申請: 後続の issue');
 
-export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps & RecipientCallbackDeps & IdentityUpdateHandlerDeps;
+export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps & RecipientCallbackDeps & IdentityUpdateHandlerDeps & PromoHandlerDeps;
 
 export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const auth = createAuthHandlers(deps);
@@ -38,6 +40,8 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const drafts = createSessionHandlers(deps);
   const submission = createApplicationHandlers(deps);
   const identityUpdate = createIdentityUpdateHandlers(deps);
+  const additionDrafts = createAdditionDraftHandlers(deps);
+  const promo = createPromoHandlers(deps);
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -68,10 +72,10 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     getLifelineBusinesses: createCatalogueHandlers().getLifelineBusinesses,
     recipientStatusCallback: { handler: createRecipientCallbackHandlers(deps).recipientStatusCallback, options: signedByRecipient },
 
-    userSessionInitialize: later,
-    additionalUserSessionFormCreate: later,
-    additionalApplicationStart: { handler: later, options: submitLimit },
-    additionalApplication: { handler: later, options: submitLimit },
+    userSessionInitialize: additionDrafts.userSessionInitialize,
+    additionalUserSessionFormCreate: additionDrafts.additionalUserSessionFormCreate,
+    additionalApplicationStart: { handler: submission.additionalApplicationStart, options: submitLimit },
+    additionalApplication: { handler: submission.additionalApplication, options: submitLimit },
     // Each request is work at the provider: limited per resident, as submission is.
     xidDataUpdateRequest: { handler: identityUpdate.xidDataUpdateRequest, options: submitLimit },
     xidDataUpdateRequestStatus: identityUpdate.xidDataUpdateRequestStatus,
@@ -82,9 +86,10 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     cancelApplicationSessionSave: later,
     cancelApplicationStart: { handler: later, options: submitLimit },
     cancelApplication: { handler: later, options: submitLimit },
-    getPromoCode: later,
-    promoCodeSave: later,
-    promoCodeRestore: later,
-    cancelPromoCodeRestore: later,
+    getPromoCode: promo.getPromoCode,
+    // Spec §8: an empty (or malformed) code is the one 400 of this call, whatever the contract's check caught.
+    promoCodeSave: { handler: promo.promoCodeSave, options: { config: { validationMessage: promoMessages.empty } } },
+    promoCodeRestore: promo.promoCodeRestore,
+    cancelPromoCodeRestore: promo.cancelPromoCodeRestore,
   };
 }
