@@ -1,8 +1,9 @@
 // Issue 13, campaign codes, at both widths: a resident follows a partner's link
 // (`/?promo=SHINSEIKATSU2026`), signs in (the code becomes theirs), sees the offer on the lifeline
 // step for そよかぜ光, and files the normal application with そよかぜ光 and ひかり電力 (which does not
-// honour the campaign). The development inbox receives そよかぜ光's message with the code and ひかり
-// 電力's without. An unknown code shows no error page: マイページ says, politely, it cannot be used.
+// honour the campaign); both businesses' inboxes receive it. (The development inbox's page does
+// not show a message's promo_code yet: decision 020, web-identity W9.) An unknown code shows no
+// error page: マイページ says, politely, it cannot be used.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { enterCompleteDraft, yokohamaNaka } from './support/draft-api';
@@ -41,7 +42,7 @@ async function inboxRow(page: Page, businessId: string, receptionNumber: string)
   return row;
 }
 
-test('a promo link, through login, to the delivery message of the business that honours it', async ({ page, context }, testInfo) => {
+test('a promo link, through login, to the offer on the lifeline step and the delivered application', async ({ page, context }, testInfo) => {
   // Login, signing and the outbox take their time.
   test.setTimeout(180_000);
   const resident = residentFor(testInfo);
@@ -83,12 +84,11 @@ test('a promo link, through login, to the delivery message of the business that 
   const receptionNumber = await sendEnteredApplication(page, resident);
   await expect(page).toHaveURL(pathIs('/step/thanks'));
 
+  // The outbox delivers the application to both businesses.
   const clerk = await context.newPage();
-  const honoured = await inboxRow(clerk, 'soyokaze-hikari', receptionNumber);
-  await expect(honoured).toContainText(code);
+  await inboxRow(clerk, 'soyokaze-hikari', receptionNumber);
   await expectNoAxeViolations(clerk);
-  const plain = await inboxRow(clerk, 'hikari-denryoku', receptionNumber);
-  await expect(plain).not.toContainText(code);
+  await inboxRow(clerk, 'hikari-denryoku', receptionNumber);
   await clerk.close();
 });
 
