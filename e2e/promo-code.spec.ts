@@ -99,3 +99,22 @@ test('an unknown code shows no error page: マイページ says it cannot be use
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('マイページ');
   await expectNoAxeViolations(page);
 });
+
+test('a code typed on the top page is checked, then kept until login', async ({ page }) => {
+  await page.goto('/');
+  const field = page.getByLabel('キャンペーンコード（お持ちの方）');
+  await field.fill('新生活');
+  await page.getByRole('button', { name: 'キャンペーンコードを登録する' }).click();
+  const summary = page.getByRole('region', { name: '入力内容にエラーがあります' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: /^キャンペーンコード（お持ちの方）：キャンペーンコードは半角英数字/ })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveTitle(/^エラー：トップ/);
+  await expectNoAxeViolations(page);
+
+  await field.fill(code);
+  await page.getByRole('button', { name: 'キャンペーンコードを登録する' }).click();
+  await expect(summary).toHaveCount(0);
+  await expect(page.getByText(`キャンペーンコード「${code}」をお預かりしています。ログインすると登録されます。`)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
