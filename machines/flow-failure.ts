@@ -15,6 +15,9 @@ export type FlowOperation =
   | 'signature_inquiry'
   | 'application'
   | 'reception_id_save'
+  | 'user_session_initialize'
+  | 'additional_application_start'
+  | 'additional_application'
   /** The idempotency key is made by the edge, not the server. */
   | 'idempotency_key';
 
