@@ -1,4 +1,4 @@
-// The committed diagram of the normal flow (docs/diagrams/addition-flow.md) is what analysts read
+// The committed diagram of the addition flow (docs/diagrams/addition-flow.md) is what analysts read
 // without the Stately inspector: it must match the machine. Run `npm run diagrams` after a change.
 import { describe, expect, it } from 'vitest';
 // Vite's ?raw import reads the file as text (machines/ has no file system access of its own).

@@ -5,7 +5,6 @@
 // as input; the URL mirrors the state (`pathForState`), so a deep link only reaches what the
 // guards allow. Every effect (HTTP, key making, navigation, failure reporting) is provided by src/web.
 import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { components } from '#shared/api/schema';
 import { readyToConfirm } from '#shared/domain/completion';
 import { stepPathsOf, type FlowDefinition } from '#shared/flows';
 import { confirmingState, failOnIn, outputOf, stepGuards, stepPathOf, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
