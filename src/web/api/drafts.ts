@@ -58,3 +58,13 @@ export async function updateSection(client: ApiClient, body: FormUpdateRequest):
 export async function tmpSave(client: ApiClient, body: SessionSaveRequest) {
   return unwrap(await client.POST('/user_session_tmp_save', { body }));
 }
+
+/** POST user_session_initialize?phase=: a new draft of the addition (or revocation) from the submitted application. */
+export async function initializeDraft(client: ApiClient, phase: 2 | 3): Promise<SessionData> {
+  return unwrap(await client.POST('/user_session_initialize/', { params: { query: { phase } }, body: {} }));
+}
+
+/** POST additional_user_session_form_create: the addition draft with one more business to notify. */
+export async function addBusiness(client: ApiClient, businessId: string): Promise<SessionData> {
+  return unwrap(await client.POST('/additional_user_session_form_create', { body: { business_id: businessId } }));
+}

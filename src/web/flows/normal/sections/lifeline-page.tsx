@@ -81,7 +81,7 @@ function BusinessForm({ session, businessId, title }: { session: SessionData; bu
       status={business.status}
       definition={definition}
       defaultValues={lifelineFormValues(business, attributes)}
-      update={(values) => lifelineUpdate(business, values)}
+      update={(values, phase) => lifelineUpdate(business, values, phase)}
       ui={{ ...lifelineFormUi(business, attributes), extras: { [paymentNoteId]: <ReuseAccount accounts={savedAccountsFor(attributes.businesses.applications, business.business_id)} path="payment" /> } }}
     />
   );

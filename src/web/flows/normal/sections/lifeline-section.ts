@@ -7,7 +7,7 @@ import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import { formModes } from '#shared/forms/form-definition';
 import { inputStatus } from '#shared/forms/input-status';
 import { formValuesOf, type FormValues } from '../../../forms/form-values';
-import type { FormUpdateRequest, SessionData } from './draft-requests';
+import type { DraftPhase, FormUpdateRequest, SessionData } from './draft-requests';
 
 type Attributes = SessionData['attributes'];
 export type BusinessApplication = components['schemas']['BusinessApplication'];
@@ -33,9 +33,9 @@ export function lifelineFormValues(application: BusinessApplication, attributes:
 }
 
 /** What this business's form does not ask for goes as null (notAsked). */
-export function lifelineUpdate(application: BusinessApplication, values: FormValues): FormUpdateRequest {
+export function lifelineUpdate(application: BusinessApplication, values: FormValues, phase: DraftPhase = flows.normal.phase): FormUpdateRequest {
   const contract = contractValuesOf(lifelineFormFor(application), values);
-  return { phase: flows.normal.phase, mode: formModes.businesses, business_id: application.business_id, values: contract };
+  return { phase, mode: formModes.businesses, business_id: application.business_id, values: contract };
 }
 
 /** What the form's addressee (the business) and read-* fields (`moving.*`) show. */

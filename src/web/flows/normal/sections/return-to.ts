@@ -1,30 +1,35 @@
 // `?return_to=` of the section pages: where the resident goes after saving a section opened from
-// the step page or from the confirm page's 修正 link. Only the normal flow's two overview pages
-// (its input and confirm steps, from the flow registry) are accepted, so the query can never
-// send the resident anywhere else (no open redirect).
-import { flows, stepPathsOf } from '#shared/flows';
+// a flow's step page or from its confirm page's 修正 link. Only the flow's two overview pages (its
+// input and confirm steps, from the flow registry) are accepted, so the query can never send the
+// resident anywhere else (no open redirect).
+import { flowList, flows, stepPathsOf, type FlowDefinition } from '#shared/flows';
 import { pathOf, routes } from '#shared/routes';
 
-/** The path of one of the normal flow's overview pages. */
+/** The path of one of a flow's overview pages. */
 export type ReturnTarget = string;
 
-const steps = stepPathsOf(flows.normal);
-const targetRoutes = [flows.normal.steps.input, flows.normal.steps.confirm] as const;
-
-export const returnTargets: readonly ReturnTarget[] = [steps.input, steps.confirm];
+/** The flow's two overview pages: its input step, then its confirm step. */
+export function returnTargetsOf(flow: FlowDefinition): readonly ReturnTarget[] {
+  const steps = stepPathsOf(flow);
+  return [steps.input, steps.confirm];
+}
 
 /** Where a section page leads back to when no (usable) target was given: the flow's input step. */
-export const defaultReturnTarget: ReturnTarget = steps.input;
+export const defaultReturnTargetOf = (flow: FlowDefinition): ReturnTarget => stepPathsOf(flow).input;
 
 /** Where the confirm page's 修正 links lead back to. */
-export const confirmReturnTarget: ReturnTarget = steps.confirm;
+export const confirmReturnTargetOf = (flow: FlowDefinition): ReturnTarget => stepPathsOf(flow).confirm;
 
-/** The target in a query string: null when none was given, the input step when it is not one of ours. */
-export function returnTargetOf(search: string): ReturnTarget | null {
+export const returnTargets = returnTargetsOf(flows.normal);
+export const defaultReturnTarget: ReturnTarget = defaultReturnTargetOf(flows.normal);
+export const confirmReturnTarget: ReturnTarget = confirmReturnTargetOf(flows.normal);
+
+/** The target in a query string: null when none was given, the input step when it is not one of the flow's. */
+export function returnTargetOf(search: string, flow: FlowDefinition = flows.normal): ReturnTarget | null {
   const params = new URLSearchParams(search);
   if (!params.has('return_to')) return null;
   const value = params.get('return_to');
-  return returnTargets.find((target) => target === value) ?? defaultReturnTarget;
+  return returnTargetsOf(flow).find((target) => target === value) ?? defaultReturnTargetOf(flow);
 }
 
 /** `path` with the target carried on, e.g. from /lifeline to each business's page. */
@@ -32,7 +37,9 @@ export function withReturnTarget(path: string, target: ReturnTarget | null): str
   return target === null ? path : `${path}?return_to=${target}`;
 }
 
-/** The title of a target's page: 「申請内容の入力」, 「申請内容の確認」. */
+const targetRoutes = flowList.flatMap((flow) => [flow.steps.input, flow.steps.confirm]);
+
+/** The title of a target's page: 「申請内容の入力」, 「申請内容の確認」, 「ライフラインの追加申込み」. */
 export function returnTitleOf(target: ReturnTarget): string {
   const name = targetRoutes.find((route) => pathOf(route) === target);
   return routes.find((route) => route.name === name)?.title ?? '';
