@@ -18,6 +18,9 @@ export type FlowOperation =
   | 'user_session_initialize'
   | 'additional_application_start'
   | 'additional_application'
+  | 'xid_data_update_request'
+  | 'xid_data_update_request_status'
+  | 'user_info_updated'
   /** The idempotency key is made by the edge, not the server. */
   | 'idempotency_key';
 

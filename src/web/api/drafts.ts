@@ -6,6 +6,7 @@ import type { Phase } from '#shared/flows';
 import { ApiError, unwrap } from './api-error';
 import type { ApiClient } from './client';
 import { takeHandedOffDraft } from './draft-handoff';
+import { attachSavedPromoCode } from '../promo/attach-saved-promo-code';
 
 export type { Phase };
 export type SessionData = components['schemas']['SessionData'];
@@ -37,13 +38,18 @@ export async function getUserSessionSummaries(client: ApiClient) {
 // The section pages and the flow machine may both create the draft at once.
 const creating = new WeakMap<ApiClient, Promise<SessionData>>();
 
-/** POST user_session_form_create (the normal flow's draft; idempotent on the server). Overlapping calls share one request. */
+/**
+ * POST user_session_form_create (the normal flow's draft; idempotent on the server). Overlapping
+ * calls share one request. Both callers ask only when the route found no draft, so the draft is
+ * new: the resident's saved campaign code is attached to it (promo_code_restore, decision 020).
+ */
 export function createDraft(client: ApiClient): Promise<SessionData> {
   const pending = creating.get(client);
   if (pending) return pending;
   const request = client
     .POST('/user_session_form_create', { body: {} })
     .then(unwrap)
+    .then((draft) => attachSavedPromoCode(client, 1, draft))
     .finally(() => creating.delete(client));
   creating.set(client, request);
   return request;

@@ -7,10 +7,12 @@ import { inputStatus } from '#shared/forms/input-status';
 import { savedAccountsFor } from '#shared/forms/saved-accounts';
 import { businessEntryName } from '#shared/forms/section-names';
 import { pathOf } from '#shared/routes';
+import { flows } from '#shared/flows';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { ReuseAccount } from '../../../forms/reuse-account';
 import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';
+import { CampaignOffer } from '../../../promo/campaign-offer';
 import { PageNotFound } from '../../../routing/page-not-found';
 import { DraftGate } from './draft-gate';
 import { MissingEntryNotice } from './missing-entry-notice';
@@ -34,6 +36,7 @@ function BusinessList({ session, title }: { session: SessionData; title: string 
     <>
       <h1 className={pageHeading}>{title}</h1>
       <p className={lead}>事業者ごとに、申込みの内容を入力してください。</p>
+      <CampaignOffer phase={flows.normal.phase} draftPromoCode={session.promo_code} businessIds={businesses.map((business) => business.business_id)} />
       <div className={stack}>
         {businesses.map((business) => (
           <InputStatusBlock
@@ -83,7 +86,9 @@ function BusinessForm({ session, businessId, title }: { session: SessionData; bu
       defaultValues={lifelineFormValues(business, attributes)}
       update={(values, phase) => lifelineUpdate(business, values, phase)}
       ui={{ ...lifelineFormUi(business, attributes), extras: { [paymentNoteId]: <ReuseAccount accounts={savedAccountsFor(attributes.businesses.applications, business.business_id)} path="payment" /> } }}
-    />
+    >
+      <CampaignOffer phase={flows.normal.phase} draftPromoCode={session.promo_code} businessIds={[business.business_id]} />
+    </SectionEditor>
   );
 }
 
