@@ -12,6 +12,8 @@ const loadProcedureSelectionPage = () => import('../flows/normal/sections/proced
 const loadMunicipalityPages = () => import('../flows/normal/sections/municipality-page');
 const loadLifelinePages = () => import('../flows/normal/sections/lifeline-page');
 const loadStepPages = () => import('../flows/normal/step/step-pages');
+const loadAdditionStepPages = () => import('../flows/addition/step/addition-step-pages');
+const loadAdditionSectionPages = () => import('../flows/addition/sections/after-section-pages');
 
 /**
  * The chunk a route's page is in, as app-routes' PageOf renders it (none for the top pages, which
@@ -26,6 +28,8 @@ export function pageChunkOf(name: RouteName): (() => Promise<unknown>) | undefin
   if (name === 'movingout' || name === 'movingin' || name === 'movinghouse') return loadMunicipalityPages;
   if (name === 'lifeline' || name === 'lifeline-id') return loadLifelinePages;
   if (name === 'step' || name === 'step-confirm' || name === 'step-promptauth' || name === 'step-thanks') return loadStepPages;
+  if (name === 'after-step' || name === 'after-step-confirm' || name === 'after-step-thanks') return loadAdditionStepPages;
+  if (name === 'after-personalinfo' || name === 'after-lifeline-id') return loadAdditionSectionPages;
   if (name.startsWith('error-')) return loadErrorRoutePages;
   return loadPreparingPage;
 }
@@ -53,3 +57,7 @@ export const LazyLifelinePage = lazyPage(loadLifelinePages, (m) => m.LifelinePag
 export const LazyLifelineBusinessPage = lazyPage(loadLifelinePages, (m) => m.LifelineBusinessPage);
 /** The four step routes share one chunk and one lazy component, so moving between them never suspends. */
 export const LazyStepRoutePage = lazyPage(loadStepPages, (m) => m.StepRoutePage);
+/** The addition's three step routes share one chunk and one lazy component, like the normal flow's. */
+export const LazyAdditionStepRoutePage = lazyPage(loadAdditionStepPages, (m) => m.AdditionStepRoutePage);
+export const LazyAfterPersonalInfoPage = lazyPage(loadAdditionSectionPages, (m) => m.AfterPersonalInfoPage);
+export const LazyAfterLifelinePage = lazyPage(loadAdditionSectionPages, (m) => m.AfterLifelinePage);

@@ -6,6 +6,7 @@ import { contractValuesOf } from '#shared/forms/contract-values';
 import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import { formModes } from '#shared/forms/form-definition';
 import { inputStatus } from '#shared/forms/input-status';
+import { pathOf, type RouteName } from '#shared/routes';
 import { formValuesOf, type FormValues } from '../../../forms/form-values';
 import type { DraftPhase, FormUpdateRequest, SessionData } from './draft-requests';
 
@@ -42,3 +43,16 @@ export function lifelineUpdate(application: BusinessApplication, values: FormVal
 export function lifelineFormUi(application: BusinessApplication, attributes: Attributes) {
   return { readSources: { moving: attributes.moving.values }, addressees: { business: application.name } };
 }
+
+/** Each flow's lifeline pages: the list (/lifeline, /after/lifeline) and a business's form. */
+const lifelineRoutes: Readonly<Record<DraftPhase, { list: RouteName; entry: RouteName }>> = {
+  1: { list: 'lifeline', entry: 'lifeline-id' },
+  2: { list: 'after-lifeline-id', entry: 'after-lifeline-id' },
+  3: { list: 'lifeline', entry: 'lifeline-id' },
+};
+
+/** The flow's list of lifeline businesses (the addition's: those that may be added). */
+export const lifelineListPathOf = (phase: DraftPhase): string => pathOf(lifelineRoutes[phase].list);
+
+/** A business's form in the flow: /lifeline/{id}, /after/lifeline/{id}. */
+export const lifelinePathOf = (phase: DraftPhase, businessId: string): string => pathOf(lifelineRoutes[phase].entry, { id: businessId });

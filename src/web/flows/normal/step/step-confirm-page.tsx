@@ -13,14 +13,15 @@ import { useStepFlow } from './step-flow';
 import { summarySections, type SummarySection } from './summary-sections';
 import * as css from './step-pages.css';
 
-function Summary({ section }: { section: SummarySection }) {
+/** One section's check-answers list; its 修正 link comes back to `returnTarget` (the flow's confirm page). */
+export function Summary({ section, returnTarget = confirmReturnTarget }: { section: SummarySection; returnTarget?: string }) {
   const headingId = `summary-${section.key}`;
   return (
     // Focusable for the way back from the section's page after a save (use-return-position.ts).
     <section className={css.summary} aria-labelledby={headingId} tabIndex={-1} data-focus-target {...{ [sectionPathAttribute]: section.href }}>
       <div className={css.summaryHeader}>
         <h2 id={headingId} className={sectionHeading}>{section.title}</h2>
-        <Link href={withReturnTarget(section.href, confirmReturnTarget)} className={css.changeLink}>
+        <Link href={withReturnTarget(section.href, returnTarget)} className={css.changeLink}>
           {inputStatusDisplay[inputStatus.complete].button}<span className={visuallyHidden}>（{section.title}）</span>
         </Link>
       </div>
