@@ -3,7 +3,7 @@
 // does not hold yet and that were not notified already, by the original application or an earlier
 // addition (its recipients on GET applications, named as the catalogue names them).
 import type { components } from '#shared/api/schema';
-import type { LifelineBusiness, SessionData } from '../../normal/sections/draft-requests';
+import type { LifelineBusiness, SessionData } from '../../shared/sections/draft-requests';
 
 type ApplicationSummary = components['schemas']['ApplicationSummary'];
 

@@ -6,13 +6,13 @@ import { useParams } from 'wouter';
 import { flows } from '#shared/flows';
 import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';
-import { DraftGate } from '../../normal/sections/draft-gate';
-import type { SessionData } from '../../normal/sections/draft-requests';
-import { BusinessForm } from '../../normal/sections/lifeline-page';
-import { PersonalInfoPage } from '../../normal/sections/personal-info-page';
-import { routeTitleOf } from '../../normal/sections/section-form-page';
-import { SectionFlowProvider } from '../../normal/sections/section-flow';
-import { ReturnLink } from '../../normal/sections/section-notice';
+import { DraftGate } from '../../shared/sections/draft-gate';
+import type { SessionData } from '../../shared/sections/draft-requests';
+import { BusinessForm } from '../../shared/sections/lifeline-page';
+import { PersonalInfoPage } from '../../shared/sections/personal-info-page';
+import { routeTitleOf } from '../../shared/sections/section-form-page';
+import { SectionFlowProvider } from '../../shared/sections/section-flow';
+import { ReturnLink } from '../../shared/sections/section-notice';
 import { AddBusinessList } from './add-business-list';
 
 function AdditionSection({ children }: { children: ReactNode }) {

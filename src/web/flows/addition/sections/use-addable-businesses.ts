@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { getApplications } from '../../../api/applications';
 import { apiClient } from '../../../api/client';
 import { reportApiFailure } from '../../../errors/failure-reporting';
-import type { LifelineBusiness, SessionData } from '../../normal/sections/draft-requests';
-import { useLifelineBusinesses } from '../../normal/sections/use-lifeline-businesses';
+import type { LifelineBusiness, SessionData } from '../../shared/sections/draft-requests';
+import { useLifelineBusinesses } from '../../shared/sections/use-lifeline-businesses';
 import { addableBusinesses, destinationOf, notifiedBusinessNames } from './addable-businesses';
 
 export type AddableBusinesses = { status: 'loading' } | { status: 'loaded'; businesses: LifelineBusiness[] };

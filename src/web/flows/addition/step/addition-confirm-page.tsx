@@ -9,9 +9,9 @@ import { notice } from '../../../forms/notice.css';
 import { lead } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
 import { useReturnPosition } from '../../../scroll/use-return-position';
-import { Summary } from '../../normal/step/step-confirm-page';
-import { StepHeading, stepTitleOf } from '../../normal/step/step-page-parts';
-import * as css from '../../normal/step/step-pages.css';
+import { Summary } from '../../shared/step/summary';
+import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
+import * as css from '../../shared/step/step-pages.css';
 import { additionSummarySections } from './addition-overview';
 import { useAdditionFlow } from './addition-flow';
 

@@ -9,7 +9,7 @@ import { pathOf } from '#shared/routes';
 import { inputConfirm, receptionIdSave, startAddition, submitAddition } from '../../../api/applications';
 import type { ApiClient } from '../../../api/client';
 import { getUserSession, initializeDraft, tmpSave } from '../../../api/drafts';
-import { newIdempotencyKey } from '../../normal/step/flow-logic';
+import { newIdempotencyKey } from '../../shared/step/draft-flow';
 
 export interface AdditionFlowLogicDeps {
   client: ApiClient;

@@ -13,10 +13,10 @@ import { lead, pageSection, sectionHeading, stack } from '../../../layout/page-h
 import { PendingContent } from '../../../layout/pending-content';
 import { CampaignOffer } from '../../../promo/campaign-offer';
 import { useReturnPosition } from '../../../scroll/use-return-position';
-import type { SessionData } from '../../normal/sections/draft-requests';
-import { blockTitleOf } from '../../normal/step/overview-blocks';
-import { StepHeading, stepTitleOf } from '../../normal/step/step-page-parts';
-import * as css from '../../normal/step/step-pages.css';
+import type { SessionData } from '../../shared/sections/draft-requests';
+import { blockTitleOf } from '../../shared/step/overview-blocks';
+import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
+import * as css from '../../shared/step/step-pages.css';
 import { AddBusinessList } from '../sections/add-business-list';
 import { applicantBlock, businessBlocks } from './addition-overview';
 import { useAdditionFlow } from './addition-flow';

@@ -4,9 +4,9 @@ import type { components } from '#shared/api/schema';
 import { flows } from '#shared/flows';
 import { stepOneSectionNames } from '#shared/forms/section-names';
 import { pathOf } from '#shared/routes';
-import { lifelinePathOf } from '../../normal/sections/lifeline-section';
-import { stepTwoBlocks, type OverviewBlock } from '../../normal/step/overview-blocks';
-import { summarySections, type SummarySection } from '../../normal/step/summary-sections';
+import { lifelinePathOf } from '../../shared/sections/lifeline-section';
+import { stepTwoBlocks, type OverviewBlock } from '../../shared/step/overview-blocks';
+import { summarySections, type SummarySection } from '../../shared/step/summary-sections';
 
 type Attributes = components['schemas']['SessionAttributes'];
 

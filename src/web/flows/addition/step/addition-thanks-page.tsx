@@ -5,9 +5,9 @@ import { pathOf } from '#shared/routes';
 import { primaryButton } from '../../../components/button.css';
 import { lead, stack } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
-import { ReceptionNumber } from '../../normal/step/reception-number';
-import { StepHeading, stepTitleOf } from '../../normal/step/step-page-parts';
-import * as css from '../../normal/step/step-pages.css';
+import { ReceptionNumber } from '../../shared/step/reception-number';
+import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
+import * as css from '../../shared/step/step-pages.css';
 import { useAdditionFlow } from './addition-flow';
 
 export function AdditionThanksPage() {

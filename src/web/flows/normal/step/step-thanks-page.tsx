@@ -5,10 +5,10 @@ import { pathOf } from '#shared/routes';
 import { primaryButton } from '../../../components/button.css';
 import { lead, stack } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
-import { ReceptionNumber } from './reception-number';
-import { StepHeading, stepTitleOf } from './step-page-parts';
+import { ReceptionNumber } from '../../shared/step/reception-number';
+import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
 import { useStepFlow } from './step-flow';
-import * as css from './step-pages.css';
+import * as css from '../../shared/step/step-pages.css';
 
 export function StepThanksPage() {
   const { snapshot } = useStepFlow();

@@ -4,7 +4,7 @@
 // draft and lead back to /after/step.
 import { createContext, useContext, type ReactNode } from 'react';
 import { flows } from '#shared/flows';
-import type { DraftFlow } from '../step/flow-logic';
+import type { DraftFlow } from '../step/draft-flow';
 
 const SectionFlowContext = createContext<DraftFlow>(flows.normal);
 
