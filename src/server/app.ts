@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       users: services.users,
       drafts: services.drafts,
       applications: services.applications,
+      promoCodes: services.promoCodes,
       signatureRequests: services.signatureRequests,
       signing: services.signing,
       trustAnchors: services.trustAnchors,

@@ -13,6 +13,7 @@ import type { Db, DatabaseHandle } from './db/database-handle';
 import { setUpDevSigning, type DevSigning } from './dev-idp/dev-signing';
 import { createApplicationRepository, type ApplicationRepository } from './repositories/application-repository';
 import { createDraftRepository, type DraftRepository } from './repositories/draft-repository';
+import { createPromoCodeRepository, type PromoCodeRepository } from './repositories/promo-code-repository';
 import { createSessionRepository, type SessionRepository } from './repositories/session-repository';
 import { createSignatureRequestRepository, type SignatureRequestRepository } from './repositories/signature-request-repository';
 import { createUserRepository, type UserRepository } from './repositories/user-repository';
@@ -43,6 +44,8 @@ export interface Services {
   readonly users: UserRepository;
   readonly drafts: DraftRepository;
   readonly applications: ApplicationRepository;
+  /** Each resident's saved campaign code (decision 020). */
+  readonly promoCodes: PromoCodeRepository;
   readonly signatureRequests: SignatureRequestRepository;
   readonly sessions: SessionRepository;
   /** Each recipient's Standard Webhooks secrets (decision 019). */
@@ -105,6 +108,7 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     users: createUserRepository(db, { cipher }),
     drafts: createDraftRepository(db, { cipher, upgrade: upgradeStoredDraft }),
     applications: createApplicationRepository(db, { cipher }),
+    promoCodes: createPromoCodeRepository(db),
     signatureRequests: createSignatureRequestRepository(db, { cipher }),
     sessions: createSessionRepository(db, { cipher }),
     recipientSecrets: createRecipientSecrets(db, { cipher, clock }),

@@ -2,10 +2,12 @@
 // behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
 import { keepRawBody } from '../plugins/raw-body';
 import { recipientCallerKey, residentKey } from '../plugins/rate-limit-keys';
+import { createAdditionDraftHandlers } from './handlers/addition-draft-handlers';
 import { createAddressHandlers } from './handlers/address-handlers';
 import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { createCatalogueHandlers } from './handlers/catalogue-handlers';
+import { createPromoHandlers, promoMessages, type PromoHandlerDeps } from './handlers/promo-handlers';
 import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import { notImplemented } from './not-implemented';
@@ -29,13 +31,15 @@ const signedByRecipient = {
 
 const later = notImplemented('追加申請・取消申請: 後続の issue');
 
-export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps & RecipientCallbackDeps;
+export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps & RecipientCallbackDeps & PromoHandlerDeps;
 
 export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const auth = createAuthHandlers(deps);
   const address = createAddressHandlers();
   const drafts = createSessionHandlers(deps);
   const submission = createApplicationHandlers(deps);
+  const additionDrafts = createAdditionDraftHandlers(deps);
+  const promo = createPromoHandlers(deps);
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -66,10 +70,10 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     getLifelineBusinesses: createCatalogueHandlers().getLifelineBusinesses,
     recipientStatusCallback: { handler: createRecipientCallbackHandlers(deps).recipientStatusCallback, options: signedByRecipient },
 
-    userSessionInitialize: later,
-    additionalUserSessionFormCreate: later,
-    additionalApplicationStart: { handler: later, options: submitLimit },
-    additionalApplication: { handler: later, options: submitLimit },
+    userSessionInitialize: additionDrafts.userSessionInitialize,
+    additionalUserSessionFormCreate: additionDrafts.additionalUserSessionFormCreate,
+    additionalApplicationStart: { handler: submission.additionalApplicationStart, options: submitLimit },
+    additionalApplication: { handler: submission.additionalApplication, options: submitLimit },
     xidDataUpdateRequest: later,
     xidDataUpdateRequestStatus: later,
     getUserInfoUpdated: later,
@@ -79,9 +83,10 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     cancelApplicationSessionSave: later,
     cancelApplicationStart: { handler: later, options: submitLimit },
     cancelApplication: { handler: later, options: submitLimit },
-    getPromoCode: later,
-    promoCodeSave: later,
-    promoCodeRestore: later,
-    cancelPromoCodeRestore: later,
+    getPromoCode: promo.getPromoCode,
+    // Spec §8: an empty (or malformed) code is the one 400 of this call, whatever the contract's check caught.
+    promoCodeSave: { handler: promo.promoCodeSave, options: { config: { validationMessage: promoMessages.empty } } },
+    promoCodeRestore: promo.promoCodeRestore,
+    cancelPromoCodeRestore: promo.cancelPromoCodeRestore,
   };
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 const recipients = () => normalRecipients(stored.document) as (Pick<RecipientRecord, 'kind' | 'procedure' | 'address'> & { name: string })[];
 const messageFor = (recipient: Pick<RecipientRecord, 'kind' | 'procedure' | 'address'>) =>
-  buildApplicationMessage({ messageId: '0f8c1f5e-4a55-4a43-9d4e-3c9f6a0a1b2c', application: { receptionNumber: '1234-5678-9012-3456', createdAt, document: stored }, recipient });
+  buildApplicationMessage({ messageId: '0f8c1f5e-4a55-4a43-9d4e-3c9f6a0a1b2c', application: { receptionNumber: '1234-5678-9012-3456', createdAt, document: stored }, recipient, honoursPromo: () => false });
 
 describe('buildApplicationMessage', () => {
   it('gives a business its own form, the applicant contact, the addresses and the dates, and no birth dates or other recipients', () => {
@@ -57,7 +57,7 @@ describe('buildApplicationMessage', () => {
     for (const member of stored.document.moving.household.members) expect(text).not.toContain(member.name.first);
     expect(text).not.toContain(otherId);
     expect(text).not.toContain('jws');
-    expect(text).not.toContain(stored.signature.jws.slice(0, 40));
+    expect(text).not.toContain(stored.signature!.jws.slice(0, 40));
     for (const entry of stored.document.municipality_applications) expect(text).not.toContain(entry.id);
   });
 

@@ -3,10 +3,12 @@
 // its digest and JWS (the JWS header carries the x5c chain, so it can verify the resident's
 // signature itself) and the household; a business receives the applicant's name and contact,
 // the addresses, the dates and its own form, and nothing of the household or the other
-// recipients. Pure: the sender signs and posts what this returns.
+// recipients. An addition (decision 020) is not signed and has businesses only; its messages name
+// the first application (addition_to). A campaign code goes only to a business whose campaign
+// honours it on the day of the submission. Pure: the sender signs and posts what this returns.
 import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, RecipientRecord } from '../repositories/application-repository';
-import type { StoredApplication } from '../submission/stored-application';
+import type { AnyStoredApplication } from '../submission/stored-application';
 import { recipientIdOf } from './recipient-id';
 
 export const applicationMessageType = 'application.submitted';
@@ -21,8 +23,10 @@ type CommonData = Omit<MunicipalityMessageData, 'municipality_application' | 'ho
 
 export interface MessageInput {
   messageId: string;
-  application: Pick<ApplicationRecord<StoredApplication>, 'receptionNumber' | 'createdAt' | 'document'>;
+  application: Pick<ApplicationRecord<AnyStoredApplication>, 'receptionNumber' | 'createdAt' | 'document'>;
   recipient: Pick<RecipientRecord, 'kind' | 'procedure' | 'address'>;
+  /** Whether a running campaign with this code honours the business on that day (campaigns.ts). */
+  honoursPromo: (code: string, businessId: string, at: Date) => boolean;
 }
 
 /** Thrown when the stored application has nothing for this recipient: the delivery cannot succeed. */
@@ -33,7 +37,7 @@ export class UnbuildableMessage extends Error {
   }
 }
 
-export function buildApplicationMessage({ messageId, application, recipient }: MessageInput): ApplicationMessage {
+export function buildApplicationMessage({ messageId, application, recipient, honoursPromo }: MessageInput): ApplicationMessage {
   const stored = application.document;
   const { document } = stored;
   const { name, name_kana, phone, email } = document.applicant;
@@ -47,6 +51,7 @@ export function buildApplicationMessage({ messageId, application, recipient }: M
   const { address } = recipient;
 
   if ('jis_code' in address) {
+    if (!('municipality_applications' in document) || !stored.signature) throw new UnbuildableMessage('no signed municipality application for this recipient');
     const entry = document.municipality_applications.find((item) => item.jis_code === address.jis_code && item.procedure === recipient.procedure);
     if (!entry) throw new UnbuildableMessage('no municipality application for this recipient');
     const data: MunicipalityMessageData = {
@@ -65,12 +70,15 @@ export function buildApplicationMessage({ messageId, application, recipient }: M
   const entry = document.business_applications.find((item) => item.business_id === address.business_id);
   if (!entry) throw new UnbuildableMessage('no business application for this recipient');
   const { moving_type, move_date, from, to } = document.moving;
+  const promoCode = document.promo_code;
   const data: BusinessMessageData = {
     ...common,
     recipient: recipientIdOf(address),
     procedure: 'businesses',
     moving: { moving_type, move_date, from, to },
     business_application: entry,
+    ...('addition_to' in document ? { addition_to: document.addition_to.reception_number } : {}),
+    ...(promoCode && honoursPromo(promoCode, entry.business_id, application.createdAt) ? { promo_code: promoCode } : {}),
   };
   return { type: applicationMessageType, timestamp, data };
 }

@@ -6,7 +6,8 @@
 import { signWebhook } from './webhook-verification';
 import type { Clock } from '../clock';
 import type { ApplicationRepository } from '../repositories/application-repository';
-import type { StoredApplication } from '../submission/stored-application';
+import type { CampaignTable } from '../domain/campaigns';
+import type { AnyStoredApplication } from '../submission/stored-application';
 import type { AttemptOutcome, ClaimedDelivery, SendDelivery } from './delivery-attempt';
 import { buildApplicationMessage, UnbuildableMessage } from './messages';
 import type { RecipientDirectory } from './recipient-directory';
@@ -18,6 +19,8 @@ export interface SenderDeps {
   applications: Pick<ApplicationRepository, 'findForDelivery'>;
   recipientSecrets: RecipientSecrets;
   directory: RecipientDirectory;
+  /** Which business honours a campaign code (a business message carries it only then). */
+  campaigns: Pick<CampaignTable, 'honours'>;
   clock: Clock;
   timeoutMs: number;
 }
@@ -48,10 +51,10 @@ function networkError(error: unknown): string {
 }
 
 export function createSender(deps: SenderDeps): SendDelivery {
-  const { applications, recipientSecrets, directory, clock, timeoutMs } = deps;
+  const { applications, recipientSecrets, directory, campaigns, clock, timeoutMs } = deps;
 
   return async function send(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
-    const application = await applications.findForDelivery<StoredApplication>(delivery.applicationId);
+    const application = await applications.findForDelivery<AnyStoredApplication>(delivery.applicationId);
     const recipient = application?.recipients.find((item) => item.position === delivery.recipientPosition);
     if (!application || !recipient) return { kind: 'permanent', error: 'application_missing' };
     const recipientId = recipientIdOf(recipient.address);
@@ -60,7 +63,7 @@ export function createSender(deps: SenderDeps): SendDelivery {
 
     let body: string;
     try {
-      body = JSON.stringify(buildApplicationMessage({ messageId: delivery.id, application, recipient }));
+      body = JSON.stringify(buildApplicationMessage({ messageId: delivery.id, application, recipient, honoursPromo: campaigns.honours }));
     } catch (error) {
       if (error instanceof UnbuildableMessage) return { kind: 'permanent', error: 'message_unbuildable' };
       throw error;

@@ -16,7 +16,7 @@ export interface DomainData {
 export type RecipientSeeds = Pick<DomainData, 'participation' | 'lifeline'>;
 
 /** Loads once per process; a failed load is not remembered, so the next call tries again. */
-function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+export function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () => {
     const current = (loading ??= load());

@@ -16,9 +16,17 @@ export interface ResumePoint {
   saved_at: string;
 }
 
+/** The submitted normal application an addition (phase 2) belongs to (decision 020). */
+export interface AdditionOrigin {
+  application_id: string;
+  reception_number: string;
+}
+
 export interface StoredDraft {
   session: SessionData;
   resume: ResumePoint | null;
+  /** Only in an addition draft: the application its notices are added to. */
+  addition_to?: AdditionOrigin;
 }
 
 /** The applicant values the verified identity already answers; the phone is the resident's to type. */
@@ -57,6 +65,7 @@ export function newNormalDraft(input: { uuid: string; now: Date; profile: Reside
         businesses: { status: none, applications: [] },
       },
       updated_at: input.now.toISOString(),
+      promo_code: null,
     },
     resume: null,
   };

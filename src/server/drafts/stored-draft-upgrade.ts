@@ -11,10 +11,18 @@ type BusinessServes = components['schemas']['BusinessServes'];
 const servesBeforeItWasStored: BusinessServes = 'both';
 
 export function upgradeStoredDraft(document: unknown): unknown {
+  const session = sessionOf(document);
+  // Before issue 13 a draft had no campaign code: none is attached.
+  if (session && !('promo_code' in session)) session.promo_code = null;
   const applications = businessApplicationsOf(document);
   if (applications === null || applications.every((entry) => 'serves' in entry)) return document;
   for (const entry of applications) entry.serves ??= servesBeforeItWasStored;
   return document;
+}
+
+function sessionOf(document: unknown): { promo_code?: unknown } | null {
+  const session = (document as { session?: unknown } | null)?.session;
+  return session !== null && typeof session === 'object' ? (session as { promo_code?: unknown }) : null;
 }
 
 function businessApplicationsOf(document: unknown): { serves?: BusinessServes }[] | null {

@@ -40,6 +40,8 @@ export interface ApplicationRecord<T = unknown> {
   idempotencyKey: string;
   receptionNumber: string | null;
   status: string;
+  /** An addition's normal application (decision 020); null for any other. */
+  originalApplicationId: string | null;
   document: T;
   createdAt: Date;
   updatedAt: Date;
@@ -50,8 +52,11 @@ export interface ApplicationRecord<T = unknown> {
 export interface NewSubmission {
   phase: Phase;
   idempotencyKey: string;
-  signatureRequestId: string;
+  /** The signed request of a signed flow; absent for a flow that is not signed (an addition). */
+  signatureRequestId?: string;
   receptionNumber: string;
+  /** An addition's normal application (decision 020). */
+  originalApplicationId?: string;
   status: string;
   document: unknown;
   submittedAt: Date;
@@ -92,11 +97,12 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     idempotencyKey: applications.idempotencyKey,
     receptionNumber: applications.receptionNumber,
     status: applications.status,
+    originalApplicationId: applications.originalApplicationId,
     document: applications.document,
     createdAt: applications.createdAt,
     updatedAt: applications.updatedAt,
   };
-  type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId' | 'draftUuid' | 'documentDigest' | 'originalApplicationId'>;
+  type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId' | 'draftUuid' | 'documentDigest'>;
   const submittedColumns = { id: applications.id, receptionNumber: applications.receptionNumber, createdAt: applications.createdAt };
 
   /** A new row with its own id, the document sealed to it. */
@@ -171,13 +177,15 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
      * by another application: the caller draws a new one).
      */
     async insertSubmission(userId: string, input: NewSubmission): Promise<SubmissionInsert> {
-      if (!isUuid(input.idempotencyKey) || !isUuid(input.signatureRequestId)) throw new Error('keys must be uuids');
+      const { signatureRequestId } = input;
+      if (!isUuid(input.idempotencyKey) || (signatureRequestId !== undefined && !isUuid(signatureRequestId))) throw new Error('keys must be uuids');
       const created = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(applications)
           .values({
             ...sealedRow(userId, input),
-            signatureRequestId: input.signatureRequestId,
+            signatureRequestId: signatureRequestId ?? null,
+            originalApplicationId: input.originalApplicationId ?? null,
             draftUuid: input.confirmation?.draftUuid ?? null,
             documentDigest: input.confirmation?.documentDigest ?? null,
             createdAt: input.submittedAt,
@@ -200,7 +208,7 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
       if (created) return { kind: 'created', submission: created };
       const first = await findSubmission(and(eq(applications.userId, userId), eq(applications.idempotencyKey, input.idempotencyKey)));
       if (first) return { kind: 'existing', submission: first };
-      const used = await findSubmission(eq(applications.signatureRequestId, input.signatureRequestId));
+      const used = signatureRequestId !== undefined && (await findSubmission(eq(applications.signatureRequestId, signatureRequestId)));
       if (used) return { kind: 'signature-used' };
       const { confirmation } = input;
       const sameConfirmation =

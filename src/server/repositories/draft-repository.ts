@@ -75,6 +75,16 @@ export function createDraftRepository(db: Db, { cipher, upgrade = (document) => 
       });
     },
 
+    /** Saves `document` as the user's draft of this flow, replacing any (a flow started again from its origin). */
+    async replaceDraft<T>(userId: string, phase: Phase, document: T): Promise<T> {
+      const sealed = cipher.seal(document, draftAad(userId, phase));
+      await db
+        .insert(drafts)
+        .values({ userId, phase, document: sealed })
+        .onConflictDoUpdate({ target: [drafts.userId, drafts.phase], set: { document: sealed, updatedAt: sql`now()` } });
+      return document;
+    },
+
     loadDraft,
 
     /** Every draft of the user, opened, in phase order. */

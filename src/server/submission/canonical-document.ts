@@ -9,7 +9,8 @@ import { readyToConfirm, sortedMunicipalityApplications } from '#shared/domain/c
 import { askedValuesOf } from '#shared/forms/contract-values';
 import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
-import type { SessionAttributes } from '../drafts/session-data';
+import { additionComplete } from '../drafts/addition-draft';
+import type { AdditionOrigin, SessionAttributes, StoredDraft } from '../drafts/session-data';
 
 type Schemas = components['schemas'];
 
@@ -20,11 +21,52 @@ export interface ApplicationDocument {
   procedures: Schemas['ProceduresValues'];
   possibility: Pick<Schemas['PossibilitySection'], 'moving' | 'possible_statuses'>;
   municipality_applications: Omit<Schemas['MunicipalityApplication'], 'status' | 'sort'>[];
-  business_applications: Omit<Schemas['BusinessApplication'], 'status' | 'sort'>[];
+  business_applications: ConfirmedBusinessApplication[];
+  /** The campaign code attached to the draft (decision 020); absent without one. */
+  promo_code?: string;
+}
+
+type ConfirmedBusinessApplication = Omit<Schemas['BusinessApplication'], 'status' | 'sort'>;
+
+/**
+ * An addition (phase 2, decision 020), not signed: the applicant, the move as the original
+ * application submitted it (the businesses' messages name the addresses and dates), the added
+ * businesses, the application it belongs to and the attached campaign code.
+ */
+export interface AdditionDocument {
+  phase: typeof flows.addition.phase;
+  addition_to: AdditionOrigin;
+  applicant: Schemas['ApplicantValues'];
+  moving: Schemas['MovingValues'];
+  business_applications: ConfirmedBusinessApplication[];
+  promo_code?: string;
+}
+
+const promoOf = (promoCode: string | null | undefined) => (promoCode ? { promo_code: promoCode } : {});
+
+/** Only what each business's form asks is submitted: a value kept from an earlier form is not an answer. */
+function confirmedBusinessApplications(businesses: SessionAttributes['businesses']): ConfirmedBusinessApplication[] {
+  return [...businesses.applications]
+    .sort((x, y) => x.sort - y.sort)
+    .map(({ status: _status, sort: _sort, ...entry }) => ({ ...entry, values: entry.values && askedValuesOf(lifelineFormOf(entry.category, entry.serves), entry.values) }));
+}
+
+/** The addition to submit, or null while it is not complete (or the draft is not an addition's). */
+export function confirmedAddition(draft: StoredDraft): AdditionDocument | null {
+  const { attributes, promo_code: promoCode } = draft.session;
+  if (!draft.addition_to || !additionComplete(attributes) || !attributes.applicant.values || !attributes.moving.values) return null;
+  return {
+    phase: flows.addition.phase,
+    addition_to: draft.addition_to,
+    applicant: attributes.applicant.values,
+    moving: attributes.moving.values,
+    business_applications: confirmedBusinessApplications(attributes.businesses),
+    ...promoOf(promoCode),
+  };
 }
 
 /** The document to sign, or null while spec §4's steps 1 and 2 are not both complete. */
-export function confirmedDocument(attributes: SessionAttributes): ApplicationDocument | null {
+export function confirmedDocument(attributes: SessionAttributes, promoCode?: string | null): ApplicationDocument | null {
   const { applicant, moving, procedures, possibility, businesses } = attributes;
   if (!readyToConfirm(attributes) || !applicant.values || !moving.values || !procedures.values) return null;
   return {
@@ -38,9 +80,8 @@ export function confirmedDocument(attributes: SessionAttributes): ApplicationDoc
       ...entry,
       values: entry.values && askedValuesOf(municipalityForms[entry.procedure], entry.values),
     })),
-    business_applications: [...businesses.applications]
-      .sort((x, y) => x.sort - y.sort)
-      .map(({ status: _status, sort: _sort, ...entry }) => ({ ...entry, values: entry.values && askedValuesOf(lifelineFormOf(entry.category, entry.serves), entry.values) })),
+    business_applications: confirmedBusinessApplications(businesses),
+    ...promoOf(promoCode),
   };
 }
 

@@ -1,17 +1,24 @@
-// A submitted application as it is stored (encrypted, brief §6): the signed canonical document,
-// its digest and the verified JWS. Where each recipient's procedure stands is not in here but in
-// the application_recipients rows; マイページ's summary reads those.
+// A submitted application as it is stored (encrypted, brief §6): the canonical document, its
+// digest and, for a signed flow, the verified JWS. Where each recipient's procedure stands is not
+// in here but in the application_recipients rows; マイページ's summary reads those, and shows each
+// addition (decision 020) under the application it was added to.
 import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, NewRecipient, RecipientRecord } from '../repositories/application-repository';
-import type { ApplicationDocument } from './canonical-document';
+import type { AdditionDocument, ApplicationDocument } from './canonical-document';
 
 type Schemas = components['schemas'];
+
+export type SubmittedDocument = ApplicationDocument | AdditionDocument;
+/** Any stored application, whichever flow submitted it: what listings and deliveries read. */
+export type AnyStoredApplication = StoredApplication<SubmittedDocument>;
 type RecipientContact = Schemas['RecipientContact'];
 
-export interface StoredApplication {
-  document: ApplicationDocument;
+export interface StoredApplication<D extends SubmittedDocument = ApplicationDocument> {
+  /** A normal application's signed document, or an addition's (not signed, decision 020). */
+  document: D;
   document_digest: string;
-  signature: { jws: string; signature_request_id: string };
+  /** Absent for a flow that is not signed (an addition). */
+  signature?: { jws: string; signature_request_id: string };
   /**
    * Only in applications submitted before migration 0003 gave recipients their own rows: their
    * documents are encrypted, so the migration could not copy them, and the listing reads these.
@@ -37,7 +44,18 @@ function recipientSummary(recipient: Omit<RecipientRecord, 'position'>, contactO
   };
 }
 
-export function applicationSummary(record: ApplicationRecord<StoredApplication>, contactOf: ContactOf): Schemas['ApplicationSummary'] {
+type StoredRecord = ApplicationRecord<AnyStoredApplication>;
+
+function additionSummary(record: StoredRecord, contactOf: ContactOf): Schemas['AdditionSummary'] {
+  return {
+    application_id: record.id,
+    reception_number: record.receptionNumber ?? '',
+    submitted_at: record.createdAt.toISOString(),
+    recipients: record.recipients.map((recipient) => recipientSummary(recipient, contactOf)),
+  };
+}
+
+export function applicationSummary(record: StoredRecord, contactOf: ContactOf, additions: Schemas['AdditionSummary'][] = []): Schemas['ApplicationSummary'] {
   const { document, recipients: legacy = [] } = record.document;
   const recipients =
     record.recipients.length > 0 ? record.recipients : legacy.map((entry) => ({ ...entry, status: 'failed' as const, updatedAt: record.createdAt }));
@@ -48,7 +66,22 @@ export function applicationSummary(record: ApplicationRecord<StoredApplication>,
     submitted_at: record.createdAt.toISOString(),
     move_date: document.moving.move_date,
     recipients: recipients.map((recipient) => recipientSummary(recipient, contactOf)),
-    // Filled by the listing from the additions filed after this application (decision 020).
-    additions: [],
+    additions,
   };
+}
+
+/**
+ * マイページ's list from the resident's applications (newest first): each submitted application
+ * that is not an addition, in that order, with its additions nested oldest first.
+ */
+export function applicationSummaries(records: readonly StoredRecord[], contactOf: ContactOf): Schemas['ApplicationSummary'][] {
+  const submitted = records.filter((record) => record.receptionNumber !== null);
+  const additions = new Map<string, Schemas['AdditionSummary'][]>();
+  for (const record of [...submitted].reverse()) {
+    if (record.originalApplicationId === null) continue;
+    const list = additions.get(record.originalApplicationId) ?? [];
+    list.push(additionSummary(record, contactOf));
+    additions.set(record.originalApplicationId, list);
+  }
+  return submitted.filter((record) => record.originalApplicationId === null).map((record) => applicationSummary(record, contactOf, additions.get(record.id)));
 }

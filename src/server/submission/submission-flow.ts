@@ -1,11 +1,11 @@
 // What the submission service needs to know of a flow beyond the registry entry: the shape its
 // stored draft must have, the document it freezes from the draft, and who receives it. The
-// normal flow's is here; the addition and revocation flows add theirs beside it.
+// normal and addition flows' are here; the revocation flow adds its own beside them.
 import { z } from 'zod';
 import { flows, type FlowDefinition } from '#shared/flows';
 import type { StoredDraft } from '../drafts/session-data';
 import type { NewRecipient } from '../repositories/application-repository';
-import { confirmedDocument, type ApplicationDocument } from './canonical-document';
+import { confirmedAddition, confirmedDocument, type AdditionDocument, type ApplicationDocument } from './canonical-document';
 
 export interface SubmissionFlow<D = ApplicationDocument> {
   readonly flow: FlowDefinition;
@@ -15,10 +15,17 @@ export interface SubmissionFlow<D = ApplicationDocument> {
   document(draft: StoredDraft): D | null;
   /** Each recipient, in the order the document lists them, as submitted. */
   recipients(document: D): NewRecipient[];
+  /** The application an addition belongs to (decision 020); absent for a flow that adds to none. */
+  originalApplicationId?(document: D): string;
 }
 
 const section = z.looseObject({ status: z.number() });
 const listSection = section.extend({ applications: z.array(z.looseObject({ sort: z.number() })) });
+
+const businessRecipients = (document: Pick<ApplicationDocument, 'business_applications'>) =>
+  document.business_applications.map(
+    (entry): NewRecipient => ({ kind: 'business', procedure: 'businesses', name: entry.name, status: 'pending', address: { business_id: entry.business_id } }),
+  );
 
 /** Each municipality application and each business, in the order the document lists them. */
 export function normalRecipients(document: ApplicationDocument): NewRecipient[] {
@@ -26,27 +33,34 @@ export function normalRecipients(document: ApplicationDocument): NewRecipient[] 
     ...document.municipality_applications.map(
       (entry): NewRecipient => ({ kind: 'municipality', procedure: entry.procedure, name: entry.municipality_name, status: 'pending', address: { jis_code: entry.jis_code } }),
     ),
-    ...document.business_applications.map(
-      (entry): NewRecipient => ({ kind: 'business', procedure: 'businesses', name: entry.name, status: 'pending', address: { business_id: entry.business_id } }),
-    ),
+    ...businessRecipients(document),
   ];
 }
 
+const sessionShape = z.looseObject({
+  uuid: z.string(),
+  attributes: z.looseObject({
+    applicant: section,
+    moving: section,
+    procedures: section,
+    possibility: section.extend({ moving: z.array(z.unknown()), possible_statuses: z.array(z.looseObject({ code: z.string(), status: z.number() })) }),
+    municipality: listSection,
+    businesses: listSection,
+  }),
+});
+
 export const normalSubmission: SubmissionFlow = {
   flow: flows.normal,
-  draftShape: z.looseObject({
-    session: z.looseObject({
-      uuid: z.string(),
-      attributes: z.looseObject({
-        applicant: section,
-        moving: section,
-        procedures: section,
-        possibility: section.extend({ moving: z.array(z.unknown()), possible_statuses: z.array(z.looseObject({ code: z.string(), status: z.number() })) }),
-        municipality: listSection,
-        businesses: listSection,
-      }),
-    }),
-  }),
-  document: (draft) => confirmedDocument(draft.session.attributes),
+  draftShape: z.looseObject({ session: sessionShape }),
+  document: (draft) => confirmedDocument(draft.session.attributes, draft.session.promo_code),
   recipients: normalRecipients,
+};
+
+/** The addition (decision 020): not signed; its notices go to the added businesses only. */
+export const additionSubmission: SubmissionFlow<AdditionDocument> = {
+  flow: flows.addition,
+  draftShape: z.looseObject({ session: sessionShape, addition_to: z.looseObject({ application_id: z.string(), reception_number: z.string() }) }),
+  document: confirmedAddition,
+  recipients: businessRecipients,
+  originalApplicationId: (document) => document.addition_to.application_id,
 };

@@ -1,8 +1,9 @@
 // The submission of one flow, from confirmation to a closed draft (brief §4, §5, §6; decision
 // 015): confirm the draft into the flow's canonical document and digest, start signing when the
 // flow is signed, verify what the provider answers, submit idempotently with one application per
-// confirmation, issue the reception number with the recipients' rows, and close the draft. The
-// API handlers are thin adapters over it; every row is read for the given resident only.
+// confirmation, issue the reception number with the recipients' rows, and close the draft. A flow
+// that is not signed (the addition, decision 020) submits with the confirmed digest instead of a
+// signature. The API handlers are thin adapters over it; every row is read for the given resident only.
 import { pathOf } from '#shared/routes';
 import type { Clock } from '../clock';
 import { ApiError } from '../errors/api-error';
@@ -14,7 +15,7 @@ import { verifySignature } from '../signing/verify-signature';
 import type { x509 } from '../signing/x509';
 import { confirmDraft } from './confirmed-draft';
 import { newReceptionNumber } from './reception-number';
-import type { StoredApplication } from './stored-application';
+import type { AnyStoredApplication } from './stored-application';
 import type { SubmissionFlow } from './submission-flow';
 
 export interface SubmissionServiceDeps {
@@ -49,6 +50,9 @@ export interface Confirmation {
   digest: string;
 }
 
+/** A signed flow submits with its signing request; a flow that is not signed with the digest the resident confirmed. */
+export type SubmitInput = { idempotencyKey: string } & ({ signatureRequestId: string } | { documentDigest: string });
+
 export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: SubmissionServiceDeps) {
   const { drafts, applications, signatureRequests, signing, clock } = deps;
   const { flow } = submission;
@@ -77,6 +81,13 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
     return verification.valid ? result : { state: 'failed', reason: verification.reason };
   }
 
+  /** The signed request a signed flow submits with, or BAD_REQUEST (spec §8: sign again). */
+  async function signedRequest(userId: string, input: SubmitInput) {
+    const record = 'signatureRequestId' in input ? await signatureRequests.findForUser(userId, input.signatureRequestId) : null;
+    if (!record || record.phase !== flow.phase || record.outcome.state !== 'signed') throw new ApiError('BAD_REQUEST', submissionMessages.notSigned);
+    return { id: record.id, documentDigest: record.documentDigest, jws: record.outcome.jws };
+  }
+
   return {
     flow,
 
@@ -86,6 +97,13 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
       if (confirmation.kind === 'no-draft') throw new ApiError('NOT_FOUND', submissionMessages.noDraft);
       if (confirmation.kind === 'incomplete') throw new ApiError('BAD_REQUEST', submissionMessages.incomplete);
       return { draftUuid: confirmation.draft.session.uuid, digest: confirmation.digest };
+    },
+
+    /** The start step of a flow that is not signed: the draft still gives the confirmed digest; its document. */
+    async checkConfirmed(userId: string, confirmedDigest: string): Promise<D> {
+      const { document, digest } = await confirmable(userId);
+      if (digest !== confirmedDigest) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
+      return document;
     },
 
     /** application_start: a signing request over the confirmed digest, if the draft still has it. */
@@ -117,29 +135,32 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
     },
 
     /**
-     * application: a verified signature over the current draft becomes one application. A retry
-     * with the same key, or another signature over the same confirmation, gets the first one.
+     * application (additional_application): a verified signature over the current draft, or for a
+     * flow that is not signed the digest the resident confirmed, becomes one application. A retry
+     * with the same key, or another submit of the same confirmation, gets the first one.
      */
-    async submit(userId: string, input: { idempotencyKey: string; signatureRequestId: string }): Promise<Submitted> {
+    async submit(userId: string, input: SubmitInput): Promise<Submitted> {
       // A retry returns the first result, even once the draft is closed.
       const first = await applications.findSubmissionByKey(userId, input.idempotencyKey);
       if (first) return first;
 
-      const record = await signatureRequests.findForUser(userId, input.signatureRequestId);
-      if (!record || record.phase !== flow.phase || record.outcome.state !== 'signed') throw new ApiError('BAD_REQUEST', submissionMessages.notSigned);
+      const signature = flow.signed ? await signedRequest(userId, input) : null;
       const { draft, document, digest } = await confirmable(userId);
-      if (digest !== record.documentDigest) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
+      const expected = signature ? signature.documentDigest : 'documentDigest' in input ? input.documentDigest : null;
+      if (digest !== expected) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
 
-      const stored: StoredApplication = {
-        document: document as StoredApplication['document'],
+      const stored: AnyStoredApplication = {
+        document: document as AnyStoredApplication['document'],
         document_digest: digest,
-        signature: { jws: record.outcome.jws, signature_request_id: record.id },
+        ...(signature ? { signature: { jws: signature.jws, signature_request_id: signature.id } } : {}),
       };
+      const originalApplicationId = submission.originalApplicationId?.(document);
       for (let draw = 0; draw < RECEPTION_NUMBER_DRAWS; draw += 1) {
         const insert = await applications.insertSubmission(userId, {
           phase: flow.phase,
           idempotencyKey: input.idempotencyKey,
-          signatureRequestId: record.id,
+          ...(signature ? { signatureRequestId: signature.id } : {}),
+          ...(originalApplicationId ? { originalApplicationId } : {}),
           receptionNumber: newReceptionNumber(),
           status: 'submitted',
           document: stored,

@@ -1,6 +1,7 @@
 // The HTTP side of the submission (brief §4, §5, §6): input_confirm, application_start,
-// signature_inquiry, application, reception_id_save and GET applications, each a thin adapter
-// from the contract's shapes to the flow's submission service (src/server/submission).
+// signature_inquiry, application, the addition's additional_application_start and
+// additional_application (not signed, decision 020), reception_id_save and GET applications, each
+// a thin adapter from the contract's shapes to the flow's submission service (src/server/submission).
 import { flows, type Phase } from '#shared/flows';
 import { requireUser } from '../../auth/require-user';
 import { recipientSeeds } from '../../domain/domain-data';
@@ -11,8 +12,9 @@ import type { SignatureRequestRecord } from '../../repositories/signature-reques
 import type { UserRepository } from '../../repositories/user-repository';
 import { signatureFailureMessages } from '../../signing/failure-messages';
 import { signerOf } from '../../signing/signer';
-import { applicationSummary, type StoredApplication } from '../../submission/stored-application';
-import { normalSubmission } from '../../submission/submission-flow';
+import { applicationSummaries, type AnyStoredApplication } from '../../submission/stored-application';
+import { findAdditionOrigin, noAdditionOriginMessage } from '../../submission/addition-origin';
+import { additionSubmission, normalSubmission } from '../../submission/submission-flow';
 import { createSubmissionService, submissionMessages, type SubmissionServiceDeps } from '../../submission/submission-service';
 import type { Handler } from '../typed-handlers';
 
@@ -23,7 +25,7 @@ export interface ApplicationHandlerDeps extends SubmissionServiceDeps {
 const messages = {
   emptyReceptionNumber: '受付番号がありません。',
   signInAgain: 'もう一度ログインしてから、署名してください。',
-  additionLater: '追加申請の確認はまだ提供していません（後続の issue）。',
+  notConfirmedHere: 'この手続きはここでは確認できません。',
 } as const;
 
 function inquiryAnswer({ id, outcome }: SignatureRequestRecord) {
@@ -44,13 +46,17 @@ const submissionResult = (submission: Submitted) => ({
 
 export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
   const { applications, clock } = deps;
-  // One service per flow that submits today; the addition and revocation flows add theirs here.
+  // One service per flow that submits today; the revocation flow adds its own here.
   const normal = createSubmissionService(normalSubmission, deps);
-  const byPhase = new Map<Phase, typeof normal>([[flows.normal.phase, normal]]);
+  const addition = createSubmissionService(additionSubmission, deps);
+  const byPhase = new Map<Phase, Pick<typeof normal, 'confirm' | 'closeDraft'>>([
+    [flows.normal.phase, normal],
+    [flows.addition.phase, addition],
+  ]);
 
   const inputConfirm: Handler<'inputConfirm'> = async (request) => {
     const service = byPhase.get(request.body.phase);
-    if (!service) throw new ApiError('NOT_IMPLEMENTED', messages.additionLater);
+    if (!service) throw new ApiError('BAD_REQUEST', messages.notConfirmedHere);
     const { draftUuid, digest } = await service.confirm(requireUser(request));
     return { uuid: draftUuid, document_digest: digest, confirmed_at: clock.now().toISOString() };
   };
@@ -78,6 +84,20 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
     return submissionResult(await normal.submit(requireUser(request), { idempotencyKey, signatureRequestId }));
   };
 
+  const additionalApplicationStart: Handler<'additionalApplicationStart'> = async (request) => {
+    const userId = requireUser(request);
+    const digest = request.body.document_digest;
+    const document = await addition.checkConfirmed(userId, digest);
+    const origin = await findAdditionOrigin(applications, userId, document.addition_to.application_id);
+    if (!origin) throw new ApiError('NOT_FOUND', noAdditionOriginMessage);
+    return { document_digest: digest, original_reception_number: origin.original.receptionNumber };
+  };
+
+  const additionalApplication: Handler<'additionalApplication'> = async (request) => {
+    const { idempotency_key: idempotencyKey, document_digest: documentDigest } = request.body;
+    return submissionResult(await addition.submit(requireUser(request), { idempotencyKey, documentDigest }));
+  };
+
   const receptionIdSave: Handler<'receptionIdSave'> = async (request) => {
     const userId = requireUser(request);
     const { phase, reception_number: receptionNumber } = request.body;
@@ -89,10 +109,9 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
   };
 
   const getApplications: Handler<'getApplications'> = async (request) => {
-    const list = await applications.listForUser<StoredApplication>(requireUser(request));
-    const contactOf = recipientContactOf(await recipientSeeds());
-    return { applications: list.filter((record) => record.receptionNumber !== null).map((record) => applicationSummary(record, contactOf)) };
+    const list = await applications.listForUser<AnyStoredApplication>(requireUser(request));
+    return { applications: applicationSummaries(list, recipientContactOf(await recipientSeeds())) };
   };
 
-  return { inputConfirm, applicationStart, signatureInquiry, submitApplication, receptionIdSave, getApplications };
+  return { inputConfirm, applicationStart, signatureInquiry, submitApplication, additionalApplicationStart, additionalApplication, receptionIdSave, getApplications };
 }

@@ -26,6 +26,10 @@ export interface SessionHandlerDeps {
 }
 
 const noDraft = () => new ApiError('NOT_FOUND', '申請中のデータが見つかりません。');
+const notEditable = () => new ApiError('BAD_REQUEST', 'この入力項目は変更できません。');
+
+/** The addition (decision 020) takes the applicant (mode 1) and its businesses (mode 5); the move is the submitted one. */
+const additionModes: readonly number[] = [1, 5];
 
 /** What a section write or a re-judgement of the derived sections needs: the rules' day and the domain data. */
 async function writeContext(now: Date) {
@@ -63,12 +67,13 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
 
   const userSessionFormUpdate: Handler<'userSessionFormUpdate'> = async (request) => {
     const update = request.body;
+    if (update.phase === flows.addition.phase && !additionModes.includes(update.mode)) throw notEditable();
     const now = clock.now();
     const context = await writeContext(now);
     const answer = await drafts.updateDraft(requireUser(request), update.phase, async (stored: StoredDraft) => {
       const outcome = await updateSection(stored.session, update, context, now);
       if (outcome.kind === 'no-such-target') throw new ApiError('NOT_FOUND', '申請先が見つかりません。');
-      if (outcome.kind === 'not-editable') throw new ApiError('BAD_REQUEST', 'この入力項目は変更できません。');
+      if (outcome.kind === 'not-editable') throw notEditable();
       return { next: { ...stored, session: outcome.session }, result: { session: outcome.session, field_errors: outcome.fieldErrors } };
     });
     if (!answer) throw noDraft();

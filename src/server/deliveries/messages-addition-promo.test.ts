@@ -1,0 +1,85 @@
+// What an addition's business message and a campaign code add to a business message (decision
+// 020): an addition's message is built from its stored document without any signature and names
+// the first application (addition_to); a code goes only to a business whose campaign honours it
+// on the day of the submission, in normal and addition messages alike.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBundledSpec } from '../../../openapi/load-spec';
+import { loadCampaignTable, type CampaignTable } from '../domain/campaigns';
+import type { RecipientRecord } from '../repositories/application-repository';
+import { confirmedDocument, documentDigest, type AdditionDocument } from '../submission/canonical-document';
+import type { AnyStoredApplication } from '../submission/stored-application';
+import { completeAttributes } from '../submission/testing/complete-draft';
+import { buildApplicationMessage, UnbuildableMessage, type BusinessMessageData } from './messages';
+
+const CODE = 'SHINSEIKATSU2026';
+const ORIGINAL = 'ABCD-EFGH-JKM7';
+const submittedAt = new Date('2026-11-20T03:00:00Z');
+/** The day after the campaign ended (2027-03-31 in Japan). */
+const afterCampaign = new Date('2027-03-31T15:00:00Z');
+// ひかり電力 honours no campaign; さくらガス honours SHINSEIKATSU2026.
+const hikari = { kind: 'business', procedure: 'businesses', address: { business_id: 'hikari-denryoku' } } as const;
+const sakura = { kind: 'business', procedure: 'businesses', address: { business_id: 'sakura-gas' } } as const;
+
+let campaigns: CampaignTable;
+beforeAll(async () => {
+  campaigns = await loadCampaignTable();
+});
+
+function normalApplication(promoCode: string | null): AnyStoredApplication {
+  const document = confirmedDocument(completeAttributes(), promoCode);
+  if (!document) throw new Error('the complete test draft no longer confirms');
+  return { document, document_digest: documentDigest(document), signature: { jws: 'header.payload.signature', signature_request_id: 'r' } };
+}
+
+function additionApplication(promoCode: string | null): AnyStoredApplication {
+  const normal = normalApplication(null).document;
+  const document: AdditionDocument = {
+    phase: 2,
+    addition_to: { application_id: '2b1d0f5e-7f1c-4a55-9c1e-1f2a3b4c5d6e', reception_number: ORIGINAL },
+    applicant: normal.applicant,
+    moving: normal.moving,
+    business_applications: normal.business_applications,
+    ...(promoCode ? { promo_code: promoCode } : {}),
+  };
+  return { document, document_digest: documentDigest(document) };
+}
+
+const messageFor = (document: AnyStoredApplication, recipient: Pick<RecipientRecord, 'kind' | 'procedure' | 'address'>, createdAt = submittedAt) =>
+  buildApplicationMessage({ messageId: '0f8c1f5e-4a55-4a43-9d4e-3c9f6a0a1b2c', application: { receptionNumber: 'WXYZ-0123-4567', createdAt, document }, recipient, honoursPromo: campaigns.honours });
+const dataOf = (...args: Parameters<typeof messageFor>) => messageFor(...args).data as BusinessMessageData;
+
+describe('addition and campaign fields of business messages', () => {
+  it("builds an addition's business message without a signature, naming the first application", async () => {
+    const stored = additionApplication(null);
+    const data = dataOf(stored, hikari);
+    expect(data.addition_to).toBe(ORIGINAL);
+    expect(data.reception_number).toBe('WXYZ-0123-4567');
+    expect(data.business_application.business_id).toBe('hikari-denryoku');
+    expect(data.moving.to).toEqual(stored.document.moving.to);
+    expect(data).not.toHaveProperty('promo_code');
+    // A normal application's business message names no first application.
+    expect(dataOf(normalApplication(null), hikari)).not.toHaveProperty('addition_to');
+    // An addition has no municipality, and nothing signed to give one.
+    expect(() => messageFor(stored, { kind: 'municipality', procedure: 'move_in', address: { jis_code: '141046' } })).toThrow(UnbuildableMessage);
+
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ ...(await loadBundledSpec()), $id: 'contract' } as object);
+    const validate = ajv.getSchema('contract#/components/schemas/ApplicationToBusiness')!;
+    for (const document of [stored, additionApplication(CODE)]) {
+      expect(validate(messageFor(document, sakura)), JSON.stringify(validate.errors)).toBe(true);
+    }
+  });
+
+  it('gives the code only to a business whose campaign honours it on the day of the submission', () => {
+    for (const stored of [normalApplication(CODE), additionApplication(CODE)]) {
+      expect(dataOf(stored, sakura).promo_code).toBe(CODE);
+      expect(dataOf(stored, hikari)).not.toHaveProperty('promo_code');
+      expect(dataOf(stored, sakura, afterCampaign)).not.toHaveProperty('promo_code');
+    }
+    // A code of a campaign that honours neither business (なにわ電気 only) reaches neither.
+    for (const recipient of [sakura, hikari]) expect(dataOf(normalApplication('NANIWA-WELCOME'), recipient)).not.toHaveProperty('promo_code');
+  });
+});
