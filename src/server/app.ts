@@ -63,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clients: providers.map((p) => ({ client_id: p.clientId, client_secret: p.clientSecret, redirect_uris: [services.redirectUri] })),
       ...(await loadOrCreateDevIdpKeys(config.dataDir)),
       signing: services.devSigning.pages,
+      ...(services.devIdentityUpdates ? { identityUpdates: services.devIdentityUpdates } : {}),
     });
   }
 
@@ -98,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onSubmitted: services.outboxSignal.notify,
       recipientSecrets: services.recipientSecrets,
       recipientProgress: services.recipientProgress,
+      identityUpdate: services.identityUpdate,
+      identityUpdateRequests: services.identityUpdateRequests,
+      identityUpdateTiming: config.identityUpdate,
     }),
   });
   await app.register(spa, { webRoot: config.webRoot });

@@ -37,6 +37,15 @@ export interface AppConfig {
   readonly metricsToken: string | undefined;
   /** Delivery to recipients (decision 019): retry timing and the window after which a delivery fails. */
   readonly delivery: DeliveryConfig;
+  /** The identity-update machine's timing, handed to it by xid_data_update_request (decision 020). */
+  readonly identityUpdate: IdentityUpdateConfig;
+}
+
+export interface IdentityUpdateConfig {
+  /** IDENTITY_UPDATE_POLL_SECONDS (default 2): how often the machine asks xid_data_update_request_status. */
+  readonly pollSeconds: number;
+  /** IDENTITY_UPDATE_TIME_LIMIT_SECONDS (default 60): how long it waits before it says it is taking long. */
+  readonly timeLimitSeconds: number;
 }
 
 export interface DeliveryConfig {
@@ -67,6 +76,19 @@ export function readDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
   };
 }
 
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = positiveNumber(env, name, fallback);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number`);
+  return value;
+}
+
+export function readIdentityUpdateConfig(env: NodeJS.ProcessEnv): IdentityUpdateConfig {
+  return {
+    pollSeconds: positiveInteger(env, 'IDENTITY_UPDATE_POLL_SECONDS', 2),
+    timeLimitSeconds: positiveInteger(env, 'IDENTITY_UPDATE_TIME_LIMIT_SECONDS', 60),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
@@ -90,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signingTrustAnchorPem: env.SIGNING_TRUST_ANCHOR_PEM ? path.resolve(env.SIGNING_TRUST_ANCHOR_PEM) : undefined,
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     delivery: readDeliveryConfig(env),
+    identityUpdate: readIdentityUpdateConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
   };
   // A short token is guessable; the metrics name the service's load and its recipients' health.

@@ -14,7 +14,7 @@ describe('createServices', () => {
   });
   afterAll(() => cleanUp());
 
-  it('builds the secrets, cipher, repositories, providers and the development signing when no IDP_PROVIDERS is set', () => {
+  it('builds the secrets, cipher, repositories, providers the development signing and identity-data updates when no IDP_PROVIDERS is set', () => {
     expect(services.secrets.documentKey).toHaveLength(32);
     expect(services.secrets.identityHashKey).toHaveLength(32);
     expect(services.secrets.csrfKey).toHaveLength(32);
@@ -26,6 +26,7 @@ describe('createServices', () => {
     expect(services.devSigning).toBeDefined();
     expect(services.signing).toBe(services.devSigning?.provider);
     expect(services.trustAnchors.length).toBeGreaterThan(0);
+    expect(services.identityUpdate).toBe(services.devIdentityUpdates?.provider);
   });
 
   it('serves an app built over the given services (the dev IdP included)', async () => {

@@ -10,7 +10,13 @@ import type { AppConfig } from './config';
 import { createDocumentCipher, type DocumentCipher } from './crypto/document-cipher';
 import { loadOrCreateSecret, parseKeyFromEnv } from './crypto/secrets';
 import type { Db, DatabaseHandle } from './db/database-handle';
+import { setUpDevIdentityUpdates, type DevIdentityUpdates } from './dev-idp/dev-identity-updates';
 import { setUpDevSigning, type DevSigning } from './dev-idp/dev-signing';
+import { unconfiguredIdentityUpdateProvider, type IdentityUpdateProvider } from './identity-update/identity-update-provider';
+import {
+  createIdentityUpdateRequestRepository,
+  type IdentityUpdateRequestRepository,
+} from './identity-update/identity-update-request-repository';
 import { createApplicationRepository, type ApplicationRepository } from './repositories/application-repository';
 import { createDraftRepository, type DraftRepository } from './repositories/draft-repository';
 import { createPromoCodeRepository, type PromoCodeRepository } from './repositories/promo-code-repository';
@@ -63,6 +69,11 @@ export interface Services {
   readonly trustAnchors: readonly x509.X509Certificate[];
   /** The development IdP's signing side, only when no real provider is configured (its pages are the app's). */
   readonly devSigning: DevSigning | undefined;
+  /** Who refreshes the resident's identity data (brief §4): the dev IdP, or NOT_IMPLEMENTED with real providers. */
+  readonly identityUpdate: IdentityUpdateProvider;
+  readonly identityUpdateRequests: IdentityUpdateRequestRepository;
+  /** The development IdP's identity-data updates, only when no real provider is configured. */
+  readonly devIdentityUpdates: DevIdentityUpdates | undefined;
 }
 
 export type ServiceName = keyof Services;
@@ -97,6 +108,8 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
   const devSigning = config.idpProviders
     ? undefined
     : await setUpDevSigning({ db, cipher, clock, dataDir: config.dataDir, issuer: devIdpIssuer });
+  // The same for the identity-data update: no production client yet, so it says so (decision 020).
+  const devIdentityUpdates = config.idpProviders ? undefined : await setUpDevIdentityUpdates({ db, clock });
 
   return {
     config,
@@ -120,5 +133,8 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     signing: devSigning?.provider ?? unconfiguredSigningProvider,
     trustAnchors: await signingTrustAnchors(config.signingTrustAnchorPem, devSigning?.pages.authority),
     devSigning,
+    identityUpdate: devIdentityUpdates?.provider ?? unconfiguredIdentityUpdateProvider,
+    identityUpdateRequests: createIdentityUpdateRequestRepository(db),
+    devIdentityUpdates,
   };
 }

@@ -8,6 +8,7 @@ import { createApplicationHandlers, type ApplicationHandlerDeps } from './handle
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { createCatalogueHandlers } from './handlers/catalogue-handlers';
 import { createPromoHandlers, promoMessages, type PromoHandlerDeps } from './handlers/promo-handlers';
+import { createIdentityUpdateHandlers, type IdentityUpdateHandlerDeps } from './handlers/identity-update-handlers';
 import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import { notImplemented } from './not-implemented';
@@ -31,7 +32,7 @@ const signedByRecipient = {
 
 const later = notImplemented('追加申請・取消申請: 後続の issue');
 
-export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps & RecipientCallbackDeps & PromoHandlerDeps;
+export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps & RecipientCallbackDeps & PromoHandlerDeps & IdentityUpdateHandlerDeps;
 
 export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const auth = createAuthHandlers(deps);
@@ -40,6 +41,7 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const submission = createApplicationHandlers(deps);
   const additionDrafts = createAdditionDraftHandlers(deps);
   const promo = createPromoHandlers(deps);
+  const identityUpdate = createIdentityUpdateHandlers(deps);
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -74,9 +76,10 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     additionalUserSessionFormCreate: additionDrafts.additionalUserSessionFormCreate,
     additionalApplicationStart: { handler: submission.additionalApplicationStart, options: submitLimit },
     additionalApplication: { handler: submission.additionalApplication, options: submitLimit },
-    xidDataUpdateRequest: later,
-    xidDataUpdateRequestStatus: later,
-    getUserInfoUpdated: later,
+    // Each request is work at the provider: limited per resident, as submission is.
+    xidDataUpdateRequest: { handler: identityUpdate.xidDataUpdateRequest, options: submitLimit },
+    xidDataUpdateRequestStatus: identityUpdate.xidDataUpdateRequestStatus,
+    getUserInfoUpdated: identityUpdate.getUserInfoUpdated,
     cancelApplicationCancellableConfirm: later,
     cancelApplicationInput: later,
     cancelApplicationInputConfirm: later,

@@ -33,6 +33,8 @@ export interface DevProviderSettings {
   residents: readonly TestResident[];
   formActionOrigins: readonly string[];
   logger: DevIdpLogger;
+  /** The resident as the card reads now (an identity-data update may have changed it); default: the fixture. */
+  currentCard?: (person: TestResident) => Promise<TestResident>;
 }
 
 /** Ten minutes: the same window the relying party gives a pending login. */
@@ -57,6 +59,7 @@ function interactionPolicyWithCardEveryTime() {
 export function createDevProvider(settings: DevProviderSettings): Provider {
   const { mountPath, logger } = settings;
   const residentsBySub = new Map(settings.residents.map((person) => [person.sub, person]));
+  const currentCard = settings.currentCard ?? (async (person: TestResident) => person);
   const secure = new URL(settings.issuer).protocol === 'https:';
 
   const configuration: Configuration = {
@@ -112,7 +115,7 @@ export function createDevProvider(settings: DevProviderSettings): Provider {
     findAccount: (_ctx, sub) => {
       const person = residentsBySub.get(sub);
       if (!person) return undefined;
-      return { accountId: sub, claims: () => residentClaims(person) };
+      return { accountId: sub, claims: async () => residentClaims(await currentCard(person)) };
     },
     renderError: (ctx, out) => {
       ctx.set(pageHeaders(settings.formActionOrigins));

@@ -7,6 +7,7 @@ import { brand } from '#shared/config/brand';
 import type { Clock } from '../clock';
 import type { DevSigningRequestRepository } from '../repositories/dev-signing-request-repository';
 import type { KeyHolder } from '../signing/certificate-authority';
+import type { DevIdentityUpdates } from './dev-identity-updates';
 import { createDevProvider, type DevIdpClient, type DevIdpLogger } from './dev-provider';
 import { interactionRoutes } from './interaction-routes';
 import { PinAttempts } from './pin-attempts';
@@ -34,6 +35,8 @@ export interface DevIdpOptions {
   residentsFile?: URL | string;
   /** The signing pages (<mount>/sign/:id); left out, the IdP only logs residents in. */
   signing?: DevIdpSigningOptions;
+  /** The development identity-data updates: a login after a completed one gives the new address. */
+  identityUpdates?: Pick<DevIdentityUpdates, 'currentCard'>;
 }
 
 export interface DevIdpSigningOptions {
@@ -66,6 +69,7 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
     residents,
     formActionOrigins,
     logger,
+    ...(options.identityUpdates ? { currentCard: options.identityUpdates.currentCard } : {}),
   });
   const handle = provider.callback();
 

@@ -24,6 +24,14 @@ describe('user repository', () => {
     expect(await users.findProfile(b.id)).toEqual({ n: 2 });
   });
 
+  it('replaces the claims of an existing resident (an identity-data update), and of no one else', async () => {
+    const users = createUserRepository(database().db, { cipher });
+    const { id } = await users.upsertVerifiedUser({ providerId: 'lp', subjectHash: 'h-refresh', profile: { address: '旧住所' } });
+    await users.replaceProfile(id, { address: '新住所' });
+    expect(await users.findProfile(id)).toEqual({ address: '新住所' });
+    await expect(users.replaceProfile(randomUUID(), { address: 'x' })).rejects.toThrow('no such resident');
+  });
+
   it('reads nothing for an unknown or malformed id', async () => {
     const users = createUserRepository(database().db, { cipher });
     expect(await users.findProfile(randomUUID())).toBeNull();

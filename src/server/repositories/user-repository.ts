@@ -30,6 +30,22 @@ export function createUserRepository(db: Db, { cipher }: UserRepositoryDeps) {
       return { id: row.id };
     },
 
+    /**
+     * Replaces the verified claims of an existing resident (an identity-data update refreshed
+     * them, decision 020). `executor` lets the caller run it inside its own transaction.
+     */
+    async replaceProfile(userId: string, profile: unknown, executor: Db = db): Promise<void> {
+      const rows = await executor
+        .select({ providerId: users.providerId, subjectHash: users.subjectHash })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      const row = rows[0];
+      if (!row) throw new Error('no such resident');
+      const sealed = cipher.seal(profile, profileAad(row.providerId, row.subjectHash));
+      await executor.update(users).set({ profile: sealed, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    },
+
     async findProfile<T = unknown>(userId: string): Promise<T | null> {
       if (!isUuid(userId)) return null;
       const rows = await db

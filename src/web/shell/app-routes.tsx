@@ -18,6 +18,9 @@ import {
   LazyAddressPage,
   LazyAfterLifelinePage,
   LazyAfterPersonalInfoPage,
+  LazyCheckInformationPage,
+  LazyLoadingUpdatePage,
+  LazyUpdateInformationPage,
   LazyErrorRoutePage,
   LazyLifelineBusinessPage,
   LazyLifelinePage,
@@ -48,6 +51,9 @@ function PageOf({ route }: { route: AppRoute }) {
   if (route.name === 'after-step' || route.name === 'after-step-confirm' || route.name === 'after-step-thanks') return <LazyAdditionStepRoutePage route={route.name} />;
   if (route.name === 'after-personalinfo') return <LazyAfterPersonalInfoPage />;
   if (route.name === 'after-lifeline-id') return <LazyAfterLifelinePage />;
+  if (route.name === 'after-checkinformation') return <LazyCheckInformationPage />;
+  if (route.name === 'after-updateinformation') return <LazyUpdateInformationPage />;
+  if (route.name === 'loadingupdate') return <LazyLoadingUpdatePage />;
   if (route.name.startsWith('error-')) return <LazyErrorRoutePage route={route.name} />;
   return <LazyPreparingPage />;
 }

@@ -26,6 +26,9 @@ function pageExportOf(name: RouteName): string | undefined {
     'after-step-thanks': 'AdditionStepRoutePage',
     'after-personalinfo': 'AfterPersonalInfoPage',
     'after-lifeline-id': 'AfterLifelinePage',
+    'after-checkinformation': 'CheckInformationPage',
+    'after-updateinformation': 'UpdateInformationPage',
+    loadingupdate: 'LoadingUpdatePage',
   };
   return named[name] ?? (name.startsWith('error-') ? 'ErrorRoutePage' : 'PreparingPage');
 }

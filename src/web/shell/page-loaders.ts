@@ -14,6 +14,9 @@ const loadLifelinePages = () => import('../flows/shared/sections/lifeline-page')
 const loadStepPages = () => import('../flows/normal/step/step-pages');
 const loadAdditionStepPages = () => import('../flows/addition/step/addition-step-pages');
 const loadAdditionSectionPages = () => import('../flows/addition/sections/after-section-pages');
+const loadCheckInformationPage = () => import('../flows/identity-update/check-information-page');
+const loadUpdateInformationPage = () => import('../flows/identity-update/update-information-page');
+const loadLoadingUpdatePage = () => import('../flows/identity-update/loading-update-page');
 
 /**
  * The chunk a route's page is in, as app-routes' PageOf renders it (none for the top pages, which
@@ -30,6 +33,9 @@ export function pageChunkOf(name: RouteName): (() => Promise<unknown>) | undefin
   if (name === 'step' || name === 'step-confirm' || name === 'step-promptauth' || name === 'step-thanks') return loadStepPages;
   if (name === 'after-step' || name === 'after-step-confirm' || name === 'after-step-thanks') return loadAdditionStepPages;
   if (name === 'after-personalinfo' || name === 'after-lifeline-id') return loadAdditionSectionPages;
+  if (name === 'after-checkinformation') return loadCheckInformationPage;
+  if (name === 'after-updateinformation') return loadUpdateInformationPage;
+  if (name === 'loadingupdate') return loadLoadingUpdatePage;
   if (name.startsWith('error-')) return loadErrorRoutePages;
   return loadPreparingPage;
 }
@@ -55,6 +61,9 @@ export const LazyMovingInPage = lazyPage(loadMunicipalityPages, (m) => m.MovingI
 export const LazyMovingHousePage = lazyPage(loadMunicipalityPages, (m) => m.MovingHousePage);
 export const LazyLifelinePage = lazyPage(loadLifelinePages, (m) => m.LifelinePage);
 export const LazyLifelineBusinessPage = lazyPage(loadLifelinePages, (m) => m.LifelineBusinessPage);
+export const LazyCheckInformationPage = lazyPage(loadCheckInformationPage, (m) => m.CheckInformationPage);
+export const LazyUpdateInformationPage = lazyPage(loadUpdateInformationPage, (m) => m.UpdateInformationPage);
+export const LazyLoadingUpdatePage = lazyPage(loadLoadingUpdatePage, (m) => m.LoadingUpdatePage);
 /** The four step routes share one chunk and one lazy component, so moving between them never suspends. */
 export const LazyStepRoutePage = lazyPage(loadStepPages, (m) => m.StepRoutePage);
 /** The addition's three step routes share one chunk and one lazy component, like the normal flow's. */

@@ -9,6 +9,7 @@ import { hashSubject } from '../../crypto/subject-hash';
 import type { UserRepository } from '../../repositories/user-repository';
 import type { StoredProfile } from '../../signing/signer';
 import { loginRequired } from '../../auth/require-user';
+import { userInfoOf } from '../../auth/user-info';
 import { ApiError } from '../../errors/api-error';
 import type { Handler } from '../typed-handlers';
 
@@ -80,21 +81,7 @@ export function createAuthHandlers({ app, relyingParty, providers, users, identi
     const userId = request.session?.userId;
     const profile = userId ? await users.findProfile<ResidentClaims>(userId) : null;
     if (!profile) throw loginRequired();
-    return {
-      name: profile.name,
-      name_kana: profile.nameKana,
-      birth_date: profile.birthDate,
-      gender: profile.gender,
-      address: {
-        zipcode: profile.address.zipcode,
-        jis_code: profile.address.jisCode,
-        pref: profile.address.pref,
-        city: profile.address.city,
-        town: profile.address.town,
-        line: profile.address.line,
-      },
-      email: profile.email,
-    };
+    return userInfoOf(profile);
   };
 
   const logout: Handler<'logout'> = async (request, reply) => {

@@ -21,7 +21,8 @@ export interface DraftGateProps {
 
 const noClaims = () => false;
 
-function SignedOut({ title }: { title: string }) {
+/** Nobody is signed in on a common-layout page that needs a login: how to log in. */
+export function SignedOut({ title }: { title: string }) {
   useDocumentTitle(title);
   return (
     <>
