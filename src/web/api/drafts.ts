@@ -64,3 +64,15 @@ export async function updateSection(client: ApiClient, body: FormUpdateRequest):
 export async function tmpSave(client: ApiClient, body: SessionSaveRequest) {
   return unwrap(await client.POST('/user_session_tmp_save', { body }));
 }
+
+/** POST user_session_initialize?phase=2: a new addition draft from the submitted normal application. */
+export async function initializeDraft(client: ApiClient, phase: 2): Promise<SessionData> {
+  const draft = unwrap(await client.POST('/user_session_initialize/', { params: { query: { phase } }, body: {} }));
+  // A new draft: the resident's saved campaign code goes with it (decision 020 L4).
+  return attachSavedPromoCode(client, phase, draft);
+}
+
+/** POST additional_user_session_form_create: the addition draft with one more business to notify. */
+export async function addBusiness(client: ApiClient, businessId: string): Promise<SessionData> {
+  return unwrap(await client.POST('/additional_user_session_form_create', { body: { business_id: businessId } }));
+}

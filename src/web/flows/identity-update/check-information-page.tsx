@@ -16,7 +16,7 @@ import { PendingContent } from '../../layout/pending-content';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { pageValueStore } from '../../stores/client-stores';
 import { useStore } from '../../stores/use-store';
-import { routeTitleOf } from '../normal/sections/section-form-page';
+import { routeTitleOf } from '../shared/sections/section-form-page';
 import { IdentityList } from './identity-list';
 import * as css from './identity-pages.css';
 import { useUpdatedIdentity } from './use-updated-identity';

@@ -11,7 +11,7 @@ import { reportApiFailure } from '../../errors/failure-reporting';
 import { lead, pageHeading, stack } from '../../layout/page-heading.css';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { xidRelationStore } from '../../stores/client-stores';
-import { routeTitleOf } from '../normal/sections/section-form-page';
+import { routeTitleOf } from '../shared/sections/section-form-page';
 import * as css from './identity-pages.css';
 
 export function UpdateInformationPage() {

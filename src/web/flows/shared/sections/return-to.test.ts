@@ -1,5 +1,6 @@
 // The section pages' `?return_to=`: only /step and /step/confirm, anything else back to /step.
 import { describe, expect, it } from 'vitest';
+import { flows } from '#shared/flows';
 import { returnLabelOf, returnTargetOf, withReturnTarget } from './return-to';
 
 describe('return_to', () => {
@@ -38,5 +39,15 @@ describe('return_to', () => {
   it('words the way back after the route’s title', () => {
     expect(returnLabelOf('/step')).toBe('申請内容の入力へ戻る');
     expect(returnLabelOf('/step/confirm')).toBe('申請内容の確認へ戻る');
+  });
+});
+
+describe('return_to of the addition', () => {
+  it('accepts only the addition’s overview pages, and words the way back after their titles', () => {
+    expect(returnTargetOf('?return_to=/after/step/confirm', flows.addition)).toBe('/after/step/confirm');
+    expect(returnTargetOf('?return_to=/step/confirm', flows.addition)).toBe('/after/step');
+    expect(returnTargetOf('?return_to=/after/step/confirm')).toBe('/step');
+    expect(returnLabelOf('/after/step')).toBe('ライフラインの追加申込みへ戻る');
+    expect(returnLabelOf('/after/step/confirm')).toBe('追加申込み内容の確認へ戻る');
   });
 });

@@ -14,9 +14,10 @@ import { pageAddressCatalogue } from '../../../forms/address/page-address-catalo
 import type { FormValues } from '../../../forms/form-values';
 import { SectionForm, type SaveOutcome, type SectionFormProps } from '../../../forms/section-form';
 import { lead as leadStyle, pageHeading } from '../../../layout/page-heading.css';
-import type { FormUpdateRequest } from './draft-requests';
-import { defaultReturnTarget, returnTitleOf } from './return-to';
+import type { DraftPhase, FormUpdateRequest } from './draft-requests';
+import { defaultReturnTargetOf, returnTitleOf } from './return-to';
 import { saveSection } from './save-section';
+import { useSectionFlow } from './section-flow';
 import { ReturnLink } from './section-notice';
 import { useReturnTarget } from './use-return-target';
 
@@ -27,7 +28,8 @@ export interface SectionEditorProps {
   heading?: string;
   definition: FormDefinition<unknown>;
   defaultValues: FormValues;
-  update: (values: FormValues) => FormUpdateRequest;
+  /** The save's request, for the phase of the flow whose draft the page edits. */
+  update: (values: FormValues, phase: DraftPhase) => FormUpdateRequest;
   /** The section's (or entry's) input status: with 3 (入力エラー) the page opens with its errors. */
   status: InputStatus;
   /** What rules across sections find wrong in the saved values, which the form cannot check itself. */
@@ -39,12 +41,13 @@ export interface SectionEditorProps {
 }
 
 export function SectionEditor({ title, heading, definition, defaultValues, update, status, crossSectionErrors, ui, children }: SectionEditorProps) {
-  const target = useReturnTarget() ?? defaultReturnTarget;
+  const flow = useSectionFlow();
+  const target = useReturnTarget() ?? defaultReturnTargetOf(flow);
   const [location, navigate] = useLocation();
   const saveAndReturn = (values: FormValues): Promise<SaveOutcome> =>
     saveSection(
       { client: apiClient, report: reportApiFailure, navigate, stillHere: () => window.location.pathname === location },
-      update(values),
+      update(values, flow.phase),
       { target, sectionPath: location },
     );
   return (

@@ -6,7 +6,7 @@ import { inputStatus } from '#shared/forms/input-status';
 import { routes, type RouteName } from '#shared/routes';
 import type { FormValues } from '../../../forms/form-values';
 import { DraftGate } from './draft-gate';
-import type { FormUpdateRequest, SessionData, UserInfo } from './draft-requests';
+import type { DraftPhase, FormUpdateRequest, SessionData, UserInfo } from './draft-requests';
 import { SectionEditor } from './section-editor';
 import { NotEditable } from './section-notice';
 
@@ -16,7 +16,7 @@ export interface SectionPageProps {
   definition: FormDefinition<unknown>;
   section: 'applicant' | 'moving';
   formValues: (session: SessionData, claims: UserInfo | null) => FormValues;
-  update: (values: FormValues) => FormUpdateRequest;
+  update: (values: FormValues, phase: DraftPhase) => FormUpdateRequest;
 }
 
 /** The route table's title of a page (the document title). */

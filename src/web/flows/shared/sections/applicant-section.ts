@@ -4,7 +4,7 @@ import { contractValuesOf } from '#shared/forms/contract-values';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
 import { formModes } from '#shared/forms/form-definition';
 import { formValuesOf, type FormValues } from '../../../forms/form-values';
-import type { FormUpdateRequest, SessionData, UserInfo } from './draft-requests';
+import type { DraftPhase, FormUpdateRequest, SessionData, UserInfo } from './draft-requests';
 
 /**
  * The saved values, or — before the first save — the verified claims (カナ, 生年月日, 性別, mail).
@@ -19,6 +19,6 @@ export function applicantFormValues(session: SessionData, claims: UserInfo | nul
   return values;
 }
 
-export function applicantUpdate(values: FormValues): FormUpdateRequest {
-  return { phase: flows.normal.phase, mode: formModes.applicant, values: contractValuesOf(applicantForm, values) };
+export function applicantUpdate(values: FormValues, phase: DraftPhase = flows.normal.phase): FormUpdateRequest {
+  return { phase, mode: formModes.applicant, values: contractValuesOf(applicantForm, values) };
 }

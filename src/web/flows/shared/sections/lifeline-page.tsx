@@ -6,8 +6,6 @@ import { paymentNoteId } from '#shared/forms/definitions/lifeline-forms';
 import { inputStatus } from '#shared/forms/input-status';
 import { savedAccountsFor } from '#shared/forms/saved-accounts';
 import { businessEntryName } from '#shared/forms/section-names';
-import { pathOf } from '#shared/routes';
-import { flows } from '#shared/flows';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { ReuseAccount } from '../../../forms/reuse-account';
 import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
@@ -17,11 +15,12 @@ import { PageNotFound } from '../../../routing/page-not-found';
 import { DraftGate } from './draft-gate';
 import { MissingEntryNotice } from './missing-entry-notice';
 import type { SessionData } from './draft-requests';
-import { businessApplicationOf, chosenBusinesses, lifelineFormFor, lifelineFormUi, lifelineFormValues, lifelineUpdate } from './lifeline-section';
+import { businessApplicationOf, chosenBusinesses, lifelineFormFor, lifelineFormUi, lifelineFormValues, lifelineListPathOf, lifelinePathOf, lifelineUpdate } from './lifeline-section';
 import { withReturnTarget } from './return-to';
 import { SectionEditor } from './section-editor';
 import { routeTitleOf } from './section-form-page';
 import { NotEditable, ReturnLink } from './section-notice';
+import { useSectionFlow } from './section-flow';
 import { useReturnTarget } from './use-return-target';
 
 /** How the procedures form names the lifeline procedures. */
@@ -30,20 +29,21 @@ const lifelineSubject = '電気・ガス・水道などの手続き';
 function BusinessList({ session, title }: { session: SessionData; title: string }) {
   useDocumentTitle(title);
   const target = useReturnTarget();
+  const flow = useSectionFlow();
   const businesses = chosenBusinesses(session.attributes);
   if (businesses.length === 0) return <MissingEntryNotice title={title} heading={title} subject={lifelineSubject} procedure="businesses" session={session} />;
   return (
     <>
       <h1 className={pageHeading}>{title}</h1>
       <p className={lead}>事業者ごとに、申込みの内容を入力してください。</p>
-      <CampaignOffer phase={flows.normal.phase} draftPromoCode={session.promo_code} businessIds={businesses.map((business) => business.business_id)} />
+      <CampaignOffer phase={flow.phase} draftPromoCode={session.promo_code} businessIds={businesses.map((business) => business.business_id)} />
       <div className={stack}>
         {businesses.map((business) => (
           <InputStatusBlock
             key={business.business_id}
             title={businessEntryName(business.name, lifelineFormFor(business).title)}
             status={business.status}
-            href={withReturnTarget(pathOf('lifeline-id', { id: business.business_id }), target)}
+            href={withReturnTarget(lifelinePathOf(flow.phase, business.business_id), target)}
           />
         ))}
         <p>
@@ -59,11 +59,12 @@ export function LifelinePage() {
   return <DraftGate title={title}>{(session) => <BusinessList session={session} title={title} />}</DraftGate>;
 }
 
-function BusinessForm({ session, businessId, title }: { session: SessionData; businessId: string; title: string }) {
+export function BusinessForm({ session, businessId, title }: { session: SessionData; businessId: string; title: string }) {
   const target = useReturnTarget();
+  const flow = useSectionFlow();
   const { attributes } = session;
   const business = businessApplicationOf(attributes, businessId);
-  const backToList = { href: withReturnTarget(pathOf('lifeline'), target), label: 'ライフラインの手続きの一覧へ' };
+  const backToList = { href: withReturnTarget(lifelineListPathOf(flow.phase), target), label: 'ライフラインの手続きの一覧へ' };
   if (!business) {
     // An id the draft has among its chosen businesses, but not viewable yet (step 1 changed).
     if (attributes.businesses.applications.some((entry) => entry.business_id === businessId)) {
@@ -84,10 +85,10 @@ function BusinessForm({ session, businessId, title }: { session: SessionData; bu
       status={business.status}
       definition={definition}
       defaultValues={lifelineFormValues(business, attributes)}
-      update={(values) => lifelineUpdate(business, values)}
+      update={(values, phase) => lifelineUpdate(business, values, phase)}
       ui={{ ...lifelineFormUi(business, attributes), extras: { [paymentNoteId]: <ReuseAccount accounts={savedAccountsFor(attributes.businesses.applications, business.business_id)} path="payment" /> } }}
     >
-      <CampaignOffer phase={flows.normal.phase} draftPromoCode={session.promo_code} businessIds={[business.business_id]} />
+      <CampaignOffer phase={flow.phase} draftPromoCode={session.promo_code} businessIds={[business.business_id]} />
     </SectionEditor>
   );
 }

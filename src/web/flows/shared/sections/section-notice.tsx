@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { pageHeading, stack } from '../../../layout/page-heading.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';
-import { defaultReturnTarget, returnLabelOf } from './return-to';
+import { defaultReturnTargetOf, returnLabelOf } from './return-to';
+import { useSectionFlow } from './section-flow';
 import { useReturnTarget } from './use-return-target';
 
 export interface PageLink {
@@ -21,9 +22,10 @@ export interface SectionNoticeProps {
   links?: readonly PageLink[];
 }
 
-/** The way back to where the resident came from: /step unless `?return_to=` names the confirm page. */
+/** The way back to where the resident came from: the flow's step page unless `?return_to=` names its confirm page. */
 export function ReturnLink() {
-  const target = useReturnTarget() ?? defaultReturnTarget;
+  const flow = useSectionFlow();
+  const target = useReturnTarget() ?? defaultReturnTargetOf(flow);
   return <Link href={target}>{returnLabelOf(target)}</Link>;
 }
 

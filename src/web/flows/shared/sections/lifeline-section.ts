@@ -6,8 +6,9 @@ import { contractValuesOf } from '#shared/forms/contract-values';
 import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import { formModes } from '#shared/forms/form-definition';
 import { inputStatus } from '#shared/forms/input-status';
+import { pathOf, type RouteName } from '#shared/routes';
 import { formValuesOf, type FormValues } from '../../../forms/form-values';
-import type { FormUpdateRequest, SessionData } from './draft-requests';
+import type { DraftPhase, FormUpdateRequest, SessionData } from './draft-requests';
 
 type Attributes = SessionData['attributes'];
 export type BusinessApplication = components['schemas']['BusinessApplication'];
@@ -33,12 +34,25 @@ export function lifelineFormValues(application: BusinessApplication, attributes:
 }
 
 /** What this business's form does not ask for goes as null (notAsked). */
-export function lifelineUpdate(application: BusinessApplication, values: FormValues): FormUpdateRequest {
+export function lifelineUpdate(application: BusinessApplication, values: FormValues, phase: DraftPhase = flows.normal.phase): FormUpdateRequest {
   const contract = contractValuesOf(lifelineFormFor(application), values);
-  return { phase: flows.normal.phase, mode: formModes.businesses, business_id: application.business_id, values: contract };
+  return { phase, mode: formModes.businesses, business_id: application.business_id, values: contract };
 }
 
 /** What the form's addressee (the business) and read-* fields (`moving.*`) show. */
 export function lifelineFormUi(application: BusinessApplication, attributes: Attributes) {
   return { readSources: { moving: attributes.moving.values }, addressees: { business: application.name } };
 }
+
+/** Each flow's lifeline pages: the list (/lifeline, /after/lifeline) and a business's form. */
+const lifelineRoutes: Readonly<Record<DraftPhase, { list: RouteName; entry: RouteName }>> = {
+  1: { list: 'lifeline', entry: 'lifeline-id' },
+  2: { list: 'after-lifeline-id', entry: 'after-lifeline-id' },
+  3: { list: 'lifeline', entry: 'lifeline-id' },
+};
+
+/** The flow's list of lifeline businesses (the addition's: those that may be added). */
+export const lifelineListPathOf = (phase: DraftPhase): string => pathOf(lifelineRoutes[phase].list);
+
+/** A business's form in the flow: /lifeline/{id}, /after/lifeline/{id}. */
+export const lifelinePathOf = (phase: DraftPhase, businessId: string): string => pathOf(lifelineRoutes[phase].entry, { id: businessId });

@@ -1,12 +1,14 @@
 // What every section page shows before its form: nothing while the draft loads (the top
 // progress bar shows the wait), how to log in when nobody is signed in (the common layout has
-// no login check), and otherwise the page's content for the normal flow's draft.
+// no login check), and otherwise the page's content for the draft of the page's flow.
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, Redirect } from 'wouter';
+import { stepPathsOf } from '#shared/flows';
 import { pageHeading, stack } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import type { SessionData, UserInfo } from './draft-requests';
+import { useSectionFlow } from './section-flow';
 import { useNormalDraft } from './use-normal-draft';
 
 export interface DraftGateProps {
@@ -37,7 +39,10 @@ export function SignedOut({ title }: { title: string }) {
 
 export function DraftGate({ title, wantsClaims = noClaims, children }: DraftGateProps) {
   const draft = useNormalDraft(wantsClaims);
+  const flow = useSectionFlow();
   if (draft.status === 'signed-out') return <SignedOut title={title} />;
+  // Only the flow's overview makes its draft (after the identity check): start there.
+  if (draft.status === 'absent') return <Redirect to={stepPathsOf(flow).input} replace />;
   if (draft.status !== 'ready') return <PendingContent />;
   return children(draft.session, draft.claims);
 }

@@ -5,3 +5,5 @@ import type { components } from '#shared/api/schema';
 export type { FormUpdateRequest, FormUpdateResponse, SessionData } from '../../../api/drafts';
 export type { LifelineBusiness } from '../../../api/catalogue';
 export type UserInfo = components['schemas']['UserInfo'];
+/** The phases whose drafts the section pages edit (the normal flow's and the addition's). */
+export type DraftPhase = components['schemas']['FormUpdateApplicant']['phase'];
