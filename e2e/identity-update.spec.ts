@@ -68,6 +68,14 @@ test('a refresh the provider refuses shows its message and the ways on', async (
   await again;
   await expect(page.getByRole('alert')).toHaveText(refusalMessage);
 
+  // The refused request is settled: /loadingupdate has nothing to wait for and leads back to the check.
+  await page.goto('/loadingupdate');
+  await expect(page).toHaveURL(pathIs('/after/checkinformation'));
+  await expect(heading(page)).toHaveText('本人情報の確認');
+  await page.goto('/after/updateinformation');
+  await page.getByRole('button', { name: '本人情報を更新する' }).click();
+  await expect(page.getByRole('alert')).toHaveText(refusalMessage);
+
   await page.getByRole('link', { name: 'マイページへ戻る' }).click();
   await expect(page).toHaveURL(pathIs('/mypage'));
   await expect(page.getByRole('heading', { name: `${fullNameOf(refused)} 様` })).toBeVisible();
