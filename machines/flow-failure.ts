@@ -15,6 +15,12 @@ export type FlowOperation =
   | 'signature_inquiry'
   | 'application'
   | 'reception_id_save'
+  | 'user_session_initialize'
+  | 'additional_application_start'
+  | 'additional_application'
+  | 'xid_data_update_request'
+  | 'xid_data_update_request_status'
+  | 'user_info_updated'
   /** The idempotency key is made by the edge, not the server. */
   | 'idempotency_key';
 

@@ -308,6 +308,24 @@ describe('my-page machine (what changed)', () => {
     expect(allSettled([])).toBe(true);
   });
 
+  it('watches the recipients of the additions filed after an application too (issue 13)', () => {
+    const withAddition = (status: 'delivered' | 'completed') =>
+      completed.applications.map((application) => ({
+        ...application,
+        additions: [
+          {
+            application_id: '9d2e6a1b-0c3f-4e57-8a19-2b4c6d8e0f13',
+            reception_number: 'H3TX-8PLM-2QWE',
+            submitted_at: '2026-11-25T10:25:00+09:00',
+            recipients: [{ kind: 'business' as const, procedure: 'businesses' as const, name: 'さくらガス', status, status_at: '2026-11-25T01:30:00.000Z' }],
+          },
+        ],
+      }));
+    expect(allSettled(withAddition('delivered'))).toBe(false);
+    expect(allSettled(withAddition('completed'))).toBe(true);
+    expect(recipientChanges(withAddition('delivered'), withAddition('completed')).map((change) => [change.name, change.from, change.to])).toEqual([['さくらガス', 'delivered', 'completed']]);
+  });
+
   it('fails loudly when the edge forgot to provide an actor', async () => {
     const actor = createActor(myPageMachine).start();
     const snapshot = await waitFor(actor, (s) => s.matches('failed'));

@@ -30,11 +30,16 @@ export interface RecipientChange {
   to: RecipientSummary['status'];
 }
 
+/** Each application and each addition filed after it (issue 13): what has recipients of its own. */
+export function filingsOf(applications: readonly ApplicationSummary[]): Pick<ApplicationSummary, 'application_id' | 'recipients'>[] {
+  return applications.flatMap((application) => [application, ...application.additions]);
+}
+
 /** The recipients of `after` whose status is not the one they had in `before` (new ones are not changes). */
 export function recipientChanges(before: readonly ApplicationSummary[], after: readonly ApplicationSummary[]): RecipientChange[] {
   const keyOf = (applicationId: string, recipient: RecipientSummary) => JSON.stringify([applicationId, recipient.procedure, recipient.kind, recipient.name]);
-  const previous = new Map(before.flatMap((application) => application.recipients.map((recipient) => [keyOf(application.application_id, recipient), recipient.status] as const)));
-  return after.flatMap((application) => application.recipients.flatMap((recipient) => {
+  const previous = new Map(filingsOf(before).flatMap((application) => application.recipients.map((recipient) => [keyOf(application.application_id, recipient), recipient.status] as const)));
+  return filingsOf(after).flatMap((application) => application.recipients.flatMap((recipient) => {
     const from = previous.get(keyOf(application.application_id, recipient));
     return from && from !== recipient.status
       ? [{ applicationId: application.application_id, name: recipient.name, procedure: recipient.procedure, from, to: recipient.status }]
@@ -44,7 +49,7 @@ export function recipientChanges(before: readonly ApplicationSummary[], after: r
 
 /** Nothing more happens without the resident: every recipient of every application is settled. */
 export const allSettled = (applications: readonly ApplicationSummary[]): boolean =>
-  applications.every((application) => application.recipients.every((recipient) => isSettled(recipient.status)));
+  filingsOf(applications).every((application) => application.recipients.every((recipient) => isSettled(recipient.status)));
 
 export interface MyPageContext {
   user: UserInfo | null;

@@ -5,15 +5,13 @@
 // as input; the URL mirrors the state (`pathForState`), so a deep link only reaches what the
 // guards allow. Every effect (HTTP, key making, navigation, failure reporting) is provided by src/web.
 import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { components } from '#shared/api/schema';
 import { readyToConfirm } from '#shared/domain/completion';
 import { stepPathsOf, type FlowDefinition } from '#shared/flows';
+import { confirmingState, failOnIn, outputOf, stepGuards, stepPathOf, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
 
-export type SessionData = components['schemas']['SessionData'];
-export type InputConfirmResult = components['schemas']['InputConfirmResponse'];
-export type SessionSaveResult = components['schemas']['SessionSaveResponse'];
+export type { InputConfirmResult, SessionData, SessionSaveResult, StepName, StepPaths };
 export type {
   ReceptionIdSaveResult,
   SignatureFailure,
@@ -25,9 +23,6 @@ export type {
 export type { FlowFailure };
 /** The operations the flow's failures name (kept under its old name for the pages). */
 export type NormalFlowOperation = FlowOperation;
-
-/** A flow's step pages as paths (spec §2), from the registry. */
-export type StepPaths = ReturnType<typeof stepPathsOf>;
 
 export interface NormalFlowInput {
   /** The step page the resident opened (a deep link or a reload lands on what the guards allow). */
@@ -52,8 +47,6 @@ export interface NormalFlowContext {
   failure: FlowFailure | null;
 }
 
-export type StepName = keyof StepPaths;
-
 export type NormalFlowEvent =
   | { type: 'CONFIRM' }
   | { type: 'SAVE_FOR_LATER' }
@@ -65,16 +58,7 @@ export type NormalFlowEvent =
   | SignatureRequested;
 
 /** A call's failure: kept with its operation (for the catalogue), then routed by `failing`. */
-const failOn = (operation: FlowOperation | ((context: NormalFlowContext) => FlowOperation)) => ({
-  target: '#normalFlow.failing',
-  actions: {
-    type: 'keepFailure',
-    params: ({ context, event }: { context: NormalFlowContext; event: { error: unknown } }) => ({
-      operation: typeof operation === 'function' ? operation(context) : operation,
-      error: event.error,
-    }),
-  },
-}) as const;
+const failOn = failOnIn<NormalFlowContext>('normalFlow');
 
 /** Static params, so the diagram shows which outcome each arrow is for. */
 const outcomeIs = (outcome: SigningOutput['outcome']) => ({ type: 'signingEndedWith', params: { outcome } }) as const;
@@ -107,6 +91,8 @@ export const normalFlowMachine = setup({
   },
   actions: {
     keepFailure: assign({ failure: (_, params: { operation: FlowOperation; error: unknown }) => failureOf(params.operation, params.error) }),
+    keepDocumentDigest: assign({ documentDigest: ({ event }) => outputOf<InputConfirmResult>(event).document_digest }),
+    keepIdempotencyKey: assign({ idempotencyKey: ({ event }) => outputOf<string>(event) }),
     // Provided by src/web: the error page for the failure (spec §8's failure reporting).
     reportFailure: (_, _failure: FlowFailure) => {},
     // Provided by src/web: replace the page with /error/expired.
@@ -117,8 +103,7 @@ export const normalFlowMachine = setup({
   guards: {
     isAbsent: (_, params: { draft: SessionData | null }) => params.draft === null,
     draftReady: ({ context }) => context.draft !== null && readyToConfirm(context.draft.attributes),
-    wantsConfirm: ({ context }) => context.requestedPath !== context.paths.input && Object.values(context.paths).includes(context.requestedPath),
-    navigatedTo: ({ context, event }, params: { step: StepName }) => event.type === 'NAVIGATED' && event.path === context.paths[params.step],
+    ...stepGuards,
     // The child's done event is not one of the flow's own events, so its output is read here.
     signingEndedWith: ({ event }, params: { outcome: SigningOutput['outcome'] }) =>
       (event as { output?: SigningOutput }).output?.outcome === params.outcome,
@@ -185,27 +170,8 @@ export const normalFlowMachine = setup({
       entry: 'goToMyPage',
     },
     confirming: {
-      description: 'input_confirm freezes the draft; a new confirm gets a new idempotency key.',
-      initial: 'freezing',
+      ...confirmingState<NormalFlowContext>('normalFlow'),
       entry: assign({ documentDigest: null, idempotencyKey: null, signature: null, signatureFailure: null }),
-      states: {
-        freezing: {
-          invoke: {
-            id: 'inputConfirm',
-            src: 'inputConfirm',
-            onDone: { target: 'keying', actions: assign({ documentDigest: ({ event }) => event.output.document_digest }) },
-            onError: failOn('input_confirm'),
-          },
-        },
-        keying: {
-          invoke: {
-            id: 'createIdempotencyKey',
-            src: 'createIdempotencyKey',
-            onDone: { target: '#normalFlow.confirm', actions: assign({ idempotencyKey: ({ event }) => event.output }) },
-            onError: failOn('idempotency_key'),
-          },
-        },
-      },
     },
     confirm: {
       description: 'The confirm page: the check-answers page.',
@@ -317,15 +283,11 @@ const stepOfState: Readonly<Record<TopState, StepName | null>> = {
 };
 
 /** The top-level state of a snapshot value ('promptauth' for { promptauth: 'signing' }). */
-export function topStateOf(value: unknown): TopState {
-  const key = typeof value === 'string' ? value : Object.keys(value as object)[0];
-  return key as TopState;
-}
+export const topStateOf = (value: unknown): TopState => topStateOfValue<TopState>(value);
 
 /** The URL of the state, or null while it has none (loading, in between, gone to another page). */
 export function pathForState(snapshot: Pick<NormalFlowSnapshot, 'value' | 'context'>): string | null {
   // A new signing request is being made: stay on the page that asked (confirm, or promptauth on RETRY).
   if ((snapshot.value as { promptauth?: unknown }).promptauth === 'preparing') return null;
-  const step = stepOfState[topStateOf(snapshot.value)];
-  return step === null ? null : snapshot.context.paths[step];
+  return stepPathOf(stepOfState, snapshot);
 }

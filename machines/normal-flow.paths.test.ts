@@ -5,8 +5,7 @@
 // replayed on a live actor whose provided fakes settle as the path says. The inspection events
 // of those actors prove that every state and every transition of the definition was taken.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventObject } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
+import { createActor, fromPromise } from 'xstate';
 import { normalFlowMachine, pathForState, type FlowFailure, type NormalFlowEvent, type NormalFlowSnapshot } from './normal-flow.machine';
 import { failureOf } from './flow-failure';
 import type { SigningOutput, signingMachine } from './signing.machine';
@@ -27,6 +26,7 @@ import {
 } from './test-support/normal-flow-fixtures';
 import { readyToConfirm } from '#shared/domain/completion';
 import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
+import { modelPaths } from './test-support/model-paths';
 import { recordCoverage, transitionKeysOf } from './test-support/transition-coverage';
 
 const stepPaths = stepPathsOf(flows.normal);
@@ -59,18 +59,6 @@ const modelEvents = [
 /** Each deep link is its own model: the machine's input is the page the resident opened. */
 const requestedPaths = flowPaths;
 
-interface ModelPath {
-  name: string;
-  requestedPath: string;
-  steps: { event: EventObject; state: NormalFlowSnapshot }[];
-  state: NormalFlowSnapshot;
-}
-
-function describePath(requestedPath: string, steps: readonly { event: EventObject }[], state: NormalFlowSnapshot): string {
-  const events = steps.map(({ event }) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.(\w+)\..*/, 'after:$1'));
-  return `${requestedPath}: ${events.join(' → ') || '(start)'} ⇒ ${JSON.stringify(state.value)}`;
-}
-
 /**
  * What decides which transition an event takes from a snapshot: its state, whether the draft is
  * ready (spec §4), and, before the draft is loaded, the page that was asked for. The rest of the
@@ -82,31 +70,15 @@ function kindOf(snapshot: NormalFlowSnapshot): string {
   return JSON.stringify([snapshot.value, ready, draft === null ? requestedPath : null]);
 }
 
-/** Shortest paths to every kind of snapshot of each model, and each transition out of those. */
-function modelPaths(): { toStates: ModelPath[]; throughTransitions: ModelPath[] } {
-  const toStates = new Map<string, ModelPath>();
-  const throughTransitions = new Map<string, ModelPath>();
-  for (const requestedPath of requestedPaths) {
-    const options = { input: { requestedPath, flow: flows.normal }, events: modelEvents };
-    const adjacency = getAdjacencyMap(normalFlowMachine, options);
-    for (const path of getShortestPaths(normalFlowMachine, options)) {
-      const kind = kindOf(path.state);
-      const steps = path.steps as ModelPath['steps'];
-      if (!toStates.has(kind)) toStates.set(kind, { name: describePath(requestedPath, steps, path.state), requestedPath, steps, state: path.state });
-      if (path.state.status !== 'active') continue;
-      for (const { event, state } of Object.values(adjacency[serializeSnapshot(path.state)]?.transitions ?? {})) {
-        const key = `${kind} ${JSON.stringify(event)}`;
-        // An event the state ignores (or a guard refuses) takes no transition: nothing to cover.
-        if (throughTransitions.has(key) || serializeSnapshot(state) === serializeSnapshot(path.state)) continue;
-        const edgeSteps = [...steps, { event, state }];
-        throughTransitions.set(key, { name: describePath(requestedPath, edgeSteps, state), requestedPath, steps: edgeSteps, state });
-      }
-    }
-  }
-  return { toStates: [...toStates.values()], throughTransitions: [...throughTransitions.values()] };
-}
+const { toStates, throughTransitions } = modelPaths({
+  machine: normalFlowMachine,
+  requestedPaths,
+  input: (requestedPath) => ({ requestedPath, flow: flows.normal }),
+  events: modelEvents,
+  kindOf,
+});
+type ModelPath = (typeof toStates)[number];
 
-const { toStates, throughTransitions } = modelPaths();
 
 const coverage = { transitions: new Set<string>(), values: [] as unknown[] };
 

@@ -3,6 +3,8 @@
 // everything in the browser instead.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiBasePath } from '#shared/config/brand';
+import { contractValuesOf } from '#shared/forms/contract-values';
+import { lifelineFormOf, type BusinessCategory, type BusinessServes } from '#shared/forms/definitions/lifeline-forms';
 import { addDays } from '#shared/domain/calendar-days';
 import { allowedVisitDates } from '#shared/domain/visit-date';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
@@ -23,15 +25,20 @@ export function japanDay(days = 0): string {
 }
 
 interface Draft {
-  attributes: { municipality: { applications: { id: string; procedure: string }[] } };
+  attributes: {
+    municipality: { applications: { id: string; procedure: string }[] };
+    businesses: { applications: { business_id: string; category: BusinessCategory; serves: BusinessServes }[] };
+  };
 }
 
 export interface DraftMove {
   /** Days from today to the move. */
   moveInDays: number;
   procedures: ('move_out' | 'move_in' | 'move_house')[];
-  /** Lifeline businesses serving 大阪市北区 to choose too (with 「電気・ガス・水道など」). */
+  /** Lifeline businesses serving the destination to choose too (with 「電気・ガス・水道など」). */
   businesses?: readonly string[];
+  /** The destination; 大阪市北区 unless given. */
+  to?: Address;
 }
 
 const phone = '090-1234-5678';
@@ -39,6 +46,9 @@ const osakaKita = (line: string) => ({ zipcode: '5300001', jis_code: '271276', p
 const shinjuku = (line: string) => ({ zipcode: '1600022', jis_code: '131041', pref: '東京都', city: '新宿区', town: '新宿', line });
 /** A destination in 東京都, which the 大阪府 businesses do not serve. */
 export const chiyoda = (line: string) => ({ zipcode: '1000001', jis_code: '131016', pref: '東京都', city: '千代田区', town: '千代田', line });
+
+/** A destination in 神奈川県 (the identity-update residents' new address, the campaign's businesses). */
+export const yokohamaNaka = (line: string) => ({ zipcode: '2310021', jis_code: '141046', pref: '神奈川県', city: '横浜市中区', town: '日本大通', line });
 
 type Address = ReturnType<typeof osakaKita>;
 
@@ -74,7 +84,7 @@ export async function enterStepOne(request: APIRequestContext, resident: Fixture
       email: null,
     },
   });
-  await enterMove(request, resident, move.moveInDays);
+  await enterMove(request, resident, move.moveInDays, move.to);
   const { session } = await postApi<{ session: Draft }>(request, 'user_session_form_update', {
     phase: 1,
     mode: 3,
@@ -83,7 +93,20 @@ export async function enterStepOne(request: APIRequestContext, resident: Fixture
   return session;
 }
 
-/** Step 1 and 2 complete: every municipality application gets a phone and, where asked, a visit date. */
+/** A lifeline form's answers (the form keeps those it asks for): the move date for each date, a phone and an account. */
+function lifelineFormValues(moveDate: string) {
+  return {
+    customer_number: '',
+    stop_date: moveDate,
+    start_date: moveDate,
+    contact_phone: phone,
+    attendance_date: moveDate,
+    attendance_time_slot: 'morning',
+    payment: { bank_code: '0001', branch_number: '123', account_type: 'ordinary', account_number: '1234567', account_holder_kana: 'ヤマダタロウ' },
+  };
+}
+
+/** Step 1 and 2 complete: every municipality application gets a phone and, where asked, a visit date; every lifeline form its answers. */
 export async function enterCompleteDraft(request: APIRequestContext, resident: FixtureResident, move: DraftMove): Promise<void> {
   const draft = await enterStepOne(request, resident, move);
   const moveDate = japanDay(move.moveInDays);
@@ -94,6 +117,15 @@ export async function enterCompleteDraft(request: APIRequestContext, resident: F
       mode: 4,
       application_id: application.id,
       values: { visit_date: application.procedure === 'move_out' ? null : visitDate, contact_phone: phone, notes: '' },
+    });
+    expect(field_errors).toEqual([]);
+  }
+  for (const business of draft.attributes.businesses.applications) {
+    const { field_errors } = await postApi<{ field_errors: unknown[] }>(request, 'user_session_form_update', {
+      phase: 1,
+      mode: 5,
+      business_id: business.business_id,
+      values: contractValuesOf(lifelineFormOf(business.category, business.serves), lifelineFormValues(moveDate)),
     });
     expect(field_errors).toEqual([]);
   }

@@ -3,16 +3,21 @@
 import { expect, type Page } from '@playwright/test';
 import type { components } from '#shared/api/schema';
 import { apiBasePath } from '#shared/config/brand';
-import { enterCompleteDraft } from './draft-api';
+import { enterCompleteDraft, type DraftMove } from './draft-api';
 import { pathIs } from './page-frame';
 import type { FixtureResident } from './residents';
 import { openSigningApp, receptionNumberPattern, signInSigningApp } from './signing';
 
 type Applications = components['schemas']['ApplicationsResponse'];
 
-/** 転出届 and 転入予定連絡 from 新宿区 to 大阪市北区, a week ahead; answers the 受付番号. */
-export async function sendApplication(page: Page, resident: FixtureResident): Promise<string> {
-  await enterCompleteDraft(page.request, resident, { moveInDays: 7, procedures: ['move_out', 'move_in'] });
+/** 転出届 and 転入予定連絡 from 新宿区 to 大阪市北区 (unless `move` says otherwise), a week ahead; answers the 受付番号. */
+export async function sendApplication(page: Page, resident: FixtureResident, move: DraftMove = { moveInDays: 7, procedures: ['move_out', 'move_in'] }): Promise<string> {
+  await enterCompleteDraft(page.request, resident, move);
+  return sendEnteredApplication(page, resident);
+}
+
+/** The complete draft confirmed, signed and sent from /step; answers the 受付番号. */
+export async function sendEnteredApplication(page: Page, resident: FixtureResident): Promise<string> {
   await page.goto('/step');
   await page.getByRole('button', { name: '入力内容を確認する' }).click();
   await page.getByRole('button', { name: '電子署名へ進む' }).click();

@@ -82,7 +82,7 @@ export const flows = {
     landing: 'after-step',
     loginErrors: { '': 'error-after-loginerror', lp: 'error-after-lp-loginerror', mint: 'error-after-mint-loginerror' },
     signed: false,
-    available: false,
+    available: true,
     applicationAction: 'ライフラインの手続きを追加する',
   },
   revocation: {

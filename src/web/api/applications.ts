@@ -37,3 +37,13 @@ export async function receptionIdSave(client: ApiClient, body: Schemas['Receptio
 export async function getApplications(client: ApiClient) {
   return unwrap(await client.GET('/applications'));
 }
+
+/** POST additional_application_start: the confirmed digest still matches the addition draft (no signature, decision 020 L1). */
+export async function startAddition(client: ApiClient, body: Schemas['SigningStartRequest']) {
+  return unwrap(await client.POST('/additional_application_start', { body }));
+}
+
+/** POST additional_application: submits the addition (idempotent by its key). */
+export async function submitAddition(client: ApiClient, body: Schemas['AdditionalSubmitRequest']) {
+  return unwrap(await client.POST('/additional_application', { body }));
+}

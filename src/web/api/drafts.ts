@@ -6,6 +6,7 @@ import type { Phase } from '#shared/flows';
 import { ApiError, unwrap } from './api-error';
 import type { ApiClient } from './client';
 import { takeHandedOffDraft } from './draft-handoff';
+import { attachSavedPromoCode } from '../promo/attach-saved-promo-code';
 
 export type { Phase };
 export type SessionData = components['schemas']['SessionData'];
@@ -37,13 +38,18 @@ export async function getUserSessionSummaries(client: ApiClient) {
 // The section pages and the flow machine may both create the draft at once.
 const creating = new WeakMap<ApiClient, Promise<SessionData>>();
 
-/** POST user_session_form_create (the normal flow's draft; idempotent on the server). Overlapping calls share one request. */
+/**
+ * POST user_session_form_create (the normal flow's draft; idempotent on the server). Overlapping
+ * calls share one request. Both callers ask only when the route found no draft, so the draft is
+ * new: the resident's saved campaign code is attached to it (promo_code_restore, decision 020).
+ */
 export function createDraft(client: ApiClient): Promise<SessionData> {
   const pending = creating.get(client);
   if (pending) return pending;
   const request = client
     .POST('/user_session_form_create', { body: {} })
     .then(unwrap)
+    .then((draft) => attachSavedPromoCode(client, 1, draft))
     .finally(() => creating.delete(client));
   creating.set(client, request);
   return request;
@@ -57,4 +63,16 @@ export async function updateSection(client: ApiClient, body: FormUpdateRequest):
 /** POST user_session_tmp_save: keeps the draft and where to come back to. */
 export async function tmpSave(client: ApiClient, body: SessionSaveRequest) {
   return unwrap(await client.POST('/user_session_tmp_save', { body }));
+}
+
+/** POST user_session_initialize?phase=2: a new addition draft from the submitted normal application. */
+export async function initializeDraft(client: ApiClient, phase: 2): Promise<SessionData> {
+  const draft = unwrap(await client.POST('/user_session_initialize/', { params: { query: { phase } }, body: {} }));
+  // A new draft: the resident's saved campaign code goes with it (decision 020 L4).
+  return attachSavedPromoCode(client, phase, draft);
+}
+
+/** POST additional_user_session_form_create: the addition draft with one more business to notify. */
+export async function addBusiness(client: ApiClient, businessId: string): Promise<SessionData> {
+  return unwrap(await client.POST('/additional_user_session_form_create', { body: { business_id: businessId } }));
 }

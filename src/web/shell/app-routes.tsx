@@ -14,7 +14,13 @@ import { ChunkLoading } from '../routing/chunk-loading';
 import { NotFoundPageContext } from '../routing/page-not-found';
 import { PageErrorBoundary } from './page-error-boundary';
 import {
+  LazyAdditionStepRoutePage,
   LazyAddressPage,
+  LazyAfterLifelinePage,
+  LazyAfterPersonalInfoPage,
+  LazyCheckInformationPage,
+  LazyLoadingUpdatePage,
+  LazyUpdateInformationPage,
   LazyErrorRoutePage,
   LazyLifelineBusinessPage,
   LazyLifelinePage,
@@ -42,6 +48,12 @@ function PageOf({ route }: { route: AppRoute }) {
   if (route.name === 'lifeline') return <LazyLifelinePage />;
   if (route.name === 'lifeline-id') return <LazyLifelineBusinessPage />;
   if (route.name === 'step' || route.name === 'step-confirm' || route.name === 'step-promptauth' || route.name === 'step-thanks') return <LazyStepRoutePage route={route.name} />;
+  if (route.name === 'after-step' || route.name === 'after-step-confirm' || route.name === 'after-step-thanks') return <LazyAdditionStepRoutePage route={route.name} />;
+  if (route.name === 'after-personalinfo') return <LazyAfterPersonalInfoPage />;
+  if (route.name === 'after-lifeline-id') return <LazyAfterLifelinePage />;
+  if (route.name === 'after-checkinformation') return <LazyCheckInformationPage />;
+  if (route.name === 'after-updateinformation') return <LazyUpdateInformationPage />;
+  if (route.name === 'loadingupdate') return <LazyLoadingUpdatePage />;
   if (route.name.startsWith('error-')) return <LazyErrorRoutePage route={route.name} />;
   return <LazyPreparingPage />;
 }

@@ -21,6 +21,14 @@ function pageExportOf(name: RouteName): string | undefined {
     'step-confirm': 'StepRoutePage',
     'step-promptauth': 'StepRoutePage',
     'step-thanks': 'StepRoutePage',
+    'after-step': 'AdditionStepRoutePage',
+    'after-step-confirm': 'AdditionStepRoutePage',
+    'after-step-thanks': 'AdditionStepRoutePage',
+    'after-personalinfo': 'AfterPersonalInfoPage',
+    'after-lifeline-id': 'AfterLifelinePage',
+    'after-checkinformation': 'CheckInformationPage',
+    'after-updateinformation': 'UpdateInformationPage',
+    loadingupdate: 'LoadingUpdatePage',
   };
   return named[name] ?? (name.startsWith('error-') ? 'ErrorRoutePage' : 'PreparingPage');
 }

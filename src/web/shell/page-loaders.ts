@@ -6,12 +6,17 @@ import type { RouteName } from '#shared/routes';
 const loadMyPage = () => import('../flows/common/my-page/my-page');
 const loadPreparingPage = () => import('../flows/common/preparing-page');
 const loadErrorRoutePages = () => import('../flows/common/error/error-route-pages');
-const loadPersonalInfoPage = () => import('../flows/normal/sections/personal-info-page');
-const loadAddressPage = () => import('../flows/normal/sections/address-page');
-const loadProcedureSelectionPage = () => import('../flows/normal/sections/procedure-selection-page');
-const loadMunicipalityPages = () => import('../flows/normal/sections/municipality-page');
-const loadLifelinePages = () => import('../flows/normal/sections/lifeline-page');
+const loadPersonalInfoPage = () => import('../flows/shared/sections/personal-info-page');
+const loadAddressPage = () => import('../flows/shared/sections/address-page');
+const loadProcedureSelectionPage = () => import('../flows/shared/sections/procedure-selection-page');
+const loadMunicipalityPages = () => import('../flows/shared/sections/municipality-page');
+const loadLifelinePages = () => import('../flows/shared/sections/lifeline-page');
 const loadStepPages = () => import('../flows/normal/step/step-pages');
+const loadAdditionStepPages = () => import('../flows/addition/step/addition-step-pages');
+const loadAdditionSectionPages = () => import('../flows/addition/sections/after-section-pages');
+const loadCheckInformationPage = () => import('../flows/identity-update/check-information-page');
+const loadUpdateInformationPage = () => import('../flows/identity-update/update-information-page');
+const loadLoadingUpdatePage = () => import('../flows/identity-update/loading-update-page');
 
 /**
  * The chunk a route's page is in, as app-routes' PageOf renders it (none for the top pages, which
@@ -26,6 +31,11 @@ export function pageChunkOf(name: RouteName): (() => Promise<unknown>) | undefin
   if (name === 'movingout' || name === 'movingin' || name === 'movinghouse') return loadMunicipalityPages;
   if (name === 'lifeline' || name === 'lifeline-id') return loadLifelinePages;
   if (name === 'step' || name === 'step-confirm' || name === 'step-promptauth' || name === 'step-thanks') return loadStepPages;
+  if (name === 'after-step' || name === 'after-step-confirm' || name === 'after-step-thanks') return loadAdditionStepPages;
+  if (name === 'after-personalinfo' || name === 'after-lifeline-id') return loadAdditionSectionPages;
+  if (name === 'after-checkinformation') return loadCheckInformationPage;
+  if (name === 'after-updateinformation') return loadUpdateInformationPage;
+  if (name === 'loadingupdate') return loadLoadingUpdatePage;
   if (name.startsWith('error-')) return loadErrorRoutePages;
   return loadPreparingPage;
 }
@@ -51,5 +61,12 @@ export const LazyMovingInPage = lazyPage(loadMunicipalityPages, (m) => m.MovingI
 export const LazyMovingHousePage = lazyPage(loadMunicipalityPages, (m) => m.MovingHousePage);
 export const LazyLifelinePage = lazyPage(loadLifelinePages, (m) => m.LifelinePage);
 export const LazyLifelineBusinessPage = lazyPage(loadLifelinePages, (m) => m.LifelineBusinessPage);
+export const LazyCheckInformationPage = lazyPage(loadCheckInformationPage, (m) => m.CheckInformationPage);
+export const LazyUpdateInformationPage = lazyPage(loadUpdateInformationPage, (m) => m.UpdateInformationPage);
+export const LazyLoadingUpdatePage = lazyPage(loadLoadingUpdatePage, (m) => m.LoadingUpdatePage);
 /** The four step routes share one chunk and one lazy component, so moving between them never suspends. */
 export const LazyStepRoutePage = lazyPage(loadStepPages, (m) => m.StepRoutePage);
+/** The addition's three step routes share one chunk and one lazy component, like the normal flow's. */
+export const LazyAdditionStepRoutePage = lazyPage(loadAdditionStepPages, (m) => m.AdditionStepRoutePage);
+export const LazyAfterPersonalInfoPage = lazyPage(loadAdditionSectionPages, (m) => m.AfterPersonalInfoPage);
+export const LazyAfterLifelinePage = lazyPage(loadAdditionSectionPages, (m) => m.AfterLifelinePage);

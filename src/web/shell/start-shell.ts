@@ -13,6 +13,7 @@ import { loadCurrentRouteSession } from '../session/current-route-session';
 import { installChunkReloadGuard } from '../boot/chunk-reload-guard';
 import { installRouteChangeEffects } from '../boot/route-change-effects';
 import { installLeaveGuardGate } from '../routing/leave-guard';
+import { installPromoCodes } from '../promo/install-promo-codes';
 
 function tabStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   try {
@@ -26,6 +27,8 @@ function tabStorage(): Pick<Storage, 'getItem' | 'setItem'> {
 export function startShell(): void {
   // First: its popstate listener must run before the route-change effects' and wouter's.
   installLeaveGuardGate({ window, document });
+  // Before the route-change effects read the address: `?promo=` leaves it first.
+  installPromoCodes();
 
   installChunkReloadGuard({
     target: window,

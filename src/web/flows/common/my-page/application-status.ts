@@ -30,7 +30,7 @@ export const procedureLabels: Readonly<Record<ProcedureKind, string>> = {
 };
 
 /** The day in Japan the application was sent: 2026年11月20日. */
-export function submittedDateOf(application: ApplicationSummary): string {
+export function submittedDateOf(application: Pick<ApplicationSummary, 'submitted_at'>): string {
   return japaneseDate(formatCalendarDate(calendarDayInJapan(new Date(application.submitted_at))));
 }
 

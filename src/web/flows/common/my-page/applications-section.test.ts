@@ -49,10 +49,46 @@ describe('the applications section', () => {
     expect(text).toContain('千代田区（転出届） 送信済み');
     expect(text).toContain('みなと電力（ライフラインの手続き） 送信できませんでした');
     expect(text).toContain('千代田区（転出届） 完了');
-    // The addition and revocation flows are not built: no action leads to them (no dead link).
-    expect(elementsByTag(html, 'a')).toEqual([]);
-    expect(text).not.toContain('ライフラインの手続きを追加する');
+    // The addition is offered on the newest application only (it is added to that one); the
+    // revocation flow is not built: no action leads to it (no dead link).
+    expect(elementsByTag(html, 'a')).toHaveLength(1);
+    expect(elementsByTag(html, 'a')[0]?.attributes.href).toBe('/after/step');
+    expect(text.indexOf('ライフラインの手続きを追加する')).toBeLessThan(text.indexOf('受付番号 AAAA-BBBB-CCCC'));
     expect(text).not.toContain('申請を取り消す');
+  });
+
+  it('shows the additions under their application, each with its recipients’ statuses', () => {
+    const original = application('DDDD-EEEE-FFFF', '2026-11-20T10:00:00+09:00', [
+      { kind: 'municipality', procedure: 'move_out', name: '世田谷区', status: 'completed', status_at: '2026-11-21T03:00:00.000Z' },
+    ]);
+    const html = render({
+      status: 'listed',
+      hasDraft: false,
+      applications: [
+        {
+          ...original,
+          additions: [
+            {
+              application_id: 'id-addition',
+              reception_number: 'H3TX-8PLM-2QWE',
+              submitted_at: '2026-11-25T10:25:00+09:00',
+              recipients: [
+                { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'delivered', status_at: '2026-11-25T01:30:00.000Z' },
+                { kind: 'business', procedure: 'businesses', name: 'そよかぜ光', status: 'pending', status_at: '2026-11-25T01:25:00.000Z' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const text = textOf(html);
+    expect(text).toContain('世田谷区（転出届） 完了');
+    expect(text).toContain('追加の申込み 受付番号 H3TX-8PLM-2QWE 送信日 2026年11月25日');
+    expect(text).toContain('さくらガス（ライフラインの手続き） 送信済み 11月25日 10:30');
+    expect(text).toContain('そよかぜ光（ライフラインの手続き） 送信待ち 11月25日 10:25');
+    // Under its application: after the original's recipients, inside its card.
+    expect(text.indexOf('世田谷区（転出届）')).toBeLessThan(text.indexOf('追加の申込み'));
+    expect(elementsByTag(html, 'h4').map((heading) => heading.attributes.id)).toHaveLength(1);
   });
 
   it('offers a retry when the list could not be loaded', () => {
@@ -92,7 +128,7 @@ describe('the applications section', () => {
       '2026-11-24T07:00:00.000Z',
       '2026-11-24T08:15:00.000Z',
     ]);
-    expect(elementsByTag(html, 'a').map((link) => link.attributes.href)).toEqual(['tel:0663139986', 'tel:0120100200']);
+    expect(elementsByTag(html, 'a').map((link) => link.attributes.href)).toEqual(['tel:0663139986', 'tel:0120100200', '/after/step']);
   });
 
   it('keeps a polite live region, empty until a status changes', () => {

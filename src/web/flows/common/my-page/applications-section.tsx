@@ -1,7 +1,8 @@
 // マイページ's 「申請の状況」: each submitted application with its reception number, when it was
 // sent, the move date, where each recipient's procedure stands and since when (with the reason
 // of a 差戻し, and where to file instead when the message could not be sent), and what can be
-// done next (the flows of the registry that start from a submitted application and are built).
+// done next (the flows of the registry that start from a submitted application and are built,
+// offered on the newest one), and under it the additions filed after it (issue 13).
 // A polite live region says which statuses changed while the page was open (issue 12).
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -98,7 +99,37 @@ function NextActions({ receptionNumber }: { receptionNumber: string }) {
   );
 }
 
-function ApplicationCard({ application }: { application: ApplicationSummary }) {
+type AdditionSummary = ApplicationSummary['additions'][number];
+
+function RecipientList({ recipients }: { recipients: readonly RecipientStatus[] }) {
+  return (
+    <ul className={css.recipients} aria-label="提出先ごとの状況">
+      {recipients.map((recipient) => (
+        <RecipientRow key={`${recipient.procedure}:${recipient.name}`} recipient={recipient} />
+      ))}
+    </ul>
+  );
+}
+
+/** An addition filed after the application (issue 13): its own number, day and recipients. */
+function AdditionEntry({ addition }: { addition: AdditionSummary }) {
+  const headingId = useId();
+  return (
+    <section className={css.addition} aria-labelledby={headingId}>
+      <h4 id={headingId} className={css.additionTitle}>
+        追加の申込み 受付番号 {addition.reception_number}
+      </h4>
+      <dl className={css.facts}>
+        <dt className={css.factLabel}>送信日</dt>
+        <dd>{submittedDateOf(addition)}</dd>
+      </dl>
+      <RecipientList recipients={addition.recipients} />
+    </section>
+  );
+}
+
+/** `latest`: the newest application, the one an addition is added to (decision 020 L2). */
+function ApplicationCard({ application, latest }: { application: ApplicationSummary; latest: boolean }) {
   const headingId = useId();
   return (
     <article className={css.card} aria-labelledby={headingId}>
@@ -111,12 +142,11 @@ function ApplicationCard({ application }: { application: ApplicationSummary }) {
         <dt className={css.factLabel}>引越し予定日</dt>
         <dd>{moveDateOf(application)}</dd>
       </dl>
-      <ul className={css.recipients} aria-label="提出先ごとの状況">
-        {application.recipients.map((recipient) => (
-          <RecipientRow key={`${recipient.procedure}:${recipient.name}`} recipient={recipient} />
-        ))}
-      </ul>
-      <NextActions receptionNumber={application.reception_number} />
+      <RecipientList recipients={application.recipients} />
+      {application.additions.map((addition) => (
+        <AdditionEntry key={addition.application_id} addition={addition} />
+      ))}
+      {latest && <NextActions receptionNumber={application.reception_number} />}
     </article>
   );
 }
@@ -155,9 +185,9 @@ export function ApplicationsSection({ state, announcement = '' }: { state: Appli
       )}
       {state.status === 'listed' && state.applications.length > 0 && (
         <ul className={css.applicationList}>
-          {newestFirst(state.applications).map((application) => (
+          {newestFirst(state.applications).map((application, index) => (
             <li key={application.application_id}>
-              <ApplicationCard application={application} />
+              <ApplicationCard application={application} latest={index === 0} />
             </li>
           ))}
         </ul>

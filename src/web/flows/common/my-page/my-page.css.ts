@@ -172,3 +172,19 @@ export const nextActions = style({
   listStyle: 'none',
   '@media': { [desktop]: { flexDirection: 'row', flexWrap: 'wrap' } },
 });
+
+/** An addition under its application (issue 13): set apart by a rule, indented on wide screens. */
+export const addition = style({
+  marginTop: '24px',
+  paddingTop: '16px',
+  borderTop: `1px solid ${tokens.color.gray420}`,
+  '@media': { [desktop]: { paddingLeft: '16px' } },
+});
+
+export const additionTitle = style({
+  margin: 0,
+  fontSize: tokens.font.size16,
+  fontWeight: tokens.font.weightBold,
+  color: tokens.color.gray900,
+  fontVariantNumeric: 'tabular-nums',
+});

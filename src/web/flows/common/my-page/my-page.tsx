@@ -13,6 +13,7 @@ import { ApplicationsSection, type ApplicationsState } from './applications-sect
 import { DraftCard } from './draft-card';
 import { normalDraftOf } from './draft-progress';
 import { liveMyPageMachine } from './my-page-logic';
+import { PromoSaveNotice } from '../../../promo/promo-save-notice';
 import * as css from './my-page.css';
 
 export function MyPage() {
@@ -79,6 +80,7 @@ export function MyPage() {
     <>
       <h1 className={pageHeading}>マイページ</h1>
       <p className={lead}>マイナンバーカードで確認したお名前でログインしています。</p>
+      <PromoSaveNotice />
       <section className={css.card} aria-labelledby="my-page-name">
         <h2 id="my-page-name" className={css.residentName}>
           {user.name.last} {user.name.first} 様

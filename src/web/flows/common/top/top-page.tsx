@@ -16,6 +16,10 @@ import { logoutNoticeStore } from './logout-notice';
 import { inspectOptions } from '../../../dev/xstate-inspector';
 import { startButtonTypeStore, type StartButtonType } from '../../../stores/client-stores';
 import { liveLoginStartMachine } from './login-start-logic';
+import { PromoCodeForm } from '../../../promo/promo-code-form';
+import { titleWithErrors } from '../../../forms/use-page-errors';
+import { pageErrorStore } from '../../../stores/client-stores';
+import { useStore } from '../../../stores/use-store';
 import * as css from './top-page.css';
 
 export interface TopPageProps {
@@ -24,7 +28,8 @@ export interface TopPageProps {
 }
 
 export function TopPage({ startButtonType = 'index' }: TopPageProps) {
-  useDocumentTitle('トップ');
+  // The campaign code field is the page's one form: its error shows in the title too.
+  useDocumentTitle(titleWithErrors('トップ', useStore(pageErrorStore)));
   const [snapshot, send] = useMachine(liveLoginStartMachine, { ...inspectOptions(), input: { phase: flows.normal.phase } });
   const requesting = snapshot.matches('requesting');
   // Remember where the resident started, so the error page's 'top' brings them back here (spec §2).
@@ -98,6 +103,11 @@ export function TopPage({ startButtonType = 'index' }: TopPageProps) {
               <p role="alert" className={css.alert}>ログイン画面を開けませんでした。時間をおいて、もう一度お試しください。</p>
             )}
           </div>
+        </section>
+      )}
+      {signedIn !== null && (
+        <section className={pageSection} aria-labelledby="promo-form-title">
+          <PromoCodeForm signedIn={signedIn} />
         </section>
       )}
     </>

@@ -6,17 +6,14 @@ import { fromPromise } from 'xstate';
 import { normalFlowMachine, type SessionData } from '#machines/normal-flow.machine';
 import { expiredPagePath } from '#machines/error-routing.machine';
 import { signingMachine } from '#machines/signing.machine';
-import type { components } from '#shared/api/schema';
 import type { FlowDefinition } from '#shared/flows';
 import { pathOf } from '#shared/routes';
 import { applicationStart, inputConfirm, receptionIdSave, signatureInquiry, submitApplication } from '../../../api/applications';
 import type { ApiClient } from '../../../api/client';
 import { createDraft, getUserSession, tmpSave } from '../../../api/drafts';
+import { newIdempotencyKey, type DraftFlow } from '../../shared/step/draft-flow';
 
-/** A flow that saves and confirms its draft through user_session_tmp_save and input_confirm (the contract's phases). */
-export type DraftFlow = FlowDefinition & {
-  readonly phase: components['schemas']['SessionSaveRequest']['phase'] & components['schemas']['InputConfirmRequest']['phase'];
-};
+export { newIdempotencyKey, type DraftFlow };
 
 export interface FlowLogicDeps {
   client: ApiClient;
@@ -28,16 +25,6 @@ export interface FlowLogicDeps {
   loadDraft?: (signal: AbortSignal) => Promise<SessionData | null>;
   now?: () => number;
   random?: Crypto;
-}
-
-/** A version 4 UUID; `crypto.randomUUID` needs a secure context, getRandomValues does not. */
-export function newIdempotencyKey(random: Crypto = crypto): string {
-  if (typeof random.randomUUID === 'function') return random.randomUUID();
-  const bytes = random.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Milliseconds until the signing request expires (at least a poll's worth), read at the edge's clock. */

@@ -1,40 +1,16 @@
 // /step/confirm (申請内容の確認): every section as a check-answers summary list, each with a
 // 修正 link (the overview's word for the same act) to its page that comes back here (?return_to=/step/confirm), then 「電子署名へ進む」.
-import { Link } from 'wouter';
 import { inputStatus, inputStatusDisplay } from '#shared/forms/input-status';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
-import { lead, sectionHeading } from '../../../layout/page-heading.css';
+import { lead } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
-import { sectionPathAttribute, useReturnPosition } from '../../../scroll/use-return-position';
-import { visuallyHidden } from '../../../styles/visually-hidden.css';
-import { confirmReturnTarget, withReturnTarget } from '../sections/return-to';
-import { StepHeading, stepTitleOf } from './step-page-parts';
+import { useReturnPosition } from '../../../scroll/use-return-position';
+import { confirmReturnTarget } from '../../shared/sections/return-to';
+import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
 import { useStepFlow } from './step-flow';
-import { summarySections, type SummarySection } from './summary-sections';
-import * as css from './step-pages.css';
-
-function Summary({ section }: { section: SummarySection }) {
-  const headingId = `summary-${section.key}`;
-  return (
-    // Focusable for the way back from the section's page after a save (use-return-position.ts).
-    <section className={css.summary} aria-labelledby={headingId} tabIndex={-1} data-focus-target {...{ [sectionPathAttribute]: section.href }}>
-      <div className={css.summaryHeader}>
-        <h2 id={headingId} className={sectionHeading}>{section.title}</h2>
-        <Link href={withReturnTarget(section.href, confirmReturnTarget)} className={css.changeLink}>
-          {inputStatusDisplay[inputStatus.complete].button}<span className={visuallyHidden}>（{section.title}）</span>
-        </Link>
-      </div>
-      <dl className={css.summaryList}>
-        {section.rows.map((row, index) => (
-          <div key={`${row.label}-${index}`} className={css.summaryRow}>
-            <dt className={css.summaryLabel}>{row.label}</dt>
-            <dd className={css.summaryValue}>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
+import { Summary } from '../../shared/step/summary';
+import { summarySections } from '../../shared/step/summary-sections';
+import * as css from '../../shared/step/step-pages.css';
 
 export function StepConfirmPage() {
   const { snapshot, send } = useStepFlow();
@@ -50,7 +26,7 @@ export function StepConfirmPage() {
       <StepHeading title={title} view="confirm">{title}</StepHeading>
       <p className={lead}>入力内容に誤りがないか、ご確認ください。修正するときは、各項目の「{inputStatusDisplay[inputStatus.complete].button}」を押してください。</p>
       {summarySections(draft.attributes).map((section) => (
-        <Summary key={section.key} section={section} />
+        <Summary key={section.key} section={section} returnTarget={confirmReturnTarget} />
       ))}
       <div className={css.actions}>
         <p className={css.hint}>

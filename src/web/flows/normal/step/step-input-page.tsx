@@ -12,10 +12,10 @@ import { notice } from '../../../forms/notice.css';
 import { lead, pageSection, sectionHeading } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
 import { useReturnPosition } from '../../../scroll/use-return-position';
-import { blockTitleOf, stepOneBlocks, stepTwoBlocks } from './overview-blocks';
-import { StepHeading, stepTitleOf } from './step-page-parts';
+import { blockTitleOf, stepOneBlocks, stepTwoBlocks } from '../../shared/step/overview-blocks';
+import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
 import { useStepFlow } from './step-flow';
-import * as css from './step-pages.css';
+import * as css from '../../shared/step/step-pages.css';
 
 type Attributes = components['schemas']['SessionAttributes'];
 

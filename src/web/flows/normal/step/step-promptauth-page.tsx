@@ -10,9 +10,9 @@ import { notice } from '../../../forms/notice.css';
 import { lead } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
 import { visuallyHidden } from '../../../styles/visually-hidden.css';
-import { StepHeading, stepTitleOf } from './step-page-parts';
+import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
 import { useStepFlow } from './step-flow';
-import * as css from './step-pages.css';
+import * as css from '../../shared/step/step-pages.css';
 
 /** What to say when the server gave no message (the wait ran out on this side). */
 const fallbackMessages: Partial<Record<SignatureFailure['reason'], string>> = {

@@ -15,8 +15,8 @@ import { browserHeadingFocusHost, focusPageHeading } from '../../../layout/page-
 import { lead, stack } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
 import { useRouteSession } from '../../../session/current-route-session';
-import { StepHeading, stepTitleOf } from './step-page-parts';
-import * as css from './step-pages.css';
+import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
+import * as css from '../../shared/step/step-pages.css';
 
 type ApplicationSummary = components['schemas']['ApplicationSummary'];
 

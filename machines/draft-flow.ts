@@ -1,0 +1,99 @@
+// What the flows that fill in a draft and confirm it share (the normal flow, the addition flow):
+// the draft's contract shapes, the step pages as paths, the failure transition, the guards that
+// read the page the resident asked for, the confirming step (input_confirm freezes the draft,
+// then a fresh idempotency key) and how a state's page is found. Each flow's machine composes
+// these with its own states; none of this knows which flow it is in.
+import type { components } from '#shared/api/schema';
+import { stepPathsOf } from '#shared/flows';
+import type { FlowOperation } from './flow-failure';
+
+export type SessionData = components['schemas']['SessionData'];
+export type InputConfirmResult = components['schemas']['InputConfirmResponse'];
+export type SessionSaveResult = components['schemas']['SessionSaveResponse'];
+
+/** A flow's step pages as paths (spec §2), from the registry. */
+export type StepPaths = ReturnType<typeof stepPathsOf>;
+export type StepName = keyof StepPaths;
+
+/** What the shared parts read of a flow's context. */
+export interface DraftFlowContext {
+  requestedPath: string;
+  paths: StepPaths;
+  draft: SessionData | null;
+}
+
+/**
+ * A call's failure: kept with its operation (for the catalogue), then routed by the machine's
+ * `failing` state (`#<machineId>.failing`). The machine declares the `keepFailure` action.
+ */
+export function failOnIn<TContext>(machineId: string) {
+  return (operation: FlowOperation | ((context: TContext) => FlowOperation)) =>
+    ({
+      target: `#${machineId}.failing`,
+      actions: {
+        type: 'keepFailure',
+        params: ({ context, event }: { context: TContext; event: { error: unknown } }) => ({
+          operation: typeof operation === 'function' ? operation(context) : operation,
+          error: event.error,
+        }),
+      },
+    }) as const;
+}
+
+/** Guards on the page the resident asked for (a deep link) or moved to with the browser. */
+export const stepGuards = {
+  /** The deep link asked for a step page after the input step. */
+  wantsConfirm: ({ context }: { context: DraftFlowContext }) =>
+    context.requestedPath !== context.paths.input && Object.values(context.paths).includes(context.requestedPath),
+  navigatedTo: ({ context, event }: { context: DraftFlowContext; event: { type: string; path?: string } }, params: { step: StepName }) =>
+    event.type === 'NAVIGATED' && event.path === context.paths[params.step],
+};
+
+/**
+ * input_confirm freezes the draft and answers its digest; then a fresh idempotency key (brief §6),
+ * made once per confirm and sent with every submit attempt. Ends in `#<machineId>.confirm`. The
+ * machine declares the `keepDocumentDigest` and `keepIdempotencyKey` actions (draftFlowKeepers).
+ */
+export function confirmingState<TContext>(machineId: string) {
+  const failOn = failOnIn<TContext>(machineId);
+  return {
+    description: 'input_confirm freezes the draft; a new confirm gets a new idempotency key.',
+    initial: 'freezing',
+    states: {
+      freezing: {
+        invoke: {
+          id: 'inputConfirm',
+          src: 'inputConfirm',
+          onDone: { target: 'keying', actions: 'keepDocumentDigest' },
+          onError: failOn('input_confirm'),
+        },
+      },
+      keying: {
+        invoke: {
+          id: 'createIdempotencyKey',
+          src: 'createIdempotencyKey',
+          onDone: { target: `#${machineId}.confirm`, actions: 'keepIdempotencyKey' },
+          onError: failOn('idempotency_key'),
+        },
+      },
+    },
+  } as const;
+}
+
+/** What the confirming step's two calls answered (an invoked actor's output is not one of the flow's own events). */
+export const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
+
+/** The top-level state of a snapshot value ('promptauth' for { promptauth: 'signing' }). */
+export function topStateOf<TState extends string>(value: unknown): TState {
+  const key = typeof value === 'string' ? value : Object.keys(value as object)[0];
+  return key as TState;
+}
+
+/** The URL of a snapshot's state through its flow's table of states to pages (null: no page of its own). */
+export function stepPathOf<TState extends string>(
+  stepOfState: Readonly<Record<TState, StepName | null>>,
+  snapshot: { value: unknown; context: { paths: StepPaths } },
+): string | null {
+  const step = stepOfState[topStateOf<TState>(snapshot.value)];
+  return step === null ? null : snapshot.context.paths[step];
+}

@@ -1,0 +1,25 @@
+// Which lifeline businesses the addition may still add (decision 020): those serving the new
+// address (GET lifeline_businesses for the destination of the original move) that the addition
+// does not hold yet and that were not notified already, by the original application or an earlier
+// addition (its recipients on GET applications, named as the catalogue names them).
+import type { components } from '#shared/api/schema';
+import type { LifelineBusiness, SessionData } from '../../shared/sections/draft-requests';
+
+type ApplicationSummary = components['schemas']['ApplicationSummary'];
+
+/** The destination's JIS code of the move the addition belongs to. */
+export const destinationOf = (session: SessionData): string | null => session.attributes.moving.values?.to?.jis_code ?? null;
+
+/** The businesses the resident's submitted normal applications and their additions notified. */
+export function notifiedBusinessNames(applications: readonly ApplicationSummary[]): Set<string> {
+  const recipients = applications
+    .filter((application) => application.phase === 1)
+    .flatMap((application) => [...application.recipients, ...application.additions.flatMap((addition) => addition.recipients)]);
+  return new Set(recipients.filter((recipient) => recipient.kind === 'business').map((recipient) => recipient.name));
+}
+
+/** The catalogue's businesses the addition may add, in catalogue order. */
+export function addableBusinesses(catalogue: readonly LifelineBusiness[], session: SessionData, notified: ReadonlySet<string>): LifelineBusiness[] {
+  const held = new Set(session.attributes.businesses.applications.map((entry) => entry.business_id));
+  return catalogue.filter((business) => !held.has(business.business_id) && !notified.has(business.name));
+}

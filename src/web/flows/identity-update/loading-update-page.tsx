@@ -1,0 +1,123 @@
+// /loadingupdate (issue 13, journey 2): the identity-update machine waits for the provider's
+// refresh of the request kept in the xid-relation store (a reload resumes the same request).
+// While it waits: a busy indicator and a polite live region. Then: the new address and
+// 「この内容で手続きを進める」; or the provider's message with 「もう一度更新する」, 「更新せずに進む」
+// and 「マイページへ戻る」; or, past the time limit, 「もう一度確認する」 and 「マイページへ戻る」.
+// The page is in the common layout (spec §2), so it checks the login itself; without a kept
+// request there is nothing to wait for, and the resident goes back to /after/checkinformation.
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { Link, Redirect } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import type { XidRelation } from '#machines/identity-update.machine';
+import { pathOf } from '#shared/routes';
+import { apiClient } from '../../api/client';
+import { primaryButton, secondaryButton } from '../../components/button.css';
+import { inspectOptions } from '../../dev/xstate-inspector';
+import { reportApiFailure } from '../../errors/failure-reporting';
+import { lead, pageHeading } from '../../layout/page-heading.css';
+import { PendingContent } from '../../layout/pending-content';
+import { useDocumentTitle } from '../../layout/use-document-title';
+import { useRouteSession } from '../../session/current-route-session';
+import { xidRelationStore } from '../../stores/client-stores';
+import { SignedOut } from '../shared/sections/draft-gate';
+import { routeTitleOf } from '../shared/sections/section-form-page';
+import { IdentityList } from './identity-list';
+import { createIdentityUpdateLogic } from './identity-update-logic';
+import * as css from './identity-pages.css';
+import { actions } from '../common/my-page/my-page.css';
+import { notice } from '../../forms/notice.css';
+
+const liveIdentityUpdateMachine = createIdentityUpdateLogic({
+  client: apiClient,
+  relations: xidRelationStore,
+  navigate,
+  reportFailure: (operation, error) => {
+    reportApiFailure(operation, error);
+  },
+});
+
+const title = routeTitleOf('loadingupdate');
+
+export function LoadingUpdatePage() {
+  const route = useRouteSession();
+  // Read once: the machine keeps the request from here on (and the store follows it).
+  const [relation] = useState(() => xidRelationStore.get());
+  if (route.status === 'failed') return null;
+  if (route.status !== 'ready') return <PendingContent />;
+  if (!route.value.auth.authenticated) return <SignedOut title={title} />;
+  if (relation === null) return <Redirect to={pathOf('after-checkinformation')} replace />;
+  return <IdentityUpdate relation={relation} />;
+}
+
+function MyPageButton() {
+  return (
+    <Link href={pathOf('mypage')} className={secondaryButton}>
+      マイページへ戻る
+    </Link>
+  );
+}
+
+function IdentityUpdate({ relation }: { relation: XidRelation }) {
+  const [snapshot, send] = useMachine(liveIdentityUpdateMachine, { ...inspectOptions(), input: { relation } });
+  const personalInfo = pathOf('after-personalinfo');
+  const updated = snapshot.context.updated;
+  const heading = snapshot.matches('updated')
+    ? '本人情報を更新しました'
+    : snapshot.matches('refreshFailed')
+      ? '本人情報を更新できませんでした'
+      : snapshot.matches('timedOut')
+        ? '本人情報の更新に時間がかかっています'
+        : title;
+  useDocumentTitle(heading);
+  // The error page (or the expired page) is shown instead.
+  if (snapshot.matches('failed') || snapshot.matches('expired') || snapshot.matches('failing')) return null;
+  const waiting = !snapshot.matches('updated') && !snapshot.matches('refreshFailed') && !snapshot.matches('timedOut');
+
+  return (
+    <>
+      <h1 className={pageHeading}>{heading}</h1>
+      {/* One polite region for the whole wait, on the page from the start (WCAG 4.1.3). */}
+      <div role="status" aria-live="polite">
+        {waiting && (
+          <div className={css.waiting} aria-busy="true">
+            <span className={css.spinner} aria-hidden="true" />
+            <p>本人情報を更新しています。数秒ほどかかります。このままお待ちください。</p>
+          </div>
+        )}
+        {snapshot.matches('updated') && <p className={lead}>新しい本人情報を受け取りました。住所をお確かめください。</p>}
+        {snapshot.matches('timedOut') && (
+          <p className={notice}>
+            本人情報の更新に時間がかかっています。更新はこのまま続いています。しばらくしてから「もう一度確認する」を押してください。
+          </p>
+        )}
+      </div>
+      {snapshot.matches('refreshFailed') && (
+        <p role="alert" className={notice} data-tone="error">
+          {snapshot.context.refreshFailure || '本人情報を更新できませんでした。時間をおいて、もう一度お試しください。'}
+        </p>
+      )}
+      {snapshot.matches('updated') && updated && (
+        <>
+          <IdentityList info={updated.user_info} label="更新後の本人情報" />
+          <div className={actions}>
+            <Link href={personalInfo} className={primaryButton}>この内容で手続きを進める</Link>
+          </div>
+        </>
+      )}
+      {snapshot.matches('refreshFailed') && (
+        <div className={actions}>
+          <button type="button" className={primaryButton} onClick={() => send({ type: 'RETRY' })}>もう一度更新する</button>
+          <Link href={personalInfo} className={secondaryButton}>更新せずに進む</Link>
+          <MyPageButton />
+        </div>
+      )}
+      {snapshot.matches('timedOut') && (
+        <div className={actions}>
+          <button type="button" className={primaryButton} onClick={() => send({ type: 'RETRY' })}>もう一度確認する</button>
+          <MyPageButton />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// /lifeline and /lifeline/{id} (mode 5): the chosen businesses (attributes.businesses), and one
+// business's form, whose fields depend on its category and the addresses it serves (lifelineFormOf).
+import type { components } from '#shared/api/schema';
+import { flows } from '#shared/flows';
+import { contractValuesOf } from '#shared/forms/contract-values';
+import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
+import { formModes } from '#shared/forms/form-definition';
+import { inputStatus } from '#shared/forms/input-status';
+import { pathOf, type RouteName } from '#shared/routes';
+import { formValuesOf, type FormValues } from '../../../forms/form-values';
+import type { DraftPhase, FormUpdateRequest, SessionData } from './draft-requests';
+
+type Attributes = SessionData['attributes'];
+export type BusinessApplication = components['schemas']['BusinessApplication'];
+
+/** The chosen businesses in the order the pages list them (none while the section's status is 0). */
+export function chosenBusinesses(attributes: Attributes): BusinessApplication[] {
+  if (attributes.businesses.status === inputStatus.none) return [];
+  return attributes.businesses.applications.filter((entry) => entry.status !== inputStatus.none).sort((x, y) => x.sort - y.sort);
+}
+
+/** The chosen business `businessId`; like every entry, not viewable while its section's status or its own is 0 (spec §4). */
+export function businessApplicationOf(attributes: Attributes, businessId: string): BusinessApplication | null {
+  if (attributes.businesses.status === inputStatus.none) return null;
+  return attributes.businesses.applications.find((entry) => entry.business_id === businessId && entry.status !== inputStatus.none) ?? null;
+}
+
+/** The business's form: its category's fields, for the addresses it serves. */
+export const lifelineFormFor = (application: BusinessApplication) => lifelineFormOf(application.category, application.serves);
+
+/** The saved values, or — before the first save — the applicant's phone as the contact. */
+export function lifelineFormValues(application: BusinessApplication, attributes: Attributes): FormValues {
+  return formValuesOf(lifelineFormFor(application).fields, application.values ?? { contact_phone: attributes.applicant.values?.phone });
+}
+
+/** What this business's form does not ask for goes as null (notAsked). */
+export function lifelineUpdate(application: BusinessApplication, values: FormValues, phase: DraftPhase = flows.normal.phase): FormUpdateRequest {
+  const contract = contractValuesOf(lifelineFormFor(application), values);
+  return { phase, mode: formModes.businesses, business_id: application.business_id, values: contract };
+}
+
+/** What the form's addressee (the business) and read-* fields (`moving.*`) show. */
+export function lifelineFormUi(application: BusinessApplication, attributes: Attributes) {
+  return { readSources: { moving: attributes.moving.values }, addressees: { business: application.name } };
+}
+
+/** Each flow's lifeline pages: the list (/lifeline, /after/lifeline) and a business's form. */
+const lifelineRoutes: Readonly<Record<DraftPhase, { list: RouteName; entry: RouteName }>> = {
+  1: { list: 'lifeline', entry: 'lifeline-id' },
+  2: { list: 'after-lifeline-id', entry: 'after-lifeline-id' },
+  3: { list: 'lifeline', entry: 'lifeline-id' },
+};
+
+/** The flow's list of lifeline businesses (the addition's: those that may be added). */
+export const lifelineListPathOf = (phase: DraftPhase): string => pathOf(lifelineRoutes[phase].list);
+
+/** A business's form in the flow: /lifeline/{id}, /after/lifeline/{id}. */
+export const lifelinePathOf = (phase: DraftPhase, businessId: string): string => pathOf(lifelineRoutes[phase].entry, { id: businessId });
