@@ -1,9 +1,8 @@
 // Issue 13, campaign codes, at both widths: a resident follows a partner's link
 // (`/?promo=SHINSEIKATSU2026`), signs in (the code becomes theirs), sees the offer on the lifeline
 // step for そよかぜ光, and files the normal application with そよかぜ光 and ひかり電力 (which does not
-// honour the campaign); both businesses' inboxes receive it. (The development inbox's page does
-// not show a message's promo_code yet: decision 020, web-identity W9.) An unknown code shows no
-// error page: マイページ says, politely, it cannot be used.
+// honour the campaign); both businesses' inboxes receive it, the code only that of そよかぜ光. An
+// unknown code shows no error page: マイページ says, politely, it cannot be used.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { enterCompleteDraft, yokohamaNaka } from './support/draft-api';
@@ -86,9 +85,10 @@ test('a promo link, through login, to the offer on the lifeline step and the del
 
   // The outbox delivers the application to both businesses.
   const clerk = await context.newPage();
-  await inboxRow(clerk, 'soyokaze-hikari', receptionNumber);
+  // The code travels only to the business whose campaign honours it.
+  await expect(await inboxRow(clerk, 'soyokaze-hikari', receptionNumber)).toContainText(`キャンペーンコード：${code}`);
   await expectNoAxeViolations(clerk);
-  await inboxRow(clerk, 'hikari-denryoku', receptionNumber);
+  await expect(await inboxRow(clerk, 'hikari-denryoku', receptionNumber)).not.toContainText('キャンペーンコード');
   await clerk.close();
 });
 
