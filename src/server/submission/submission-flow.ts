@@ -52,7 +52,7 @@ const sessionShape = z.looseObject({
 export const normalSubmission: SubmissionFlow = {
   flow: flows.normal,
   draftShape: z.looseObject({ session: sessionShape }),
-  document: (draft) => confirmedDocument(draft.session.attributes, draft.session.promo_code),
+  document: (draft) => confirmedDocument(draft.session.attributes),
   recipients: normalRecipients,
 };
 

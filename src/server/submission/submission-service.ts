@@ -149,10 +149,12 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
       const expected = signature ? signature.documentDigest : 'documentDigest' in input ? input.documentDigest : null;
       if (digest !== expected) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
 
+      const promoCode = draft.session.promo_code;
       const stored: AnyStoredApplication = {
         document: document as AnyStoredApplication['document'],
         document_digest: digest,
         ...(signature ? { signature: { jws: signature.jws, signature_request_id: signature.id } } : {}),
+        ...(promoCode ? { promo_code: promoCode } : {}),
       };
       const originalApplicationId = submission.originalApplicationId?.(document);
       for (let draw = 0; draw < RECEPTION_NUMBER_DRAWS; draw += 1) {

@@ -116,7 +116,8 @@ describe('campaign codes', () => {
 
     const applications = createApplicationRepository(server().database.db, { cipher: createDocumentCipher(keys.documentKey) });
     const stored = await applications.findForDelivery<AnyStoredApplication>(submitted.body.application_id);
-    expect(stored?.document.document.promo_code).toBe(CODE);
+    expect(stored?.document.promo_code).toBe(CODE);
+    expect(stored?.document.document).not.toHaveProperty('promo_code');
     const campaigns = await campaignTable();
     const messages = stored!.recipients.map(
       (recipient) => buildApplicationMessage({ messageId: randomBytes(16).toString('hex'), application: stored!, recipient, honoursPromo: campaigns.honours }).data as BusinessMessageData,
