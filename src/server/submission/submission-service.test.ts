@@ -15,7 +15,7 @@ import type { SigningProvider } from '../signing/signing-provider';
 import { FakeClock } from '../testing/fake-clock';
 import * as canonical from './canonical-document';
 import { normalSubmission } from './submission-flow';
-import { createSubmissionService } from './submission-service';
+import { createSubmissionService, submissionMessages } from './submission-service';
 import { completeNormalDraft } from './testing/complete-draft';
 
 vi.mock('./canonical-document', async (importOriginal) => {
@@ -122,9 +122,16 @@ describe('submission service (normal flow)', () => {
       return record.id;
     };
     const [one, two] = [await signed(), await signed()];
-    const first = await service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: one });
+    const key = randomUUID();
+    const first = await service.submit(userId, { idempotencyKey: key, signatureRequestId: one });
     const second = await service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: two });
     expect(second).toEqual(first);
+    // A key is bound to the signing request it first submitted: a retry repeats it, another request is refused.
+    expect(await service.submit(userId, { idempotencyKey: key, signatureRequestId: one })).toEqual(first);
+    await expect(service.submit(userId, { idempotencyKey: key, signatureRequestId: two })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: submissionMessages.keyUsedElsewhere,
+    });
     // The delivery job's doorbell rings for the new application, not for the answer that finds it again.
     expect(onSubmitted).toHaveBeenCalledTimes(1);
   });
