@@ -6,6 +6,7 @@
 // signature. The API handlers are thin adapters over it; every row is read for the given resident only.
 import { pathOf } from '#shared/routes';
 import type { Clock } from '../clock';
+import { noDraftMessage } from '../drafts/session-data';
 import { ApiError } from '../errors/api-error';
 import type { ApplicationRepository, KeyedSubmission, Submitted } from '../repositories/application-repository';
 import type { DraftRepository } from '../repositories/draft-repository';
@@ -35,7 +36,7 @@ export interface SubmissionServiceDeps {
 const RECEPTION_NUMBER_DRAWS = 5;
 
 export const submissionMessages = {
-  noDraft: '申請中のデータが見つかりません。',
+  noDraft: noDraftMessage,
   incomplete: '入力が終わっていない項目があります。入力内容を確認してから、もう一度お手続きください。',
   changed: '確認した後に入力内容が変更されています。入力内容を確認してから、もう一度お手続きください。',
   notSigned: '電子署名が完了していません。署名してから送信してください。',
