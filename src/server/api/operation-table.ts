@@ -8,7 +8,7 @@ import { createApplicationHandlers, type ApplicationHandlerDeps } from './handle
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { createCatalogueHandlers } from './handlers/catalogue-handlers';
 import { createIdentityUpdateHandlers, type IdentityUpdateHandlerDeps } from './handlers/identity-update-handlers';
-import { createPromoHandlers, promoMessages, type PromoHandlerDeps } from './handlers/promo-handlers';
+import { createPromoHandlers, type PromoHandlerDeps } from './handlers/promo-handlers';
 import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import { notImplemented } from './not-implemented';
@@ -17,6 +17,12 @@ import type { OperationTable } from './typed-handlers';
 /** Login is rate-limited per client address, submission per resident (brief §6, decision 016). */
 const loginLimit = { config: { rateLimit: { max: 30, timeWindow: 60_000 } } };
 const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000, keyGenerator: residentKey } } };
+/**
+ * Each identity-update status poll asks the provider (decision 020 I2): limited per resident,
+ * generously (the machine polls every IDENTITY_UPDATE_POLL_SECONDS, 30 a minute at the default).
+ */
+export const POLL_LIMIT = 120;
+const pollLimit = { config: { rateLimit: { max: POLL_LIMIT, timeWindow: 60_000, keyGenerator: residentKey } } };
 /** The address catalogue answers everyone alike: its routes skip the session read (decision 014). */
 const referenceData = { config: { referenceData: true } };
 /**
@@ -83,7 +89,7 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     additionalApplication: { handler: submission.additionalApplication, options: submitLimit },
     // Each request is work at the provider: limited per resident, as submission is.
     xidDataUpdateRequest: { handler: identityUpdate.xidDataUpdateRequest, options: submitLimit },
-    xidDataUpdateRequestStatus: identityUpdate.xidDataUpdateRequestStatus,
+    xidDataUpdateRequestStatus: { handler: identityUpdate.xidDataUpdateRequestStatus, options: pollLimit },
     getUserInfoUpdated: identityUpdate.getUserInfoUpdated,
     cancelApplicationCancellableConfirm: later,
     cancelApplicationInput: later,
@@ -93,7 +99,7 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     cancelApplication: { handler: later, options: submitLimit },
     getPromoCode: promo.getPromoCode,
     // Spec §8: an empty (or malformed) code is the one 400 of this call, whatever the contract's check caught.
-    promoCodeSave: { handler: promo.promoCodeSave, options: { config: { validationMessage: promoMessages.empty } } },
+    promoCodeSave: promo.promoCodeSave,
     promoCodeRestore: promo.promoCodeRestore,
     cancelPromoCodeRestore: promo.cancelPromoCodeRestore,
   };

@@ -11,7 +11,7 @@ import type { RecipientRecord } from '../repositories/application-repository';
 import { confirmedDocument, documentDigest, type AdditionDocument } from '../submission/canonical-document';
 import type { AnyStoredApplication } from '../submission/stored-application';
 import { completeAttributes } from '../submission/testing/complete-draft';
-import { buildApplicationMessage, UnbuildableMessage, type BusinessMessageData } from './messages';
+import { buildApplicationMessage, UnbuildableMessage, type BusinessMessageData, type MunicipalityMessageData } from './messages';
 
 const CODE = 'SHINSEIKATSU2026';
 const ORIGINAL = 'ABCD-EFGH-JKM7';
@@ -27,10 +27,12 @@ beforeAll(async () => {
   campaigns = await loadCampaignTable();
 });
 
+const promoOf = (promoCode: string | null) => (promoCode ? { promo_code: promoCode } : {});
+
 function normalApplication(promoCode: string | null): AnyStoredApplication {
-  const document = confirmedDocument(completeAttributes(), promoCode);
+  const document = confirmedDocument(completeAttributes());
   if (!document) throw new Error('the complete test draft no longer confirms');
-  return { document, document_digest: documentDigest(document), signature: { jws: 'header.payload.signature', signature_request_id: 'r' } };
+  return { document, document_digest: documentDigest(document), signature: { jws: 'header.payload.signature', signature_request_id: 'r' }, ...promoOf(promoCode) };
 }
 
 function additionApplication(promoCode: string | null): AnyStoredApplication {
@@ -41,9 +43,8 @@ function additionApplication(promoCode: string | null): AnyStoredApplication {
     applicant: normal.applicant,
     moving: normal.moving,
     business_applications: normal.business_applications,
-    ...(promoCode ? { promo_code: promoCode } : {}),
   };
-  return { document, document_digest: documentDigest(document) };
+  return { document, document_digest: documentDigest(document), ...promoOf(promoCode) };
 }
 
 const messageFor = (document: AnyStoredApplication, recipient: Pick<RecipientRecord, 'kind' | 'procedure' | 'address'>, createdAt = submittedAt) =>
@@ -81,5 +82,18 @@ describe('addition and campaign fields of business messages', () => {
     }
     // A code of a campaign that honours neither business (なにわ電気 only) reaches neither.
     for (const recipient of [sakura, hikari]) expect(dataOf(normalApplication('NANIWA-WELCOME'), recipient)).not.toHaveProperty('promo_code');
+  });
+
+  it("keeps the code out of the municipality's signed document, as the contract describes it", async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ ...(await loadBundledSpec()), $id: 'contract' } as object);
+    const validate = ajv.getSchema('contract#/components/schemas/ApplicationToMunicipality')!;
+    const stored = normalApplication(CODE);
+    const message = messageFor(stored, { kind: 'municipality', procedure: 'move_in', address: { jis_code: '141046' } });
+    expect(validate(message), JSON.stringify(validate.errors)).toBe(true);
+    expect(JSON.stringify(message)).not.toContain(CODE);
+    // The digest the resident signed is the digest of the document the municipality receives.
+    expect((message.data as MunicipalityMessageData).document_digest).toBe(documentDigest((message.data as MunicipalityMessageData).document));
   });
 });

@@ -70,7 +70,7 @@ export function buildApplicationMessage({ messageId, application, recipient, hon
   const entry = document.business_applications.find((item) => item.business_id === address.business_id);
   if (!entry) throw new UnbuildableMessage('no business application for this recipient');
   const { moving_type, move_date, from, to } = document.moving;
-  const promoCode = document.promo_code;
+  const promoCode = stored.promo_code;
   const data: BusinessMessageData = {
     ...common,
     recipient: recipientIdOf(address),

@@ -6,6 +6,9 @@ import type { components } from '#shared/api/schema';
 import { inputStatus } from '#shared/forms/input-status';
 import type { ResidentClaims } from '../auth/resident-claims';
 
+/** NOT_FOUND's message when the resident has no draft of the flow a call needs. */
+export const noDraftMessage = '申請中のデータが見つかりません。';
+
 export type SessionData = components['schemas']['SessionData'];
 export type SessionAttributes = SessionData['attributes'];
 export type ApplicantValues = components['schemas']['ApplicantValues'];

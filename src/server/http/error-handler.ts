@@ -3,24 +3,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/api-error';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * What a request that fails the contract's validation reads on this route, when the call has
-     * one message for every such failure (promo_code_save: spec §8's empty-code 400).
-     */
-    validationMessage?: string;
-  }
-}
-
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     // fastify-openapi-glue wraps security-handler failures; answer with the ApiError inside.
     const apiError = error instanceof ApiError ? error : wrappedApiError(error);
     if (apiError) return reply.code(apiError.statusCode).send(apiError.toBody());
     if ('validation' in error && error.validation) {
-      const own = request.routeOptions.config.validationMessage;
-      if (own) return reply.code(400).send(new ApiError('BAD_REQUEST', own).toBody());
       // Name the offending place, never the submitted value (it may be personal data).
       const where = error.validation.map((v) => `${error.validationContext ?? ''}${v.instancePath} ${v.message ?? ''}`.trim());
       return reply.code(400).send(new ApiError('BAD_REQUEST', `リクエストの内容が正しくありません: ${where.join('; ')}`).toBody());

@@ -116,7 +116,13 @@ describe('signed submissions', () => {
 
     // The same key again, even with another number: the first submission.
     expect(await applications.insertSubmission(userId, { ...input, receptionNumber: 'R-other' })).toEqual({ kind: 'existing', submission: created.submission });
-    expect(await applications.findSubmissionByKey(userId, input.idempotencyKey)).toEqual(created.submission);
+    // With what the key is bound to: the flow, the confirmed digest and the signature request.
+    expect(await applications.findSubmissionByKey(userId, input.idempotencyKey)).toEqual({
+      ...created.submission,
+      phase: input.phase,
+      documentDigest: input.confirmation?.documentDigest ?? null,
+      signatureRequestId: input.signatureRequestId,
+    });
     expect(await applications.findSubmissionByKey(other, input.idempotencyKey)).toBeNull();
     // Another key with the same signature request.
     expect(await applications.insertSubmission(userId, submission({ signatureRequestId: input.signatureRequestId }))).toEqual({ kind: 'signature-used' });

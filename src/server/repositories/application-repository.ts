@@ -42,6 +42,9 @@ export interface ApplicationRecord<T = unknown> {
   status: string;
   /** An addition's normal application (decision 020); null for any other. */
   originalApplicationId: string | null;
+  /** The confirmation it was submitted from (plain columns); null for an application older than them. */
+  draftUuid: string | null;
+  documentDigest: string | null;
   document: T;
   createdAt: Date;
   updatedAt: Date;
@@ -81,6 +84,13 @@ export interface Submitted {
   createdAt: Date;
 }
 
+/** The submission an idempotency key made, with what it was bound to (plain columns). */
+export interface KeyedSubmission extends Submitted {
+  phase: Phase;
+  documentDigest: string | null;
+  signatureRequestId: string | null;
+}
+
 export type SubmissionInsert =
   | { kind: 'created' | 'existing' | 'same-confirmation'; submission: Submitted }
   | { kind: 'signature-used' }
@@ -98,11 +108,13 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     receptionNumber: applications.receptionNumber,
     status: applications.status,
     originalApplicationId: applications.originalApplicationId,
+    draftUuid: applications.draftUuid,
+    documentDigest: applications.documentDigest,
     document: applications.document,
     createdAt: applications.createdAt,
     updatedAt: applications.updatedAt,
   };
-  type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId' | 'draftUuid' | 'documentDigest'>;
+  type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId'>;
   const submittedColumns = { id: applications.id, receptionNumber: applications.receptionNumber, createdAt: applications.createdAt };
 
   /** A new row with its own id, the document sealed to it. */
@@ -219,10 +231,16 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
       return sameConfirmation ? { kind: 'same-confirmation', submission: sameConfirmation } : { kind: 'number-taken' };
     },
 
-    /** The submission this user made with this idempotency key, if any. */
-    async findSubmissionByKey(userId: string, idempotencyKey: string): Promise<Submitted | null> {
+    /** The submission this user made with this idempotency key, if any, with the flow and confirmation it was bound to. */
+    async findSubmissionByKey(userId: string, idempotencyKey: string): Promise<KeyedSubmission | null> {
       if (!isUuid(userId) || !isUuid(idempotencyKey)) return null;
-      return findSubmission(and(eq(applications.userId, userId), eq(applications.idempotencyKey, idempotencyKey)));
+      const rows = await db
+        .select({ ...submittedColumns, phase: applications.phase, documentDigest: applications.documentDigest, signatureRequestId: applications.signatureRequestId })
+        .from(applications)
+        .where(and(eq(applications.userId, userId), eq(applications.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      const row = rows[0];
+      return row ? ({ ...row, phase: row.phase as Phase } as KeyedSubmission) : null;
     },
 
     /** The plain columns of this user's application with this number, without opening its document. */

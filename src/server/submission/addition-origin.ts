@@ -2,11 +2,16 @@
 // application, and the businesses it and its earlier additions already notified (a business is
 // notified once per move).
 import { flows } from '#shared/flows';
+import { ApiError } from '../errors/api-error';
 import type { ApplicationRecord, ApplicationRepository } from '../repositories/application-repository';
+import type { AdditionDocument } from './canonical-document';
 import type { AnyStoredApplication, StoredApplication } from './stored-application';
+import type { Confirmation } from './submission-flow';
 
 /** Without a submitted normal application there is nothing to add to (NOT_FOUND, decision 020). */
 export const noAdditionOriginMessage = '追加できる送信済みの申請がありません。先に引越しの手続きを送信してください。';
+/** A business of the addition was notified since the draft began (an addition submitted from it, or from another tab). */
+export const alreadyNotifiedMessage = '追加する申請先のうち、すでに手続きを送信したものがあります。入力内容を確認してから、もう一度お手続きください。';
 
 export interface AdditionOriginView {
   original: ApplicationRecord<StoredApplication> & { receptionNumber: string };
@@ -15,24 +20,49 @@ export interface AdditionOriginView {
 }
 
 type Original = AdditionOriginView['original'];
+type StoredRecord = ApplicationRecord<AnyStoredApplication>;
 
-const businessIdsOf = (record: ApplicationRecord<AnyStoredApplication>) => record.document.document.business_applications.map((entry) => entry.business_id);
-/** A submitted normal application (the only kind an addition is added to). */
-const isSubmittedNormal = (record: ApplicationRecord<AnyStoredApplication>): record is Original =>
-  record.phase === flows.normal.phase && record.document.document.phase === flows.normal.phase && record.receptionNumber !== null;
+const businessIdsOf = (record: StoredRecord) => record.document.document.business_applications.map((entry) => entry.business_id);
+/** A submitted normal application that stands (the only kind an addition is added to). */
+const isSubmittedNormal = (record: StoredRecord): record is Original =>
+  record.phase === flows.normal.phase && record.status === 'submitted' && record.document.document.phase === flows.normal.phase && record.receptionNumber !== null;
+const fromConfirmation = (record: StoredRecord, confirmation: Confirmation | undefined) =>
+  confirmation !== undefined && record.draftUuid === confirmation.draftUuid && record.documentDigest === confirmation.digest;
 
 /**
  * The resident's latest submitted normal application (or the one named), with what it notified;
- * null when there is none.
+ * null when there is none. An addition submitted from `excluding` does not count as notifying:
+ * a second submit of that confirmation gets the first application back.
  */
 export async function findAdditionOrigin(
   applications: Pick<ApplicationRepository, 'listForUser'>,
   userId: string,
   originalId?: string,
+  excluding?: Confirmation,
 ): Promise<AdditionOriginView | null> {
   const list = await applications.listForUser<AnyStoredApplication>(userId); // newest first
   const original = list.filter(isSubmittedNormal).find((record) => originalId === undefined || record.id === originalId);
   if (!original) return null;
-  const additions = list.filter((record) => record.originalApplicationId === original.id);
+  const additions = list.filter((record) => record.originalApplicationId === original.id && !fromConfirmation(record, excluding));
   return { original, notified: new Set([original, ...additions].flatMap(businessIdsOf)) };
+}
+
+/**
+ * An addition may be started and submitted while its application stands (NOT_FOUND otherwise)
+ * and none of its businesses has been notified (BAD_REQUEST: back to the confirmation).
+ */
+export async function admitAddition({
+  applications,
+  userId,
+  document,
+  confirmation,
+}: {
+  applications: Pick<ApplicationRepository, 'listForUser'>;
+  userId: string;
+  document: AdditionDocument;
+  confirmation: Confirmation;
+}): Promise<void> {
+  const origin = await findAdditionOrigin(applications, userId, document.addition_to.application_id, confirmation);
+  if (!origin) throw new ApiError('NOT_FOUND', noAdditionOriginMessage);
+  if (document.business_applications.some((entry) => origin.notified.has(entry.business_id))) throw new ApiError('BAD_REQUEST', alreadyNotifiedMessage);
 }

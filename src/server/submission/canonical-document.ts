@@ -22,8 +22,6 @@ export interface ApplicationDocument {
   possibility: Pick<Schemas['PossibilitySection'], 'moving' | 'possible_statuses'>;
   municipality_applications: Omit<Schemas['MunicipalityApplication'], 'status' | 'sort'>[];
   business_applications: ConfirmedBusinessApplication[];
-  /** The campaign code attached to the draft (decision 020); absent without one. */
-  promo_code?: string;
 }
 
 type ConfirmedBusinessApplication = Omit<Schemas['BusinessApplication'], 'status' | 'sort'>;
@@ -31,7 +29,7 @@ type ConfirmedBusinessApplication = Omit<Schemas['BusinessApplication'], 'status
 /**
  * An addition (phase 2, decision 020), not signed: the applicant, the move as the original
  * application submitted it (the businesses' messages name the addresses and dates), the added
- * businesses, the application it belongs to and the attached campaign code.
+ * businesses and the application it belongs to.
  */
 export interface AdditionDocument {
   phase: typeof flows.addition.phase;
@@ -39,10 +37,7 @@ export interface AdditionDocument {
   applicant: Schemas['ApplicantValues'];
   moving: Schemas['MovingValues'];
   business_applications: ConfirmedBusinessApplication[];
-  promo_code?: string;
 }
-
-const promoOf = (promoCode: string | null | undefined) => (promoCode ? { promo_code: promoCode } : {});
 
 /** Only what each business's form asks is submitted: a value kept from an earlier form is not an answer. */
 function confirmedBusinessApplications(businesses: SessionAttributes['businesses']): ConfirmedBusinessApplication[] {
@@ -53,7 +48,7 @@ function confirmedBusinessApplications(businesses: SessionAttributes['businesses
 
 /** The addition to submit, or null while it is not complete (or the draft is not an addition's). */
 export function confirmedAddition(draft: StoredDraft): AdditionDocument | null {
-  const { attributes, promo_code: promoCode } = draft.session;
+  const { attributes } = draft.session;
   if (!draft.addition_to || !additionComplete(attributes) || !attributes.applicant.values || !attributes.moving.values) return null;
   return {
     phase: flows.addition.phase,
@@ -61,12 +56,11 @@ export function confirmedAddition(draft: StoredDraft): AdditionDocument | null {
     applicant: attributes.applicant.values,
     moving: attributes.moving.values,
     business_applications: confirmedBusinessApplications(attributes.businesses),
-    ...promoOf(promoCode),
   };
 }
 
 /** The document to sign, or null while spec §4's steps 1 and 2 are not both complete. */
-export function confirmedDocument(attributes: SessionAttributes, promoCode?: string | null): ApplicationDocument | null {
+export function confirmedDocument(attributes: SessionAttributes): ApplicationDocument | null {
   const { applicant, moving, procedures, possibility, businesses } = attributes;
   if (!readyToConfirm(attributes) || !applicant.values || !moving.values || !procedures.values) return null;
   return {
@@ -81,7 +75,6 @@ export function confirmedDocument(attributes: SessionAttributes, promoCode?: str
       values: entry.values && askedValuesOf(municipalityForms[entry.procedure], entry.values),
     })),
     business_applications: confirmedBusinessApplications(businesses),
-    ...promoOf(promoCode),
   };
 }
 

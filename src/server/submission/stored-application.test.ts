@@ -14,6 +14,8 @@ const record = (recipients: RecipientRecord[], legacy?: StoredApplication['recip
   receptionNumber: 'R-1',
   status: 'submitted',
   originalApplicationId: null,
+  draftUuid: null,
+  documentDigest: null,
   document: { document, document_digest: 'd', signature: { jws: 'j', signature_request_id: 's' }, ...(legacy ? { recipients: legacy } : {}) },
   createdAt: at,
   updatedAt: at,

@@ -20,6 +20,12 @@ export interface StoredApplication<D extends SubmittedDocument = ApplicationDocu
   /** Absent for a flow that is not signed (an addition). */
   signature?: { jws: string; signature_request_id: string };
   /**
+   * The campaign code the draft carried at the submission (decision 020). Beside the document, not
+   * in it: the municipality receives the signed document as it is, and the contract's document
+   * has no code; only the messages of businesses whose campaign honours it carry it.
+   */
+  promo_code?: string;
+  /**
    * Only in applications submitted before migration 0003 gave recipients their own rows: their
    * documents are encrypted, so the migration could not copy them, and the listing reads these.
    * They predate the outbox and were never sent (decision 019).

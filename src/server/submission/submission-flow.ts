@@ -4,8 +4,15 @@
 import { z } from 'zod';
 import { flows, type FlowDefinition } from '#shared/flows';
 import type { StoredDraft } from '../drafts/session-data';
-import type { NewRecipient } from '../repositories/application-repository';
+import type { ApplicationRepository, NewRecipient } from '../repositories/application-repository';
+import { admitAddition } from './addition-origin';
 import { confirmedAddition, confirmedDocument, type AdditionDocument, type ApplicationDocument } from './canonical-document';
+
+/** A confirmed draft: its uuid and its document's digest (one application per confirmation). */
+export interface Confirmation {
+  draftUuid: string;
+  digest: string;
+}
 
 export interface SubmissionFlow<D = ApplicationDocument> {
   readonly flow: FlowDefinition;
@@ -17,6 +24,11 @@ export interface SubmissionFlow<D = ApplicationDocument> {
   recipients(document: D): NewRecipient[];
   /** The application an addition belongs to (decision 020); absent for a flow that adds to none. */
   originalApplicationId?(document: D): string;
+  /**
+   * The flow's own condition on a confirmed document, checked at its start step and at submit
+   * (after the idempotency key): throws the ApiError that refuses it.
+   */
+  admit?(context: { applications: ApplicationRepository; userId: string; document: D; confirmation: Confirmation }): Promise<void>;
 }
 
 const section = z.looseObject({ status: z.number() });
@@ -52,7 +64,7 @@ const sessionShape = z.looseObject({
 export const normalSubmission: SubmissionFlow = {
   flow: flows.normal,
   draftShape: z.looseObject({ session: sessionShape }),
-  document: (draft) => confirmedDocument(draft.session.attributes, draft.session.promo_code),
+  document: (draft) => confirmedDocument(draft.session.attributes),
   recipients: normalRecipients,
 };
 
@@ -63,4 +75,5 @@ export const additionSubmission: SubmissionFlow<AdditionDocument> = {
   document: confirmedAddition,
   recipients: businessRecipients,
   originalApplicationId: (document) => document.addition_to.application_id,
+  admit: admitAddition,
 };

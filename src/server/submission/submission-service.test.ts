@@ -14,8 +14,9 @@ import { createTestUser } from '../repositories/test-fixtures';
 import type { SigningProvider } from '../signing/signing-provider';
 import { FakeClock } from '../testing/fake-clock';
 import * as canonical from './canonical-document';
+import type { AnyStoredApplication } from './stored-application';
 import { normalSubmission } from './submission-flow';
-import { createSubmissionService } from './submission-service';
+import { createSubmissionService, submissionMessages } from './submission-service';
 import { completeNormalDraft } from './testing/complete-draft';
 
 vi.mock('./canonical-document', async (importOriginal) => {
@@ -111,6 +112,25 @@ describe('submission service (normal flow)', () => {
     expect(await drafts.loadDraft(userId, 1)).toBeNull();
   });
 
+  it("stores the draft's campaign code beside the signed document, which stays the contract's", async () => {
+    const { drafts, signatureRequests, applications, service } = setUp();
+    const userId = await createTestUser(database().db, counting.cipher);
+    const draft = completeNormalDraft(randomUUID(), clock.now());
+    const plainDigest = canonical.documentDigest(canonical.confirmedDocument(draft.session.attributes));
+    await drafts.createDraftOnce(userId, 1, { ...draft, session: { ...draft.session, promo_code: 'SHINSEIKATSU2026' } });
+    // The code is not in what the resident signs: the digest is the document's without it.
+    const { digest: confirmedDigest } = await service.confirm(userId);
+    expect(confirmedDigest).toBe(plainDigest);
+    const { record } = await service.startSigning(userId, confirmedDigest, async () => ({ providerId: '', subject: 's' }));
+    await signatureRequests.settle(userId, record.id, { state: 'signed', jws: 'j' });
+    await service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: record.id });
+
+    const [stored] = await applications.listForUser<AnyStoredApplication>(userId);
+    expect(stored?.document.promo_code).toBe('SHINSEIKATSU2026');
+    expect(stored?.document.document).not.toHaveProperty('promo_code');
+    expect(stored?.document.document_digest).toBe(plainDigest);
+  });
+
   it('answers the first application for a second signature over the same confirmation', async () => {
     const { drafts, signatureRequests, service, onSubmitted } = setUp();
     const userId = await createTestUser(database().db, counting.cipher);
@@ -122,9 +142,16 @@ describe('submission service (normal flow)', () => {
       return record.id;
     };
     const [one, two] = [await signed(), await signed()];
-    const first = await service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: one });
+    const key = randomUUID();
+    const first = await service.submit(userId, { idempotencyKey: key, signatureRequestId: one });
     const second = await service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: two });
     expect(second).toEqual(first);
+    // A key is bound to the signing request it first submitted: a retry repeats it, another request is refused.
+    expect(await service.submit(userId, { idempotencyKey: key, signatureRequestId: one })).toEqual(first);
+    await expect(service.submit(userId, { idempotencyKey: key, signatureRequestId: two })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: submissionMessages.keyUsedElsewhere,
+    });
     // The delivery job's doorbell rings for the new application, not for the answer that finds it again.
     expect(onSubmitted).toHaveBeenCalledTimes(1);
   });

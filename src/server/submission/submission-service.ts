@@ -6,8 +6,9 @@
 // signature. The API handlers are thin adapters over it; every row is read for the given resident only.
 import { pathOf } from '#shared/routes';
 import type { Clock } from '../clock';
+import { noDraftMessage } from '../drafts/session-data';
 import { ApiError } from '../errors/api-error';
-import type { ApplicationRepository, Submitted } from '../repositories/application-repository';
+import type { ApplicationRepository, KeyedSubmission, Submitted } from '../repositories/application-repository';
 import type { DraftRepository } from '../repositories/draft-repository';
 import type { SignatureRequestRecord, SignatureRequestRepository } from '../repositories/signature-request-repository';
 import type { ProviderResult, Signer, SigningProvider } from '../signing/signing-provider';
@@ -16,7 +17,7 @@ import type { x509 } from '../signing/x509';
 import { confirmDraft } from './confirmed-draft';
 import { newReceptionNumber } from './reception-number';
 import type { AnyStoredApplication } from './stored-application';
-import type { SubmissionFlow } from './submission-flow';
+import type { Confirmation, SubmissionFlow } from './submission-flow';
 
 export interface SubmissionServiceDeps {
   drafts: DraftRepository;
@@ -35,7 +36,7 @@ export interface SubmissionServiceDeps {
 const RECEPTION_NUMBER_DRAWS = 5;
 
 export const submissionMessages = {
-  noDraft: '申請中のデータが見つかりません。',
+  noDraft: noDraftMessage,
   incomplete: '入力が終わっていない項目があります。入力内容を確認してから、もう一度お手続きください。',
   changed: '確認した後に入力内容が変更されています。入力内容を確認してから、もう一度お手続きください。',
   notSigned: '電子署名が完了していません。署名してから送信してください。',
@@ -43,12 +44,8 @@ export const submissionMessages = {
   noSignatureRequest: '署名の要求が見つかりません。',
   noApplication: 'この受付番号の申請が見つかりません。',
   notSignedFlow: 'この手続きには電子署名がありません。',
+  keyUsedElsewhere: 'この送信は別の申請としてすでに受け付けています。入力内容を確認してから、もう一度お手続きください。',
 } as const;
-
-export interface Confirmation {
-  draftUuid: string;
-  digest: string;
-}
 
 /** A signed flow submits with its signing request; a flow that is not signed with the digest the resident confirmed. */
 export type SubmitInput = { idempotencyKey: string } & ({ signatureRequestId: string } | { documentDigest: string });
@@ -88,6 +85,18 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
     return { id: record.id, documentDigest: record.documentDigest, jws: record.outcome.jws };
   }
 
+  /** A retry must repeat what its key first submitted: the flow, and the confirmed digest or the signing request. */
+  function sameSubmission(first: KeyedSubmission, input: SubmitInput): boolean {
+    if (first.phase !== flow.phase) return false;
+    if ('signatureRequestId' in input) return first.signatureRequestId === input.signatureRequestId;
+    return first.documentDigest === input.documentDigest;
+  }
+
+  /** The flow's own condition on a confirmed document (an addition's origin and businesses), if it has one. */
+  async function admit(userId: string, document: D, confirmation: Confirmation): Promise<void> {
+    await submission.admit?.({ applications, userId, document, confirmation });
+  }
+
   return {
     flow,
 
@@ -101,8 +110,9 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
 
     /** The start step of a flow that is not signed: the draft still gives the confirmed digest; its document. */
     async checkConfirmed(userId: string, confirmedDigest: string): Promise<D> {
-      const { document, digest } = await confirmable(userId);
+      const { draft, document, digest } = await confirmable(userId);
       if (digest !== confirmedDigest) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
+      await admit(userId, document, { draftUuid: draft.session.uuid, digest });
       return document;
     },
 
@@ -140,19 +150,25 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
      * with the same key, or another submit of the same confirmation, gets the first one.
      */
     async submit(userId: string, input: SubmitInput): Promise<Submitted> {
-      // A retry returns the first result, even once the draft is closed.
+      // A retry returns the first result, even once the draft is closed; the key of another submission is refused.
       const first = await applications.findSubmissionByKey(userId, input.idempotencyKey);
-      if (first) return first;
+      if (first) {
+        if (!sameSubmission(first, input)) throw new ApiError('BAD_REQUEST', submissionMessages.keyUsedElsewhere);
+        return { id: first.id, receptionNumber: first.receptionNumber, createdAt: first.createdAt };
+      }
 
       const signature = flow.signed ? await signedRequest(userId, input) : null;
       const { draft, document, digest } = await confirmable(userId);
       const expected = signature ? signature.documentDigest : 'documentDigest' in input ? input.documentDigest : null;
       if (digest !== expected) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
+      await admit(userId, document, { draftUuid: draft.session.uuid, digest });
 
+      const promoCode = draft.session.promo_code;
       const stored: AnyStoredApplication = {
         document: document as AnyStoredApplication['document'],
         document_digest: digest,
         ...(signature ? { signature: { jws: signature.jws, signature_request_id: signature.id } } : {}),
+        ...(promoCode ? { promo_code: promoCode } : {}),
       };
       const originalApplicationId = submission.originalApplicationId?.(document);
       for (let draw = 0; draw < RECEPTION_NUMBER_DRAWS; draw += 1) {

@@ -848,7 +848,7 @@ export interface paths {
         put?: never;
         /**
          * プロモーションコードを保存する
-         * @description Keeps the promo code the resident came with (a partner's link or the top page, held by the promo client store until login) as the resident's, replacing any earlier one, and answers its campaign. BAD_REQUEST when the code is empty; NOT_FOUND when no running campaign has it (the client shows no error page, spec §8).
+         * @description Keeps the promo code the resident came with (a partner's link or the top page, held by the promo client store until login) as the resident's, replacing any earlier one, and answers its campaign. BAD_REQUEST when the code is empty or blank; NOT_FOUND when no running campaign has it, malformed codes included (the client shows no error page, spec §8).
          */
         post: operations["promoCodeSave"];
         delete?: never;
@@ -1594,8 +1594,13 @@ export interface components {
             /** @description Always null after the code was cleared. */
             promo_code: null;
         };
+        /**
+         * @description What the resident typed or brought in a link, as it is. Only an empty (or blank) code is a
+         *     BAD_REQUEST; anything that is not a running campaign's code, whatever its shape, is NOT_FOUND
+         *     (spec §8: no error page). Answers carry PromoCode's shape.
+         */
         PromoCodeRequest: {
-            promo_code: components["schemas"]["PromoCode"];
+            promo_code: string;
         };
         PromoCodeResponse: {
             promo_code: components["schemas"]["PromoCode"];

@@ -44,6 +44,8 @@ export const authErrorMessage = '認証エラー';
 export const systemErrorMessage = 'システムエラー';
 /** The client's text when the addition or revocation flow finds no submitted normal application. */
 export const noSubmittedApplicationMessage = '送信済みの引越しの手続きが見つかりません。';
+/** Spec §8's 400 for an empty campaign code; the server answers the same text. */
+export const emptyPromoCodeMessage = 'プロモーションコードが入力されていません。';
 /** What `cancel_application_cancellable_confirm` says once revocation is no longer allowed (brief §5). */
 export const pastMoveDateMessage = 'current date is past the move date';
 
@@ -96,7 +98,7 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
     rule: 'promo code empty',
     operations: ['promo_code_save', 'promo_code_restore', 'cancel_promo_code_restore'],
     codes: badRequest,
-    outcome: { status: 400, message: 'プロモーションコードが入力されていません。' },
+    outcome: { status: 400, message: emptyPromoCodeMessage },
   },
   { rule: 'missing session parameters', operations: ['user_session_initialize', 'user_session_tmp_save'], codes: badRequest, outcome: { status: 400, message: 'セッションのパラメータが不足しています。' } },
   { rule: 'any other BAD_REQUEST → 400', codes: badRequest, outcome: { status: 400, message: 'リクエストの内容に誤りがあります。' } },

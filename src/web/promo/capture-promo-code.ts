@@ -2,7 +2,7 @@
 // page): it goes into the promo store until login (decision 020 L4), and the parameter leaves the
 // address bar, so a bookmark or a shared link does not carry it on. A value that cannot be a code
 // (spec §7's pattern) is dropped the same way, without a word: the resident did not type it.
-import { promoCodePattern } from '../stores/client-stores';
+import { promoCodePattern } from '#shared/promo-code';
 import type { Store } from '../stores/create-store';
 
 export const promoParameter = 'promo';

@@ -9,7 +9,8 @@ import { describing, ErrorText, FieldShell, LabelText, SupportText } from '../fo
 import * as fieldCss from '../forms/field-anatomy.css';
 import { ErrorSummary } from '../forms/error-summary';
 import { usePageErrors } from '../forms/use-page-errors';
-import { pageValueStore, promoCodePattern, promoCodeStore } from '../stores/client-stores';
+import { promoCodePattern } from '#shared/promo-code';
+import { pageValueStore, promoCodeStore } from '../stores/client-stores';
 import { sectionHeading } from '../layout/page-heading.css';
 import { useStore } from '../stores/use-store';
 import * as css from './campaign-offer.css';

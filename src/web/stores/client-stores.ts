@@ -1,6 +1,7 @@
 // The client stores of spec §3 ("other client stores"). The CSRF token has its own store in
 // ../api/csrf-token-store; everything else lives here, all made by the one factory.
 import type { components } from '#shared/api/schema';
+import { promoCodePattern } from '#shared/promo-code';
 import { createKeyValueStore, createStore, type Persistence } from './create-store';
 
 /** Which top page's start button the resident used: the error page's 'top' goes back there (spec §2). */
@@ -12,9 +13,6 @@ export type XidRelation = components['schemas']['XidUpdateRequestResponse'];
 
 /** A field's error text as the form shows it (page-error). */
 export type PageErrorText = string;
-
-/** Spec §7's promo code shape (PromoCode.yaml): what the promo store accepts. */
-export const promoCodePattern = /^[A-Za-z0-9_-]{1,32}$/;
 
 type StorageName = 'localStorage' | 'sessionStorage';
 

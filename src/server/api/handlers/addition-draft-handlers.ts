@@ -10,7 +10,7 @@ import type { Clock } from '../../clock';
 import { recipientSeeds } from '../../domain/domain-data';
 import { servesArea } from '../../domain/lifeline-catalogue';
 import { newAdditionDraft, withAddedBusiness } from '../../drafts/addition-draft';
-import type { StoredDraft } from '../../drafts/session-data';
+import { noDraftMessage, type StoredDraft } from '../../drafts/session-data';
 import { ApiError } from '../../errors/api-error';
 import type { ApplicationRepository } from '../../repositories/application-repository';
 import type { DraftRepository } from '../../repositories/draft-repository';
@@ -26,8 +26,7 @@ export interface AdditionDraftHandlerDeps {
 }
 
 export const additionMessages = {
-  noOriginal: noAdditionOriginMessage,
-  noDraft: '申請中のデータが見つかりません。',
+  noDraft: noDraftMessage,
   noBusiness: '申請先が見つかりません。',
   revocationLater: '取消申請はまだ提供していません（issue 14）。',
 } as const;
@@ -41,7 +40,7 @@ export function createAdditionDraftHandlers({ users, drafts, applications, clock
     const profile = await users.findProfile<ResidentClaims>(userId);
     if (!profile) throw loginRequired();
     const origin = await findAdditionOrigin(applications, userId);
-    if (!origin) throw new ApiError('NOT_FOUND', additionMessages.noOriginal);
+    if (!origin) throw new ApiError('NOT_FOUND', noAdditionOriginMessage);
     const { original } = origin;
     const draft = newAdditionDraft({
       uuid: randomUUID(),
@@ -59,7 +58,7 @@ export function createAdditionDraftHandlers({ users, drafts, applications, clock
     const current = await drafts.loadDraft<StoredDraft>(userId, additionPhase);
     if (!current?.addition_to) throw new ApiError('NOT_FOUND', additionMessages.noDraft);
     const origin = await findAdditionOrigin(applications, userId, current.addition_to.application_id);
-    if (!origin) throw new ApiError('NOT_FOUND', additionMessages.noOriginal);
+    if (!origin) throw new ApiError('NOT_FOUND', noAdditionOriginMessage);
     const { lifeline } = await recipientSeeds();
     const business = lifeline.byId(businessId);
     const destination = origin.original.document.document.moving.to?.jis_code;

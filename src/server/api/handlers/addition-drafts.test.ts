@@ -9,6 +9,7 @@ import { completeAttributes } from '../../submission/testing/complete-draft';
 import { addingResident, storeNormalApplication } from '../../submission/testing/addition-client';
 import { fixClock, knownKeys } from '../../submission/testing/submission-client';
 import { useTestServer } from '../../testing/test-server';
+import { noAdditionOriginMessage } from '../../submission/addition-origin';
 import { additionMessages } from './addition-draft-handlers';
 
 const keys = knownKeys();
@@ -28,7 +29,7 @@ describe('the addition draft (phase 2)', () => {
     const aoki = await resident(0);
     const none = await aoki.initialize();
     expect(none.status).toBe(404);
-    expect(none.body.status).toEqual({ code: 'NOT_FOUND', message: additionMessages.noOriginal });
+    expect(none.body.status).toEqual({ code: 'NOT_FOUND', message: noAdditionOriginMessage });
     expect(none.body.status?.message).toBe('追加できる送信済みの申請がありません。先に引越しの手続きを送信してください。');
     expect((await aoki.readAddition()).status).toBe(404);
     expect((await aoki.initialize(3)).status).toBe(501);

@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postCallback, recipientSecretsOf, setRecipientStatus } from '../../deliveries/testing/delivered-application';
 import { submissionMessages } from '../../submission/submission-service';
-import { noAdditionOriginMessage } from '../../submission/addition-origin';
+import { alreadyNotifiedMessage, noAdditionOriginMessage } from '../../submission/addition-origin';
 import { isValidReceptionNumber } from '../../submission/reception-number';
+import { validApplicant } from '#shared/forms/testing/valid-values';
 import { addingResident, confirmedAddition, storeNormalApplication } from '../../submission/testing/addition-client';
 import { fixClock, knownKeys } from '../../submission/testing/submission-client';
 import { useTestServer } from '../../testing/test-server';
@@ -74,6 +75,39 @@ describe('submitting an addition', () => {
     // What this addition notified is notified: a new addition cannot add it again.
     expect((await suzuki.initialize()).status).toBe(200);
     expect((await suzuki.addBusiness('soyokaze-hikari')).status).toBe(404);
+  });
+
+  it('binds a key to its flow and confirmed digest, and never notifies a business twice from a draft left open', async () => {
+    const kato = await resident(4);
+    await storeNormalApplication(server(), keys, kato.userId);
+    const digest = await confirmedAddition(kato);
+    const key = randomUUID();
+    const first = await kato.submitAddition(digest, key);
+    expect(first.status).toBe(200);
+
+    // The normal flow's submit with the addition's key does not answer the addition.
+    const crossFlow = await kato.submit(randomUUID(), key);
+    expect(crossFlow.status).toBe(400);
+    expect(crossFlow.body.status?.message).toBe(submissionMessages.keyUsedElsewhere);
+
+    // reception_id_save never ran: the draft is still open. An edit gives a new confirmation...
+    const edited = await kato.updateAddition({ mode: 1, values: { ...validApplicant, phone: '090-9999-8888' } });
+    expect(edited.status).toBe(200);
+    const changed = await kato.confirmAddition();
+    expect(changed.status).toBe(200);
+    const newDigest = changed.body.document_digest;
+    expect(newDigest).not.toBe(digest);
+    // ...which the first key does not answer with the first application,
+    const sameKey = await kato.submitAddition(newDigest, key);
+    expect(sameKey.status).toBe(400);
+    expect(sameKey.body.status?.message).toBe(submissionMessages.keyUsedElsewhere);
+    // and which neither starts nor submits: its businesses are notified already.
+    for (const refused of [await kato.startAddition(newDigest), await kato.submitAddition(newDigest)]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.status).toEqual({ code: 'BAD_REQUEST', message: alreadyNotifiedMessage });
+    }
+    const { rows } = await query('select count(*)::int as n from applications where user_id = $1 and phase = 2', [kato.userId]);
+    expect(rows[0]?.n).toBe(1);
   });
 
   it('is NOT_FOUND at the start once the original application is gone, and the submit needs a confirmed draft', async () => {

@@ -13,7 +13,6 @@ import type { UserRepository } from '../../repositories/user-repository';
 import { signatureFailureMessages } from '../../signing/failure-messages';
 import { signerOf } from '../../signing/signer';
 import { applicationSummaries, type AnyStoredApplication } from '../../submission/stored-application';
-import { findAdditionOrigin, noAdditionOriginMessage } from '../../submission/addition-origin';
 import { additionSubmission, normalSubmission } from '../../submission/submission-flow';
 import { createSubmissionService, submissionMessages, type SubmissionServiceDeps } from '../../submission/submission-service';
 import type { Handler } from '../typed-handlers';
@@ -87,10 +86,9 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
   const additionalApplicationStart: Handler<'additionalApplicationStart'> = async (request) => {
     const userId = requireUser(request);
     const digest = request.body.document_digest;
+    // The addition's own check (its application stands, no business notified twice) runs in the service.
     const document = await addition.checkConfirmed(userId, digest);
-    const origin = await findAdditionOrigin(applications, userId, document.addition_to.application_id);
-    if (!origin) throw new ApiError('NOT_FOUND', noAdditionOriginMessage);
-    return { document_digest: digest, original_reception_number: origin.original.receptionNumber };
+    return { document_digest: digest, original_reception_number: document.addition_to.reception_number };
   };
 
   const additionalApplication: Handler<'additionalApplication'> = async (request) => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
 import { readIdentityUpdateConfig } from '../../config';
+import { POLL_LIMIT } from '../operation-table';
 import { knownKeys, submittingResident, type SubmittingResident } from '../../submission/testing/submission-client';
 import { useTestServer } from '../../testing/test-server';
 import { TestBrowser } from '../../testing/test-browser';
@@ -129,6 +130,17 @@ describe('the identity-data update with the development provider', () => {
     // Another resident keeps their own budget.
     const okada = await resident(residents.okada);
     expect((await okada.request()).status).toBe(200);
+  });
+
+  it('limits status polls per resident: one past POLL_LIMIT within a minute is TOO_MANY_REQUESTS', async () => {
+    const okada = await resident(residents.okada);
+    const id = (await okada.request()).body.xid_request_id;
+    const statuses: number[] = [];
+    for (let i = 0; i <= POLL_LIMIT; i += 1) statuses.push((await okada.status(id)).status);
+    expect(statuses).toEqual([...Array<number>(POLL_LIMIT).fill(200), 429]);
+    // Another resident keeps their own budget.
+    const ishii = await resident(residents.ishii);
+    expect((await ishii.status((await ishii.request()).body.xid_request_id)).status).toBe(200);
   });
 
   it('refuses the POSTs without the CSRF token, changing nothing, and every call without a login', async () => {

@@ -64,14 +64,19 @@ describe('campaign codes', () => {
   it('saves a running campaign’s code for the resident only, and refuses an empty or unknown one', async () => {
     const { promo } = await resident(4);
     expect((await promo.read()).status).toBe(404);
-    for (const empty of ['', '   ', 'no spaces!', 'X'.repeat(33)]) {
+    // Only an empty code is a 400 (spec §8); anything else that is no running campaign's code is NOT_FOUND, malformed or not.
+    for (const empty of ['', '   ']) {
       const refused = await promo.save(empty);
       expect(refused.status, JSON.stringify(empty)).toBe(400);
       expect(refused.body.status).toEqual({ code: 'BAD_REQUEST', message: promoMessages.empty });
     }
-    const unknown = await promo.save('NO-SUCH-CODE');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.status).toEqual({ code: 'NOT_FOUND', message: promoMessages.unknown });
+    for (const unknownCode of ['NO-SUCH-CODE', 'no spaces!', 'X'.repeat(33), 'あ'.repeat(256)]) {
+      const unknown = await promo.save(unknownCode);
+      expect(unknown.status, unknownCode).toBe(404);
+      expect(unknown.body.status).toEqual({ code: 'NOT_FOUND', message: promoMessages.unknown });
+    }
+    // Beyond the contract's generous length, the request itself is malformed.
+    expect((await promo.save('X'.repeat(257))).status).toBe(400);
     expect((await promo.read()).status).toBe(404);
 
     // Typed in any letter case, kept as the campaign spells it.
@@ -116,7 +121,8 @@ describe('campaign codes', () => {
 
     const applications = createApplicationRepository(server().database.db, { cipher: createDocumentCipher(keys.documentKey) });
     const stored = await applications.findForDelivery<AnyStoredApplication>(submitted.body.application_id);
-    expect(stored?.document.document.promo_code).toBe(CODE);
+    expect(stored?.document.promo_code).toBe(CODE);
+    expect(stored?.document.document).not.toHaveProperty('promo_code');
     const campaigns = await campaignTable();
     const messages = stored!.recipients.map(
       (recipient) => buildApplicationMessage({ messageId: randomBytes(16).toString('hex'), application: stored!, recipient, honoursPromo: campaigns.honours }).data as BusinessMessageData,

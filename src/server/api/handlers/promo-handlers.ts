@@ -5,10 +5,12 @@
 import { requireUser } from '../../auth/require-user';
 import type { Clock } from '../../clock';
 import { campaignTable, type RunningCampaign } from '../../domain/campaigns';
-import type { StoredDraft } from '../../drafts/session-data';
+import { noDraftMessage, type StoredDraft } from '../../drafts/session-data';
 import { ApiError } from '../../errors/api-error';
 import type { DraftRepository } from '../../repositories/draft-repository';
 import type { PromoCodeRepository } from '../../repositories/promo-code-repository';
+import { emptyPromoCodeMessage } from '#shared/errors/error-catalogue';
+import { promoCodePattern } from '#shared/promo-code';
 import type { Handler } from '../typed-handlers';
 
 export interface PromoHandlerDeps {
@@ -18,10 +20,10 @@ export interface PromoHandlerDeps {
 }
 
 export const promoMessages = {
-  empty: 'プロモーションコードが入力されていません。',
+  empty: emptyPromoCodeMessage,
   unknown: 'このプロモーションコードは使えません。',
   noSavedCode: 'プロモーションコードは保存されていません。',
-  noDraft: '申請中のデータが見つかりません。',
+  noDraft: noDraftMessage,
 } as const;
 
 const answerOf = ({ code, campaign }: RunningCampaign) => ({ promo_code: code, campaign });
@@ -54,7 +56,9 @@ export function createPromoHandlers({ promoCodes, drafts, clock }: PromoHandlerD
   const promoCodeSave: Handler<'promoCodeSave'> = async (request) => {
     const userId = requireUser(request);
     const code = request.body.promo_code.trim();
+    // Spec §8: only an empty code is a 400; a code of any other shape is simply no campaign's.
     if (!code) throw new ApiError('BAD_REQUEST', promoMessages.empty);
+    if (!promoCodePattern.test(code)) throw new ApiError('NOT_FOUND', promoMessages.unknown);
     const running = await runningCampaign(code);
     await promoCodes.save(userId, running.code);
     return answerOf(running);

@@ -12,7 +12,7 @@ import { domainData } from '../../domain/domain-data';
 import { refreshDerivedSections } from '../../drafts/derived-sections';
 import { updateSection } from '../../drafts/section-update';
 import { draftSummaryOf } from '../../drafts/draft-summary';
-import { newNormalDraft, type StoredDraft } from '../../drafts/session-data';
+import { newNormalDraft, noDraftMessage, type StoredDraft } from '../../drafts/session-data';
 import type { DraftRepository } from '../../repositories/draft-repository';
 import type { UserRepository } from '../../repositories/user-repository';
 import { loginRequired, requireUser } from '../../auth/require-user';
@@ -25,7 +25,7 @@ export interface SessionHandlerDeps {
   clock: Clock;
 }
 
-const noDraft = () => new ApiError('NOT_FOUND', '申請中のデータが見つかりません。');
+const noDraft = () => new ApiError('NOT_FOUND', noDraftMessage);
 const notEditable = () => new ApiError('BAD_REQUEST', 'この入力項目は変更できません。');
 
 /** The addition (decision 020) takes the applicant (mode 1) and its businesses (mode 5); the move is the submitted one. */

@@ -19,13 +19,14 @@ export interface SignedApplication {
 }
 
 export async function signedApplication(promoCode: string | null = null): Promise<SignedApplication> {
-  const document = confirmedDocument(completeAttributes(), promoCode);
+  const document = confirmedDocument(completeAttributes());
   if (!document) throw new Error('the complete test draft is not confirmable');
   const digest = documentDigest(document);
   const authority = await createCertificateAuthority('CN=test signing CA', validity);
   const signer = await issueSigningCertificate(authority, 'CN=山田 太郎', validity);
   const jws = await signPayload(signer, [authority.certificate], { document_digest: digest, request_id: randomUUID(), iat: 1_763_600_000 });
-  return { stored: { document, document_digest: digest, signature: { jws, signature_request_id: randomUUID() } }, authority };
+  const signature = { jws, signature_request_id: randomUUID() };
+  return { stored: { document, document_digest: digest, signature, ...(promoCode ? { promo_code: promoCode } : {}) }, authority };
 }
 
 /** The submission insertSubmission takes for it, with one outbox row per recipient. */
@@ -47,16 +48,16 @@ export function submissionOf(stored: StoredApplication, submittedAt: Date, recep
  * with its campaign code: what additional_application stores, with its outbox rows.
  */
 export function additionSubmissionOf(stored: StoredApplication, original: { id: string; receptionNumber: string }, submittedAt: Date): NewSubmission {
-  const { applicant, moving, business_applications, promo_code } = stored.document;
+  const { applicant, moving, business_applications } = stored.document;
+  const { promo_code } = stored;
   const document: AdditionDocument = {
     phase: 2,
     addition_to: { application_id: original.id, reception_number: original.receptionNumber },
     applicant,
     moving,
     business_applications,
-    ...(promo_code ? { promo_code } : {}),
   };
-  const addition: AnyStoredApplication = { document, document_digest: documentDigest(document) };
+  const addition: AnyStoredApplication = { document, document_digest: documentDigest(document), ...(promo_code ? { promo_code } : {}) };
   return {
     phase: 2,
     idempotencyKey: randomUUID(),
