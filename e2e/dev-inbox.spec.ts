@@ -41,6 +41,8 @@ test("shows a received message's row with 受付・完了・差戻し", async ({
         receptionNumber: '7KQ2-M9XD-4T3H',
         procedure: 'move_out',
         applicantName: '鈴木 大輔',
+        promoCode: null,
+        additionTo: null,
         arrivals: 1,
         status: 'delivered',
       },

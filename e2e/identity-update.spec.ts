@@ -3,8 +3,8 @@
 // and asks for the update. 坂本蒼's provider refuses it (its message, then the ways on); 遠藤光's
 // never answers (past the 12 s limit the Playwright server sets: the time-out message, and
 // 「もう一度確認する」 polls the same request again). A reload of /loadingupdate while it waits keeps
-// the same request.
-import { expect, test, type Page, type Request } from '@playwright/test';
+// the same request (each status answer names the request it is about).
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
 import { apiBasePath } from '#shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
 import { fullNameOf, logIn } from './support/login';
@@ -16,9 +16,10 @@ const neverAnswered = residentNamed('遠藤', '光');
 const refusalMessage = '転入の手続きがまだ完了していないため、住所を更新できませんでした。転入届の手続き後にもう一度お試しください。';
 
 const isCall = (name: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === `${apiBasePath}/${name}`;
-const statusCall = isCall('xid_data_update_request_status');
 const requestCall = isCall('xid_data_update_request');
-const requestIdOf = (request: Request): string => (request.postDataJSON() as { xid_request_id: string }).xid_request_id;
+/** A status call's answer (it names the request it is about: the body the page sent is not readable here). */
+const statusAnswer = (response: Response) => isCall('xid_data_update_request_status')(response.request());
+const requestIdOf = async (response: Response): Promise<string> => ((await response.json()) as { xid_request_id: string }).xid_request_id;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** The page's polite live region of the wait. */
@@ -67,6 +68,14 @@ test('a refresh the provider refuses shows its message and the ways on', async (
   await again;
   await expect(page.getByRole('alert')).toHaveText(refusalMessage);
 
+  // The refused request is settled: /loadingupdate has nothing to wait for and leads back to the check.
+  await page.goto('/loadingupdate');
+  await expect(page).toHaveURL(pathIs('/after/checkinformation'));
+  await expect(heading(page)).toHaveText('本人情報の確認');
+  await page.goto('/after/updateinformation');
+  await page.getByRole('button', { name: '本人情報を更新する' }).click();
+  await expect(page.getByRole('alert')).toHaveText(refusalMessage);
+
   await page.getByRole('link', { name: 'マイページへ戻る' }).click();
   await expect(page).toHaveURL(pathIs('/mypage'));
   await expect(page.getByRole('heading', { name: `${fullNameOf(refused)} 様` })).toBeVisible();
@@ -74,9 +83,9 @@ test('a refresh the provider refuses shows its message and the ways on', async (
 
 test('a refresh that never ends says so after the time limit, and 「もう一度確認する」 keeps asking about the same request', async ({ page }) => {
   test.setTimeout(120_000);
-  const firstStatus = page.waitForRequest(statusCall);
+  const firstStatus = page.waitForResponse(statusAnswer);
   await askForUpdate(page, neverAnswered);
-  const requestId = requestIdOf(await firstStatus);
+  const requestId = await requestIdOf(await firstStatus);
   await expect(waitRegion(page).filter({ hasText: '本人情報を更新しています。' })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -85,12 +94,12 @@ test('a refresh that never ends says so after the time limit, and 「もう一�
   await expect(waitRegion(page)).toContainText('本人情報の更新に時間がかかっています。');
   await expectNoAxeViolations(page);
 
-  const asked = page.waitForRequest(statusCall);
+  const asked = page.waitForResponse(statusAnswer);
   await page.getByRole('button', { name: 'もう一度確認する' }).click();
-  expect(requestIdOf(await asked)).toBe(requestId);
+  expect(await requestIdOf(await asked)).toBe(requestId);
   await expect(waitRegion(page).filter({ hasText: '本人情報を更新しています。' })).toBeVisible();
   // Still asking, at the server's interval.
-  expect(requestIdOf(await page.waitForRequest(statusCall))).toBe(requestId);
+  expect(await requestIdOf(await page.waitForResponse(statusAnswer))).toBe(requestId);
 
   await expect(heading(page)).toHaveText('本人情報の更新に時間がかかっています', { timeout: 30_000 });
   await page.getByRole('link', { name: 'マイページへ戻る' }).click();
@@ -102,13 +111,13 @@ test('a reload of /loadingupdate while the refresh runs keeps waiting for the sa
   page.on('request', (request) => {
     if (requestCall(request)) requests.push(request.url());
   });
-  const firstStatus = page.waitForRequest(statusCall);
+  const firstStatus = page.waitForResponse(statusAnswer);
   await askForUpdate(page, neverAnswered);
-  const requestId = requestIdOf(await firstStatus);
+  const requestId = await requestIdOf(await firstStatus);
 
-  const afterReload = page.waitForRequest(statusCall);
+  const afterReload = page.waitForResponse(statusAnswer);
   await page.reload();
-  expect(requestIdOf(await afterReload)).toBe(requestId);
+  expect(await requestIdOf(await afterReload)).toBe(requestId);
   await expect(page).toHaveURL(pathIs('/loadingupdate'));
   await expect(waitRegion(page).filter({ hasText: '本人情報を更新しています。' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,8 +1,8 @@
 // Issue 13, campaign codes, at both widths: a resident follows a partner's link
 // (`/?promo=SHINSEIKATSU2026`), signs in (the code becomes theirs), sees the offer on the lifeline
 // step for そよかぜ光, and files the normal application with そよかぜ光 and ひかり電力 (which does not
-// honour the campaign). The development inbox receives そよかぜ光's message with the code and ひかり
-// 電力's without. An unknown code shows no error page: マイページ says, politely, it cannot be used.
+// honour the campaign); both businesses' inboxes receive it, the code only that of そよかぜ光. An
+// unknown code shows no error page: マイページ says, politely, it cannot be used.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { enterCompleteDraft, yokohamaNaka } from './support/draft-api';
@@ -41,7 +41,7 @@ async function inboxRow(page: Page, businessId: string, receptionNumber: string)
   return row;
 }
 
-test('a promo link, through login, to the delivery message of the business that honours it', async ({ page, context }, testInfo) => {
+test('a promo link, through login, to the offer on the lifeline step and the delivered application', async ({ page, context }, testInfo) => {
   // Login, signing and the outbox take their time.
   test.setTimeout(180_000);
   const resident = residentFor(testInfo);
@@ -83,12 +83,12 @@ test('a promo link, through login, to the delivery message of the business that 
   const receptionNumber = await sendEnteredApplication(page, resident);
   await expect(page).toHaveURL(pathIs('/step/thanks'));
 
+  // The outbox delivers the application to both businesses.
   const clerk = await context.newPage();
-  const honoured = await inboxRow(clerk, 'soyokaze-hikari', receptionNumber);
-  await expect(honoured).toContainText(code);
+  // The code travels only to the business whose campaign honours it.
+  await expect(await inboxRow(clerk, 'soyokaze-hikari', receptionNumber)).toContainText(`キャンペーンコード：${code}`);
   await expectNoAxeViolations(clerk);
-  const plain = await inboxRow(clerk, 'hikari-denryoku', receptionNumber);
-  await expect(plain).not.toContainText(code);
+  await expect(await inboxRow(clerk, 'hikari-denryoku', receptionNumber)).not.toContainText('キャンペーンコード');
   await clerk.close();
 });
 
@@ -97,5 +97,24 @@ test('an unknown code shows no error page: マイページ says it cannot be use
   await arriveWithCodeAndSignIn(page, resident, 'NO-SUCH-CAMPAIGN');
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'キャンペーンコード' })).toContainText('このキャンペーンコードは使えませんでした。');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('マイページ');
+  await expectNoAxeViolations(page);
+});
+
+test('a code typed on the top page is checked, then kept until login', async ({ page }) => {
+  await page.goto('/');
+  const field = page.getByLabel('キャンペーンコード（お持ちの方）');
+  await field.fill('新生活');
+  await page.getByRole('button', { name: 'キャンペーンコードを登録する' }).click();
+  const summary = page.getByRole('region', { name: '入力内容にエラーがあります' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: /^キャンペーンコード（お持ちの方）：キャンペーンコードは半角英数字/ })).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveTitle(/^エラー：トップ/);
+  await expectNoAxeViolations(page);
+
+  await field.fill(code);
+  await page.getByRole('button', { name: 'キャンペーンコードを登録する' }).click();
+  await expect(summary).toHaveCount(0);
+  await expect(page.getByText(`キャンペーンコード「${code}」をお預かりしています。ログインすると登録されます。`)).toBeVisible();
   await expectNoAxeViolations(page);
 });

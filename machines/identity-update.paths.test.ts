@@ -1,13 +1,13 @@
-// Model-based path tests of the identity-update machine (brief §9), as signing.paths.test.ts
-// does: the graph of the real machine, one shortest path to every state and one through every
-// transition, each replayed on a live actor whose fakes settle as the path says, for both
-// inputs (a new update request, and a request kept from before a reload).
+// Model-based path tests of the identity-update machine (brief §9), on the shared model paths
+// (test-support/model-paths.ts): the graph of the real machine, one shortest path to every state
+// and one through every transition, each replayed on a live actor whose fakes settle as the path
+// says, for both inputs (a new update request, and a request kept from before a reload).
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
 import { identityUpdateMachine, type IdentityUpdateInput, type IdentityUpdateSnapshot } from './identity-update.machine';
 import { completedStatus, failedStatus, pendingStatus, relation, updatedInfo } from './test-support/identity-update-fixtures';
 import { apiError, systemFailure, timeoutFailure } from './test-support/normal-flow-fixtures';
+import { modelPaths, type ModelPath as Path } from './test-support/model-paths';
 import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
 import { recordCoverage, transitionKeysOf } from './test-support/transition-coverage';
 
@@ -28,41 +28,17 @@ const inputs: Record<string, IdentityUpdateInput> = {
   resumed: { relation },
 };
 
-interface ModelPath {
-  name: string;
-  input: IdentityUpdateInput;
-  steps: { event: EventObject; state: IdentityUpdateSnapshot }[];
-  state: IdentityUpdateSnapshot;
-}
+type ModelPath = Path<IdentityUpdateSnapshot>;
 
-function describePath(inputName: string, steps: readonly { event: EventObject }[], state: IdentityUpdateSnapshot): string {
-  const events = steps.map(({ event }) => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.(\w+)\..*/, 'after:$1'));
-  return `${inputName}: ${events.join(' → ') || '(start)'} ⇒ ${JSON.stringify(state.value)}`;
-}
-
-function modelPaths(): { toStates: ModelPath[]; throughTransitions: ModelPath[] } {
-  const toStates = new Map<string, ModelPath>();
-  const throughTransitions = new Map<string, ModelPath>();
-  for (const [inputName, input] of Object.entries(inputs)) {
-    const options = { input, events: modelEvents as never[] };
-    const adjacency = getAdjacencyMap(identityUpdateMachine, options);
-    for (const path of getShortestPaths(identityUpdateMachine, options)) {
-      const kind = JSON.stringify([inputName, path.state.value]);
-      const steps = path.steps as ModelPath['steps'];
-      if (!toStates.has(kind)) toStates.set(kind, { name: describePath(inputName, steps, path.state), input, steps, state: path.state });
-      if (path.state.status !== 'active') continue;
-      for (const { event, state } of Object.values(adjacency[serializeSnapshot(path.state)]?.transitions ?? {})) {
-        const key = `${kind} ${JSON.stringify(event)}`;
-        if (throughTransitions.has(key) || serializeSnapshot(state) === serializeSnapshot(path.state)) continue;
-        const edgeSteps = [...steps, { event, state }];
-        throughTransitions.set(key, { name: describePath(inputName, edgeSteps, state), input, steps: edgeSteps, state });
-      }
-    }
-  }
-  return { toStates: [...toStates.values()], throughTransitions: [...throughTransitions.values()] };
-}
-
-const { toStates, throughTransitions } = modelPaths();
+// The two models are /loadingupdate opened after a new request and after a reload: they differ
+// only in how they start, so the model is part of a snapshot's kind.
+const { toStates, throughTransitions } = modelPaths({
+  machine: identityUpdateMachine,
+  requestedPaths: Object.keys(inputs),
+  input: (model) => inputs[model] as IdentityUpdateInput,
+  events: modelEvents,
+  kindOf: (snapshot, model) => JSON.stringify([model, snapshot.value]),
+});
 const coverage = { transitions: new Set<string>(), values: [] as unknown[] };
 
 /**
@@ -93,11 +69,11 @@ async function replay(path: ModelPath) {
       },
       delays: { pollInterval: never, timeLimit: never },
     }),
-    { input: path.input, inspect: recordCoverage(coverage).inspect },
+    { input: inputs[path.requestedPath] as IdentityUpdateInput, inspect: recordCoverage(coverage).inspect },
   );
   try {
     const snapshot = await replayPath(actor, path.steps, path.state);
-    noteInitialRouting(path.input);
+    noteInitialRouting(inputs[path.requestedPath] as IdentityUpdateInput);
     return { snapshot, effects };
   } finally {
     actor.stop();

@@ -1,5 +1,6 @@
 // Answers of the identity-update calls, shaped as the contract's examples, for the machine tests.
 import type { UserInfoUpdated, XidRelation, XidUpdateStatus } from '../identity-update.machine';
+import { user } from './my-page-fixtures';
 
 export const relation: XidRelation = {
   xid_request_id: 'ed30cb50-43a7-4522-a51c-ac03ebafb29f',
@@ -23,15 +24,9 @@ export const completedStatus = status('completed');
 export const refreshFailureMessage = '転入の手続きがまだ完了していないため、住所を更新できませんでした。転入届の手続き後にもう一度お試しください。';
 export const failedStatus = status('failed', refreshFailureMessage);
 
+/** マイページ's resident, whose card now says the new address. */
 export const updatedInfo: UserInfoUpdated = {
   updated: true,
   updated_at: '2026-12-08T14:02:00+09:00',
-  user_info: {
-    name: { last: '山田', first: '太郎' },
-    name_kana: { last: 'ヤマダ', first: 'タロウ' },
-    birth_date: '1990/04/01',
-    gender: 'male',
-    address: { zipcode: '2310021', jis_code: '141046', pref: '神奈川県', city: '横浜市中区', town: '日本大通', line: '10-1' },
-    email: null,
-  },
+  user_info: { ...user, address: { zipcode: '2310021', jis_code: '141046', pref: '神奈川県', city: '横浜市中区', town: '日本大通', line: '10-1' } },
 };

@@ -24,8 +24,11 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   requestedPaths: readonly string[];
   input: (requestedPath: string) => InputFrom<TMachine>;
   events: readonly EventObject[];
-  /** What decides which transition an event takes from a snapshot: one path per kind is enough. */
-  kindOf: (snapshot: SnapshotFrom<TMachine>) => string;
+  /**
+   * What decides which transition an event takes from a snapshot: one path per kind is enough.
+   * Given the model too, for a machine whose models differ only in how they start.
+   */
+  kindOf: (snapshot: SnapshotFrom<TMachine>, requestedPath: string) => string;
 }
 
 /** Shortest paths to every kind of snapshot of each model, and each transition out of those. */
@@ -39,7 +42,7 @@ export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptio
     const adjacency = getAdjacencyMap(machine, graphOptions);
     for (const path of getShortestPaths(machine, graphOptions)) {
       const state = path.state as Snapshot;
-      const kind = kindOf(state);
+      const kind = kindOf(state, requestedPath);
       const steps = path.steps as ModelPath<Snapshot>['steps'];
       if (!toStates.has(kind)) toStates.set(kind, { name: describePath(requestedPath, steps, state), requestedPath, steps, state });
       if (path.state.status !== 'active') continue;

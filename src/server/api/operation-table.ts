@@ -7,8 +7,8 @@ import { createAddressHandlers } from './handlers/address-handlers';
 import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { createCatalogueHandlers } from './handlers/catalogue-handlers';
-import { createPromoHandlers, promoMessages, type PromoHandlerDeps } from './handlers/promo-handlers';
 import { createIdentityUpdateHandlers, type IdentityUpdateHandlerDeps } from './handlers/identity-update-handlers';
+import { createPromoHandlers, promoMessages, type PromoHandlerDeps } from './handlers/promo-handlers';
 import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import { notImplemented } from './not-implemented';
@@ -30,18 +30,23 @@ const signedByRecipient = {
   preParsing: keepRawBody,
 };
 
-const later = notImplemented('追加申請・取消申請: 後続の issue');
+const later = notImplemented('取消申請: 後続の issue');
 
-export type OperationTableDeps = AuthHandlerDeps & SessionHandlerDeps & ApplicationHandlerDeps & RecipientCallbackDeps & PromoHandlerDeps & IdentityUpdateHandlerDeps;
+export type OperationTableDeps = AuthHandlerDeps &
+  SessionHandlerDeps &
+  ApplicationHandlerDeps &
+  RecipientCallbackDeps &
+  IdentityUpdateHandlerDeps &
+  PromoHandlerDeps;
 
 export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const auth = createAuthHandlers(deps);
   const address = createAddressHandlers();
   const drafts = createSessionHandlers(deps);
   const submission = createApplicationHandlers(deps);
+  const identityUpdate = createIdentityUpdateHandlers(deps);
   const additionDrafts = createAdditionDraftHandlers(deps);
   const promo = createPromoHandlers(deps);
-  const identityUpdate = createIdentityUpdateHandlers(deps);
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },

@@ -164,6 +164,8 @@ function rowOf(message: InboxMessage, statuses: ReadonlyMap<string, InboxRow['st
     receptionNumber: textAt(message.payload, 'data', 'reception_number'),
     procedure: textAt(message.payload, 'data', 'procedure'),
     applicantName: textAt(message.payload, 'data', 'applicant', 'name'),
+    promoCode: textAt(message.payload, 'data', 'promo_code'),
+    additionTo: textAt(message.payload, 'data', 'addition_to'),
     arrivals: message.arrivals,
     status: statuses.get(messageId) ?? statuses.get(message.webhookId) ?? null,
   };

@@ -20,6 +20,9 @@ export interface InboxRow {
   receptionNumber: string | null;
   procedure: string | null;
   applicantName: string | null;
+  /** A lifeline business's message: the campaign code it honours, and the first 受付番号 of an addition (decision 020). */
+  promoCode: string | null;
+  additionTo: string | null;
   arrivals: number;
   /** Where うつる holds the recipient now (what the clerk last reported, or 到着). */
   status: RecipientStatus | null;
@@ -66,6 +69,15 @@ ${section('municipality', '市区町村')}
 ${section('business', 'ライフライン事業者')}`);
 }
 
+/** What else the message says a clerk acts on: a campaign code, an addition to an earlier application. */
+function notesOf(row: InboxRow): string {
+  const notes = [
+    ...(row.promoCode ? [`キャンペーンコード：${escapeHtml(row.promoCode)}`] : []),
+    ...(row.additionTo ? [`追加の申込み（最初の受付番号：${escapeHtml(row.additionTo)}）`] : []),
+  ];
+  return notes.length > 0 ? notes.join('<br>') : missing;
+}
+
 function rowHtml(recipient: InboxRecipient, row: InboxRow): string {
   const action = `${inboxMount}/recipients/${escapeHtml(recipient.id)}/messages/${escapeHtml(row.webhookId)}/status`;
   const number = row.receptionNumber ?? missing;
@@ -82,6 +94,7 @@ function rowHtml(recipient: InboxRecipient, row: InboxRow): string {
 <td>${escapeHtml(timeFormat.format(row.receivedAt))}</td>
 <td>${escapeHtml(row.procedure ? (procedureNames[row.procedure] ?? row.procedure) : missing)}</td>
 <td>${escapeHtml(row.applicantName ?? missing)}</td>
+<td>${notesOf(row)}</td>
 <td>${row.arrivals}</td>
 <td>${escapeHtml(row.status ? clerkStatusNames[row.status] : missing)}</td>
 <td>${button('received', '受付')}${button('completed', '完了')}${returnForm}</td>
@@ -115,7 +128,7 @@ export function renderRecipientPage(recipient: InboxRecipient, rows: readonly In
       ? '<p>まだ何も届いていません。</p>'
       : `<div class="inbox-table-wrap"><table class="inbox-table">
 <caption>届いた申請（新しい順）</caption>
-<thead><tr><th scope="col">受付番号</th><th scope="col">受信日時</th><th scope="col">手続き</th><th scope="col">申請者名</th><th scope="col">受信回数</th><th scope="col">状況</th><th scope="col">操作</th></tr></thead>
+<thead><tr><th scope="col">受付番号</th><th scope="col">受信日時</th><th scope="col">手続き</th><th scope="col">申請者名</th><th scope="col">備考</th><th scope="col">受信回数</th><th scope="col">状況</th><th scope="col">操作</th></tr></thead>
 <tbody>
 ${rows.map((row) => rowHtml(recipient, row)).join('\n')}
 </tbody>

@@ -1,7 +1,9 @@
 // What マイページ may know of a draft without reading it (decision 018): how far it got and when
 // the resident last saved it. Nothing the resident typed is in it.
 import type { components } from '#shared/api/schema';
-import { step1Complete, step2Complete } from '#shared/domain/completion';
+import { step11Complete, step1Complete, step2Complete } from '#shared/domain/completion';
+import { flows } from '#shared/flows';
+import { additionComplete } from './addition-draft';
 import type { StoredDraft } from './session-data';
 
 export type DraftSummary = components['schemas']['DraftSummary'];
@@ -15,5 +17,7 @@ function lastSavedAt({ session, resume }: StoredDraft): string {
 
 export function draftSummaryOf(draft: StoredDraft): DraftSummary {
   const { attributes, phase } = draft.session;
-  return { phase, step1_complete: step1Complete(attributes), step2_complete: step2Complete(attributes), last_saved_at: lastSavedAt(draft) };
+  // An addition's step 1 is the applicant it checks again, its step 2 the businesses it adds (decision 020).
+  const [step1, step2] = phase === flows.addition.phase ? [step11Complete(attributes), additionComplete(attributes)] : [step1Complete(attributes), step2Complete(attributes)];
+  return { phase, step1_complete: step1, step2_complete: step2, last_saved_at: lastSavedAt(draft) };
 }

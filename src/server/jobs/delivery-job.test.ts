@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../db/test-database';
 import { recipientIdOf, type RecipientId } from '../deliveries/recipient-id';
 import { createDeliveryServices, resetToNow } from '../deliveries/testing/delivery-services';
-import { signedApplication, submissionOf } from '../deliveries/testing/signed-application';
+import { additionSubmissionOf, signedApplication, submissionOf } from '../deliveries/testing/signed-application';
 import { everyRecipient, type FaultSettings } from '../dev-inbox/faults';
 import { createTestUser } from '../repositories/test-fixtures';
 import type { Services } from '../services';
@@ -177,6 +177,42 @@ describe('delivery job', () => {
     await run();
     expect(receiver.arrivals.find((item) => item.recipient === rotated)?.verifiedBy).toEqual([0]);
     expect(await services.recipientSecrets.active(rotated)).toEqual([newSecret]);
+  });
+
+  it("delivers an addition's messages naming the first application, and a campaign code to the honouring business only", async () => {
+    // A day the seeded campaign SHINSEIKATSU2026 runs (さくらガス honours it, ひかり電力 does not).
+    clock.advance(Date.parse('2026-11-20T03:00:00Z') - clock.now().getTime());
+    const userId = await createTestUser(database().db, services.cipher);
+    const withCode = (await signedApplication('SHINSEIKATSU2026')).stored;
+    const original = await services.applications.insertSubmission(userId, submissionOf(withCode, clock.now(), newReceptionNumber()));
+    if (original.kind !== 'created') throw new Error(`not created: ${original.kind}`);
+    const addition = await services.applications.insertSubmission(userId, additionSubmissionOf(withCode, original.submission, clock.now()));
+    if (addition.kind !== 'created') throw new Error(`not created: ${addition.kind}`);
+
+    await runUntilSettled(original.submission.id, 1000);
+    await runUntilSettled(addition.submission.id, 1000);
+    type BusinessData = { reception_number: string; addition_to?: string; promo_code?: string };
+    /** What the business received of each application, by its 受付番号 (the job sends them in any order). */
+    const received = (recipient: string) =>
+      new Map(
+        receiver.arrivals
+          .filter((arrival) => arrival.recipient === recipient)
+          .map((arrival) => JSON.parse(arrival.body).data as BusinessData)
+          .map((data) => [data.reception_number, { addition_to: data.addition_to, promo_code: data.promo_code }]),
+      );
+    const numbers = { original: original.submission.receptionNumber, addition: addition.submission.receptionNumber };
+    expect(received('business.sakura-gas')).toEqual(
+      new Map([
+        [numbers.original, { addition_to: undefined, promo_code: 'SHINSEIKATSU2026' }],
+        [numbers.addition, { addition_to: numbers.original, promo_code: 'SHINSEIKATSU2026' }],
+      ]),
+    );
+    expect(received('business.hikari-denryoku')).toEqual(
+      new Map([
+        [numbers.original, { addition_to: undefined, promo_code: undefined }],
+        [numbers.addition, { addition_to: numbers.original, promo_code: undefined }],
+      ]),
+    );
   });
 
   it('on pg-boss, delivers a submission within seconds of the doorbell', async () => {

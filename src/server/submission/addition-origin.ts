@@ -3,7 +3,7 @@
 // notified once per move).
 import { flows } from '#shared/flows';
 import type { ApplicationRecord, ApplicationRepository } from '../repositories/application-repository';
-import type { StoredApplication } from './stored-application';
+import type { AnyStoredApplication, StoredApplication } from './stored-application';
 
 /** Without a submitted normal application there is nothing to add to (NOT_FOUND, decision 020). */
 export const noAdditionOriginMessage = '追加できる送信済みの申請がありません。先に引越しの手続きを送信してください。';
@@ -14,7 +14,12 @@ export interface AdditionOriginView {
   notified: ReadonlySet<string>;
 }
 
-const businessIdsOf = (record: ApplicationRecord<StoredApplication>) => record.document.document.business_applications.map((entry) => entry.business_id);
+type Original = AdditionOriginView['original'];
+
+const businessIdsOf = (record: ApplicationRecord<AnyStoredApplication>) => record.document.document.business_applications.map((entry) => entry.business_id);
+/** A submitted normal application (the only kind an addition is added to). */
+const isSubmittedNormal = (record: ApplicationRecord<AnyStoredApplication>): record is Original =>
+  record.phase === flows.normal.phase && record.document.document.phase === flows.normal.phase && record.receptionNumber !== null;
 
 /**
  * The resident's latest submitted normal application (or the one named), with what it notified;
@@ -25,11 +30,8 @@ export async function findAdditionOrigin(
   userId: string,
   originalId?: string,
 ): Promise<AdditionOriginView | null> {
-  const list = await applications.listForUser<StoredApplication>(userId); // newest first
-  const original = list.find(
-    (record): record is AdditionOriginView['original'] =>
-      record.phase === flows.normal.phase && record.receptionNumber !== null && (originalId === undefined || record.id === originalId),
-  );
+  const list = await applications.listForUser<AnyStoredApplication>(userId); // newest first
+  const original = list.filter(isSubmittedNormal).find((record) => originalId === undefined || record.id === originalId);
   if (!original) return null;
   const additions = list.filter((record) => record.originalApplicationId === original.id);
   return { original, notified: new Set([original, ...additions].flatMap(businessIdsOf)) };

@@ -1,18 +1,8 @@
+// The campaign offer's panel is the forms' notice (forms/notice.css.ts); these are its parts, and
+// the top page's campaign code form.
 import { style } from '@vanilla-extract/css';
 import { tokens } from '../styles/tokens.css';
 import { desktop } from '../styles/layout';
-
-/** The offer's panel: a bar on the left, like the forms' notices. */
-export const offer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '12px',
-  marginBottom: '32px',
-  padding: '16px',
-  borderLeft: `4px solid ${tokens.color.blue900}`,
-  backgroundColor: tokens.color.blue50,
-  color: tokens.color.gray900,
-});
 
 export const title = style({
   fontSize: tokens.font.size17,
@@ -36,12 +26,4 @@ export const form = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: '16px',
-});
-
-/** What became of the code the resident came with: a status, toned like the forms' notices. */
-export const saveNotice = style({
-  padding: '12px 16px',
-  borderLeft: `4px solid ${tokens.color.blue900}`,
-  backgroundColor: tokens.color.blue50,
-  color: tokens.color.gray900,
 });

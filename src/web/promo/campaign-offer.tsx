@@ -6,6 +6,7 @@
 // /lifeline/{id}; the addition flow on /after/step.
 import { useId } from 'react';
 import { primaryButton, secondaryButton } from '../components/button.css';
+import { notice } from '../forms/notice.css';
 import type { PromoPhase } from '../api/promo';
 import { useCampaign, type CampaignState } from './use-campaign';
 import * as css from './campaign-offer.css';
@@ -32,7 +33,7 @@ export function CampaignOfferView({ campaign, businessIds }: { campaign: Campaig
   const offers = promo.campaign.offers.filter((offer) => businessIds.includes(offer.business_id));
   if (offers.length === 0) return null;
   return (
-    <section className={css.offer} aria-labelledby={titleId}>
+    <section className={notice} aria-labelledby={titleId}>
       <h2 id={titleId} className={css.title}>{promo.campaign.title}</h2>
       <ul className={css.offers}>
         {offers.map((offer) => (

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '../stores/use-store';
 import { promoSaveOutcomeStore, type PromoSaveOutcome } from './promo-state';
-import * as css from './campaign-offer.css';
+import { notice } from '../forms/notice.css';
 
 export function promoSaveMessage(outcome: PromoSaveOutcome): string {
   if (outcome.kind === 'unknown') return 'このキャンペーンコードは使えませんでした。コードをお確かめください。キャンペーンコードがなくても、手続きはそのまま進められます。';
@@ -26,7 +26,7 @@ export function PromoSaveNotice() {
     return () => clearTimeout(timer);
   }, [outcome]);
   return (
-    <p role="status" className={shown ? css.saveNotice : undefined}>
+    <p role="status" className={shown ? notice : undefined}>
       {shown ? promoSaveMessage(shown) : ''}
     </p>
   );

@@ -58,6 +58,8 @@ describe('the addition draft (phase 2)', () => {
     expect(draft.attributes.municipality).toEqual({ status: inputStatus.none, applications: [] });
     expect(draft.attributes.businesses).toEqual({ status: inputStatus.notEdited, applications: [] });
     expect((await suzuki.readAddition()).body).toEqual(draft);
+    const fresh = await suzuki.browser.getApi<{ drafts: unknown[] }>('user_session_summaries');
+    expect(fresh.body.drafts).toEqual([expect.objectContaining({ phase: 2, step1_complete: false, step2_complete: false })]);
 
     // Not serving 横浜市中区, already notified by the original application, unknown: NOT_FOUND.
     for (const businessId of ['tsubasa-net', 'sakura-gas', 'hikari-denryoku', 'no-such-business']) {
@@ -102,6 +104,10 @@ describe('the addition draft (phase 2)', () => {
     expect(broken.body.session.attributes.businesses.status).toBe(inputStatus.error);
     const second = await suzuki.updateAddition({ mode: 5, business_id: 'aozora-shimbun', values: newspaper });
     expect(second.body.session.attributes.businesses.status).toBe(inputStatus.complete);
+
+    // マイページ's summary: the applicant checked (step 1) and every added business complete (step 2).
+    const summaries = await suzuki.browser.getApi<{ drafts: { phase: number; step1_complete: boolean; step2_complete: boolean }[] }>('user_session_summaries');
+    expect(summaries.body.drafts).toEqual([expect.objectContaining({ phase: 2, step1_complete: true, step2_complete: true })]);
 
     const confirmed = await suzuki.confirmAddition();
     expect(confirmed.status).toBe(200);

@@ -66,6 +66,8 @@ describe('submitting an addition', () => {
     const saved = await suzuki.saveAdditionReception(first.body.reception_number);
     expect(saved.status).toBe(200);
     expect((await suzuki.readAddition()).status).toBe(404);
+    // A retry after the draft closed still answers the first result.
+    expect((await suzuki.submitAddition(digest, key)).body).toEqual(first.body);
     // The normal flow's reception_id_save does not close an addition.
     expect((await suzuki.receptionIdSave(first.body.reception_number)).status).toBe(404);
 

@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { createCertificateAuthority, issueSigningCertificate, type KeyHolder } from '../../signing/certificate-authority';
 import { signPayload } from '../../signing/sign-payload';
-import { confirmedDocument, documentDigest } from '../../submission/canonical-document';
-import type { StoredApplication } from '../../submission/stored-application';
+import { confirmedDocument, documentDigest, type AdditionDocument } from '../../submission/canonical-document';
+import { newReceptionNumber } from '../../submission/reception-number';
+import type { AnyStoredApplication, StoredApplication } from '../../submission/stored-application';
 import { normalRecipients } from '../../submission/submission-flow';
 import { completeAttributes } from '../../submission/testing/complete-draft';
 import type { NewSubmission } from '../../repositories/application-repository';
@@ -17,8 +18,8 @@ export interface SignedApplication {
   authority: KeyHolder;
 }
 
-export async function signedApplication(): Promise<SignedApplication> {
-  const document = confirmedDocument(completeAttributes());
+export async function signedApplication(promoCode: string | null = null): Promise<SignedApplication> {
+  const document = confirmedDocument(completeAttributes(), promoCode);
   if (!document) throw new Error('the complete test draft is not confirmable');
   const digest = documentDigest(document);
   const authority = await createCertificateAuthority('CN=test signing CA', validity);
@@ -38,5 +39,32 @@ export function submissionOf(stored: StoredApplication, submittedAt: Date, recep
     document: stored,
     submittedAt,
     recipients: normalRecipients(stored.document),
+  };
+}
+
+/**
+ * An addition (decision 020, not signed) to `original`, notifying the same businesses as `stored`
+ * with its campaign code: what additional_application stores, with its outbox rows.
+ */
+export function additionSubmissionOf(stored: StoredApplication, original: { id: string; receptionNumber: string }, submittedAt: Date): NewSubmission {
+  const { applicant, moving, business_applications, promo_code } = stored.document;
+  const document: AdditionDocument = {
+    phase: 2,
+    addition_to: { application_id: original.id, reception_number: original.receptionNumber },
+    applicant,
+    moving,
+    business_applications,
+    ...(promo_code ? { promo_code } : {}),
+  };
+  const addition: AnyStoredApplication = { document, document_digest: documentDigest(document) };
+  return {
+    phase: 2,
+    idempotencyKey: randomUUID(),
+    originalApplicationId: original.id,
+    receptionNumber: newReceptionNumber(),
+    status: 'submitted',
+    document: addition,
+    submittedAt,
+    recipients: normalRecipients(stored.document).filter((recipient) => recipient.kind === 'business'),
   };
 }

@@ -18,7 +18,7 @@ import { pageValueStore } from '../../stores/client-stores';
 import { useStore } from '../../stores/use-store';
 import { routeTitleOf } from '../shared/sections/section-form-page';
 import { IdentityList } from './identity-list';
-import * as css from './identity-pages.css';
+import { actions } from '../common/my-page/my-page.css';
 import { useUpdatedIdentity } from './use-updated-identity';
 
 const path = 'address_is_current';
@@ -83,7 +83,7 @@ export function CheckInformationPage() {
             ))}
           </div>
         </GroupShell>
-        <div className={css.actions}>
+        <div className={actions}>
           <button type="submit" className={primaryButton}>次へ進む</button>
         </div>
       </form>

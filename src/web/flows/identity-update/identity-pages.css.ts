@@ -25,29 +25,6 @@ export const value = style({
   '@media': { [desktop]: { gridColumn: 2, margin: 0 } },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '16px',
-  marginTop: '32px',
-  '@media': { [desktop]: { alignItems: 'flex-start' } },
-});
-
-export const alert = style({
-  padding: '12px 16px',
-  borderLeft: `4px solid ${tokens.color.error}`,
-  backgroundColor: tokens.color.errorBg,
-  color: tokens.color.gray900,
-});
-
-/** A plain notice (the wait, the time-out): a bar on the left. */
-export const notice = style({
-  padding: '12px 16px',
-  borderLeft: `4px solid ${tokens.color.blue900}`,
-  backgroundColor: tokens.color.blue50,
-  color: tokens.color.gray900,
-});
-
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 /** The busy indicator: a ring turning (still when the resident asks for reduced motion). */

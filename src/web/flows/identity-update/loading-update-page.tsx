@@ -25,6 +25,8 @@ import { routeTitleOf } from '../shared/sections/section-form-page';
 import { IdentityList } from './identity-list';
 import { createIdentityUpdateLogic } from './identity-update-logic';
 import * as css from './identity-pages.css';
+import { actions } from '../common/my-page/my-page.css';
+import { notice } from '../../forms/notice.css';
 
 const liveIdentityUpdateMachine = createIdentityUpdateLogic({
   client: apiClient,
@@ -85,33 +87,33 @@ function IdentityUpdate({ relation }: { relation: XidRelation }) {
         )}
         {snapshot.matches('updated') && <p className={lead}>新しい本人情報を受け取りました。住所をお確かめください。</p>}
         {snapshot.matches('timedOut') && (
-          <p className={css.notice}>
+          <p className={notice}>
             本人情報の更新に時間がかかっています。更新はこのまま続いています。しばらくしてから「もう一度確認する」を押してください。
           </p>
         )}
       </div>
       {snapshot.matches('refreshFailed') && (
-        <p role="alert" className={css.alert}>
+        <p role="alert" className={notice} data-tone="error">
           {snapshot.context.refreshFailure || '本人情報を更新できませんでした。時間をおいて、もう一度お試しください。'}
         </p>
       )}
       {snapshot.matches('updated') && updated && (
         <>
           <IdentityList info={updated.user_info} label="更新後の本人情報" />
-          <div className={css.actions}>
+          <div className={actions}>
             <Link href={personalInfo} className={primaryButton}>この内容で手続きを進める</Link>
           </div>
         </>
       )}
       {snapshot.matches('refreshFailed') && (
-        <div className={css.actions}>
+        <div className={actions}>
           <button type="button" className={primaryButton} onClick={() => send({ type: 'RETRY' })}>もう一度更新する</button>
           <Link href={personalInfo} className={secondaryButton}>更新せずに進む</Link>
           <MyPageButton />
         </div>
       )}
       {snapshot.matches('timedOut') && (
-        <div className={css.actions}>
+        <div className={actions}>
           <button type="button" className={primaryButton} onClick={() => send({ type: 'RETRY' })}>もう一度確認する</button>
           <MyPageButton />
         </div>

@@ -13,6 +13,8 @@ import { useDocumentTitle } from '../../layout/use-document-title';
 import { xidRelationStore } from '../../stores/client-stores';
 import { routeTitleOf } from '../shared/sections/section-form-page';
 import * as css from './identity-pages.css';
+import { actions } from '../common/my-page/my-page.css';
+import { notice } from '../../forms/notice.css';
 
 export function UpdateInformationPage() {
   const title = routeTitleOf('after-updateinformation');
@@ -48,9 +50,9 @@ export function UpdateInformationPage() {
           <li>新しい住所が確認できたら、その内容で申込みの手続きを続けられます。</li>
           <li>転入届の手続きがまだお済みでない場合は、住所は更新できません。</li>
         </ul>
-        <p className={css.notice}>更新には数秒ほどかかります。更新が終わるまで、画面を閉じずにお待ちください。</p>
+        <p className={notice}>更新には数秒ほどかかります。更新が終わるまで、画面を閉じずにお待ちください。</p>
       </div>
-      <div className={css.actions}>
+      <div className={actions}>
         <button type="button" className={primaryButton} aria-disabled={requesting} aria-busy={requesting} onClick={request}>
           本人情報を更新する
         </button>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createKeyValueStore } from '../../stores/create-store';
 import { cachedCatalogue, unavailableCatalogue, zipLookupOf, type AddressCatalogue } from './address-catalogue';
 
 function countingCatalogue(failFirst: boolean) {
@@ -26,6 +27,16 @@ describe('the cached catalogue', () => {
     await catalogue.areasOfZip('1000001');
     await catalogue.areasOfZip('1000001');
     expect(calls).toEqual(['1000001', '1000001']);
+  });
+
+  it('keeps its answers in the store it is given (the pages give spec §3’s page-option-value store)', async () => {
+    const { source, calls } = countingCatalogue(false);
+    const store = createKeyValueStore<unknown>();
+    await cachedCatalogue(source, store).areasOfZip('1000001');
+    expect(Object.keys(store.get())).toEqual(['zip:1000001']);
+    // Another catalogue over the same store (the next page) asks no more.
+    await cachedCatalogue(source, store).areasOfZip('1000001');
+    expect(calls).toEqual(['1000001']);
   });
 });
 

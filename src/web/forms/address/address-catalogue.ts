@@ -3,6 +3,7 @@
 // municipality's towns. Every call rejects on failure; the field then simply offers less.
 import type { components } from '#shared/api/schema';
 import { zipLookupOverApi, type ZipLookup } from '#shared/validation/zip-existence-rule';
+import { createKeyValueStore, type KeyValueStore } from '../../stores/create-store';
 
 export type ZipArea = components['schemas']['PrefToTown'];
 export type Pref = components['schemas']['Pref'];
@@ -25,16 +26,16 @@ export const unavailableCatalogue: AddressCatalogue = { areasOfZip: unavailable,
 /**
  * Remembers each answer for the page's lifetime (the catalogue does not change while a resident
  * types), so that the field's candidates and spec §5's zip check on submit ask once per zip.
- * A failed call is forgotten, so the next attempt asks again.
+ * A failed call is forgotten, so the next attempt asks again. The pages keep them in spec §3's
+ * page-option-value store (choices loaded for the page's fields), which a route change keeps.
  */
-export function cachedCatalogue(source: AddressCatalogue): AddressCatalogue {
-  const cache = new Map<string, Promise<unknown>>();
+export function cachedCatalogue(source: AddressCatalogue, cache: KeyValueStore<unknown> = createKeyValueStore()): AddressCatalogue {
   function once<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const known = cache.get(key);
+    const known = cache.getItem(key);
     if (known) return known as Promise<T>;
     const loading = load();
-    cache.set(key, loading);
-    loading.catch(() => cache.delete(key));
+    cache.setItem(key, loading);
+    loading.catch(() => cache.removeItem(key));
     return loading;
   }
   return {

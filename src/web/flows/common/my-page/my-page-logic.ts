@@ -2,6 +2,8 @@
 import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '../../../api/client';
 import { routeSessionStore } from '../../../session/current-route-session';
+import { promoSavedStore } from '../../../promo/promo-state';
+import { xidRelationStore } from '../../../stores/client-stores';
 import { logoutNoticeStore } from '../top/logout-notice';
 import { createMyPageMachine } from './create-my-page-machine';
 
@@ -10,5 +12,10 @@ export const liveMyPageMachine = createMyPageMachine({
   routeSessions: routeSessionStore,
   currentPath: () => window.location.pathname,
   navigate,
-  announceLogout: () => logoutNoticeStore.set(true),
+  announceLogout: () => {
+    logoutNoticeStore.set(true);
+    // The next resident in this tab starts without this one's campaign or identity update.
+    promoSavedStore.reset();
+    xidRelationStore.reset();
+  },
 });
