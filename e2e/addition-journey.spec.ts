@@ -8,6 +8,7 @@
 // after each section's save.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { businessInboxRow } from './support/dev-inbox';
 import { consoleErrors } from './support/console-errors';
 import { japanDay, setagaya, yokohamaNaka } from './support/draft-api';
 import { retype, save } from './support/form-steps';
@@ -111,15 +112,6 @@ async function addBusiness(page: Page, name: string, businessId: string, holderK
   return title;
 }
 
-async function inboxRow(page: Page, businessId: string, receptionNumber: string): Promise<Locator> {
-  const row = page.getByRole('row').filter({ hasText: receptionNumber });
-  await expect(async () => {
-    await page.goto(`/dev-inbox/recipients/business.${businessId}`);
-    await expect(row).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  return row;
-}
-
 test('a resident adds two lifeline businesses after the move, refreshing the identity data on the way', async ({ page, context }, testInfo) => {
   // Signing the normal application, the refresh and the outbox take their time.
   test.setTimeout(240_000);
@@ -198,8 +190,8 @@ test('a resident adds two lifeline businesses after the move, refreshing the ide
 
   // The development inbox received both notices.
   const clerk = await context.newPage();
-  await expect(await inboxRow(clerk, 'sakura-gas', addition)).toBeVisible();
-  await expect(await inboxRow(clerk, 'soyokaze-hikari', addition)).toBeVisible();
+  await expect(await businessInboxRow(clerk, 'sakura-gas', addition)).toBeVisible();
+  await expect(await businessInboxRow(clerk, 'soyokaze-hikari', addition)).toBeVisible();
   await expectNoAxeViolations(clerk);
   await clerk.close();
   // GET promo_code answers a resident without a campaign code with HTTP 404 (NOT_FOUND), where spec
