@@ -164,6 +164,16 @@ test('a resident adds two lifeline businesses after the move, refreshing the ide
   // Both added: neither is offered again.
   await expect(addable.getByRole('button', { name: /さくらガス|そよかぜ光/ })).toHaveCount(0);
 
+  // Back from a section page, the overview is where the resident left it (page-scroll-y), the block focused.
+  const gas = block(tab, gasBlock);
+  await gas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const scrolled = await tab.evaluate(() => window.scrollY);
+  await gas.getByRole('link', { name: /^修正/ }).click();
+  await expect(tab).toHaveURL(pathIs('/after/lifeline/sakura-gas'));
+  await save(tab);
+  await expectSavedBack(tab, gasBlock);
+  expect(Math.abs((await tab.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+
   await tab.getByRole('button', { name: '入力内容を確認する' }).click();
   await expect(tab).toHaveURL(pathIs('/after/step/confirm'));
   await expect(heading(tab)).toHaveText('追加申込み内容の確認');
