@@ -5,6 +5,7 @@
 // unknown code shows no error page: マイページ says, politely, it cannot be used.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { businessInboxRow } from './support/dev-inbox';
 import { enterCompleteDraft, yokohamaNaka } from './support/draft-api';
 import { completeDevIdpLogin, fullNameOf } from './support/login';
 import { pathIs } from './support/page-frame';
@@ -30,16 +31,6 @@ async function arriveWithCodeAndSignIn(page: Page, resident: FixtureResident, pr
 }
 
 const offer = (page: Page) => page.getByRole('region', { name: campaignTitle });
-
-/** The inbox row of the application at a business, once the outbox delivered it. */
-async function inboxRow(page: Page, businessId: string, receptionNumber: string) {
-  const row = page.getByRole('row').filter({ hasText: receptionNumber });
-  await expect(async () => {
-    await page.goto(`/dev-inbox/recipients/business.${businessId}`);
-    await expect(row).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  return row;
-}
 
 test('a promo link, through login, to the offer on the lifeline step and the delivered application', async ({ page, context }, testInfo) => {
   // Login, signing and the outbox take their time.
@@ -86,9 +77,9 @@ test('a promo link, through login, to the offer on the lifeline step and the del
   // The outbox delivers the application to both businesses.
   const clerk = await context.newPage();
   // The code travels only to the business whose campaign honours it.
-  await expect(await inboxRow(clerk, 'soyokaze-hikari', receptionNumber)).toContainText(`キャンペーンコード：${code}`);
+  await expect(await businessInboxRow(clerk, 'soyokaze-hikari', receptionNumber)).toContainText(`キャンペーンコード：${code}`);
   await expectNoAxeViolations(clerk);
-  await expect(await inboxRow(clerk, 'hikari-denryoku', receptionNumber)).not.toContainText('キャンペーンコード');
+  await expect(await businessInboxRow(clerk, 'hikari-denryoku', receptionNumber)).not.toContainText('キャンペーンコード');
   await clerk.close();
 });
 

@@ -6,11 +6,11 @@
 // the flow starts and submits it: no signature (L1), so no signing child and no promptauth page;
 // a submit that got no answer is retried with the same idempotency key. The URL mirrors the state
 // (`pathForState`); every effect is provided by src/web.
-import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { additionalLifelineComplete, step11Complete } from '#shared/domain/completion';
 import { stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { confirmingState, failOnIn, outputOf, stepGuards, stepPathOf, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
+import { confirmingState, failOnIn, inputStates, outputOf, stepGuards, stepPathOf, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { errorCodeOf } from './error-code-of';
 import { failureOf, failureTail, isExpiredFailure, isTransportFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 
@@ -150,31 +150,10 @@ export const additionFlowMachine = setup({
       type: 'final',
       entry: 'goToIdentityCheck',
     },
-    routing: {
-      description: 'A deep link to confirm or thanks reaches confirm only with a draft ready to confirm.',
-      always: [{ guard: and(['wantsConfirm', 'draftReady']), target: 'confirming' }, { target: 'input' }],
-    },
-    input: {
-      description: 'The overview: the applicant and the businesses to add.',
-      on: {
-        CONFIRM: { guard: 'draftReady', target: 'confirming' },
-        SAVE_FOR_LATER: 'saving',
-        NAVIGATED: { guard: and([{ type: 'navigatedTo', params: { step: 'confirm' as const } }, 'draftReady']), target: 'confirming' },
-      },
-    },
-    saving: {
-      invoke: {
-        id: 'tmpSave',
-        src: 'tmpSave',
-        input: ({ context }) => ({ return_to: context.paths.input }),
-        onDone: 'saved',
-        onError: failOn('user_session_tmp_save'),
-      },
-    },
-    saved: {
-      type: 'final',
-      entry: 'goToMyPage',
-    },
+    ...inputStates<AdditionFlowContext>('additionFlow', {
+      routing: 'A deep link to confirm or thanks reaches confirm only with a draft ready to confirm.',
+      input: 'The overview: the applicant and the businesses to add.',
+    }),
     confirming: {
       ...confirmingState<AdditionFlowContext>('additionFlow'),
       entry: assign({ documentDigest: null, idempotencyKey: null, originalReceptionNumber: null }),

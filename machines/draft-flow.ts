@@ -3,6 +3,7 @@
 // read the page the resident asked for, the confirming step (input_confirm freezes the draft,
 // then a fresh idempotency key) and how a state's page is found. Each flow's machine composes
 // these with its own states; none of this knows which flow it is in.
+import { and } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { stepPathsOf } from '#shared/flows';
 import type { FlowOperation } from './flow-failure';
@@ -76,6 +77,43 @@ export function confirmingState<TContext>(machineId: string) {
           onError: failOn('idempotency_key'),
         },
       },
+    },
+  } as const;
+}
+
+/**
+ * The input step and what leads to and from it: `routing` (a deep link past the input page reaches
+ * confirm only with a draft ready to confirm), `input` (CONFIRM, SAVE_FOR_LATER, the browser's move
+ * to the confirm page), `saving` (user_session_tmp_save with the input page to come back to) and
+ * `saved` (マイページ). The machine declares the `draftReady` guard and the `goToMyPage` action.
+ */
+export function inputStates<TContext extends DraftFlowContext>(machineId: string, describe: { routing: string; input: string }) {
+  const failOn = failOnIn<TContext>(machineId);
+  return {
+    routing: {
+      description: describe.routing,
+      always: [{ guard: and(['wantsConfirm', 'draftReady']), target: 'confirming' }, { target: 'input' }],
+    },
+    input: {
+      description: describe.input,
+      on: {
+        CONFIRM: { guard: 'draftReady', target: 'confirming' },
+        SAVE_FOR_LATER: 'saving',
+        NAVIGATED: { guard: and([{ type: 'navigatedTo', params: { step: 'confirm' as const } }, 'draftReady']), target: 'confirming' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'tmpSave',
+        src: 'tmpSave',
+        input: ({ context }: { context: TContext }) => ({ return_to: context.paths.input }),
+        onDone: 'saved',
+        onError: failOn('user_session_tmp_save'),
+      },
+    },
+    saved: {
+      type: 'final',
+      entry: 'goToMyPage',
     },
   } as const;
 }

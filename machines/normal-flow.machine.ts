@@ -4,10 +4,10 @@
 // (signing.machine.ts) and show the reception number. The step paths come from the flow registry
 // as input; the URL mirrors the state (`pathForState`), so a deep link only reaches what the
 // guards allow. Every effect (HTTP, key making, navigation, failure reporting) is provided by src/web.
-import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { readyToConfirm } from '#shared/domain/completion';
 import { stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { confirmingState, failOnIn, outputOf, stepGuards, stepPathOf, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
+import { confirmingState, failOnIn, inputStates, outputOf, stepGuards, stepPathOf, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
 
@@ -144,31 +144,10 @@ export const normalFlowMachine = setup({
         onError: failOn('user_session_form_create'),
       },
     },
-    routing: {
-      description: 'A deep link to confirm, promptauth or thanks reaches confirm only with a draft ready to confirm.',
-      always: [{ guard: and(['wantsConfirm', 'draftReady']), target: 'confirming' }, { target: 'input' }],
-    },
-    input: {
-      description: 'The input page: the resident fills in step 1 and step 2.',
-      on: {
-        CONFIRM: { guard: 'draftReady', target: 'confirming' },
-        SAVE_FOR_LATER: 'saving',
-        NAVIGATED: { guard: and([{ type: 'navigatedTo', params: { step: 'confirm' as const } }, 'draftReady']), target: 'confirming' },
-      },
-    },
-    saving: {
-      invoke: {
-        id: 'tmpSave',
-        src: 'tmpSave',
-        input: ({ context }) => ({ return_to: context.paths.input }),
-        onDone: 'saved',
-        onError: failOn('user_session_tmp_save'),
-      },
-    },
-    saved: {
-      type: 'final',
-      entry: 'goToMyPage',
-    },
+    ...inputStates<NormalFlowContext>('normalFlow', {
+      routing: 'A deep link to confirm, promptauth or thanks reaches confirm only with a draft ready to confirm.',
+      input: 'The input page: the resident fills in step 1 and step 2.',
+    }),
     confirming: {
       ...confirmingState<NormalFlowContext>('normalFlow'),
       entry: assign({ documentDigest: null, idempotencyKey: null, signature: null, signatureFailure: null }),

@@ -39,6 +39,8 @@ export interface DraftMove {
   businesses?: readonly string[];
   /** The destination; 大阪市北区 unless given. */
   to?: Address;
+  /** The old address; 新宿区 unless given. */
+  from?: Address;
 }
 
 const phone = '090-1234-5678';
@@ -47,13 +49,22 @@ const shinjuku = (line: string) => ({ zipcode: '1600022', jis_code: '131041', pr
 /** A destination in 東京都, which the 大阪府 businesses do not serve. */
 export const chiyoda = (line: string) => ({ zipcode: '1000001', jis_code: '131016', pref: '東京都', city: '千代田区', town: '千代田', line });
 
+/** The identity-update residents' old address (their card's before the update). */
+export const setagaya = (line: string) => ({ zipcode: '1540017', jis_code: '131121', pref: '東京都', city: '世田谷区', town: '世田谷', line });
+
 /** A destination in 神奈川県 (the identity-update residents' new address, the campaign's businesses). */
 export const yokohamaNaka = (line: string) => ({ zipcode: '2310021', jis_code: '141046', pref: '神奈川県', city: '横浜市中区', town: '日本大通', line });
 
 type Address = ReturnType<typeof osakaKita>;
 
-/** Step 1-2 (mode 2): a 転出 from 新宿区 to `to` (大阪市北区 unless given), living alone. */
-export async function enterMove(request: APIRequestContext, resident: FixtureResident, moveInDays: number, to: Address = osakaKita('2-2-2 うつるハイツ101')): Promise<void> {
+/** Step 1-2 (mode 2): a 転出 from `from` (新宿区 unless given) to `to` (大阪市北区 unless given), living alone. */
+export async function enterMove(
+  request: APIRequestContext,
+  resident: FixtureResident,
+  moveInDays: number,
+  to: Address = osakaKita('2-2-2 うつるハイツ101'),
+  from: Address = shinjuku('3-1-1'),
+): Promise<void> {
   const name = { last: resident.family_name, first: resident.given_name };
   await postApi(request, 'user_session_form_update', {
     phase: 1,
@@ -61,7 +72,7 @@ export async function enterMove(request: APIRequestContext, resident: FixtureRes
     values: {
       moving_type: 'other_municipality',
       move_date: japanDay(moveInDays),
-      from: shinjuku('3-1-1'),
+      from,
       to,
       household: { head_name: name, applicant_relationship: '本人', members: [] },
     },
@@ -84,7 +95,7 @@ export async function enterStepOne(request: APIRequestContext, resident: Fixture
       email: null,
     },
   });
-  await enterMove(request, resident, move.moveInDays, move.to);
+  await enterMove(request, resident, move.moveInDays, move.to, move.from);
   const { session } = await postApi<{ session: Draft }>(request, 'user_session_form_update', {
     phase: 1,
     mode: 3,

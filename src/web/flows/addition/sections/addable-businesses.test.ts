@@ -38,8 +38,11 @@ describe('addable businesses', () => {
     expect(destinationOf(draft([]))).toBe('141046');
   });
 
-  it('names the businesses the application and its additions notified, not municipalities', () => {
+  it('names the businesses the newest application and its additions notified, not municipalities', () => {
     expect([...notifiedBusinessNames([original])].sort()).toEqual(['そよかぜ光', 'はまかぜ電気']);
+    const older: ApplicationSummary = { ...original, application_id: 'o', submitted_at: '2025-04-01T10:00:00+09:00', recipients: [recipient('business', 'さくらガス')], additions: [] };
+    expect([...notifiedBusinessNames([older, original])].sort()).toEqual(['そよかぜ光', 'はまかぜ電気']);
+    expect(notifiedBusinessNames([])).toEqual(new Set());
   });
 
   it('leaves out what was notified and what the addition already holds', () => {

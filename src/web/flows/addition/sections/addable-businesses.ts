@@ -1,7 +1,8 @@
 // Which lifeline businesses the addition may still add (decision 020): those serving the new
 // address (GET lifeline_businesses for the destination of the original move) that the addition
-// does not hold yet and that were not notified already, by the original application or an earlier
-// addition (its recipients on GET applications, named as the catalogue names them).
+// does not hold yet and that were not notified already, by the original application (the newest
+// normal one) or an earlier addition to it (recipients on GET applications, named as the catalogue
+// names them).
 import type { components } from '#shared/api/schema';
 import type { LifelineBusiness, SessionData } from '../../shared/sections/draft-requests';
 
@@ -10,11 +11,13 @@ type ApplicationSummary = components['schemas']['ApplicationSummary'];
 /** The destination's JIS code of the move the addition belongs to. */
 export const destinationOf = (session: SessionData): string | null => session.attributes.moving.values?.to?.jis_code ?? null;
 
-/** The businesses the resident's submitted normal applications and their additions notified. */
+/**
+ * The businesses notified by the application an addition belongs to — the resident's newest normal
+ * application (decision 020 L2) — and by the additions already filed after it.
+ */
 export function notifiedBusinessNames(applications: readonly ApplicationSummary[]): Set<string> {
-  const recipients = applications
-    .filter((application) => application.phase === 1)
-    .flatMap((application) => [...application.recipients, ...application.additions.flatMap((addition) => addition.recipients)]);
+  const [original] = applications.filter((application) => application.phase === 1).sort((a, b) => Date.parse(b.submitted_at) - Date.parse(a.submitted_at));
+  const recipients = original ? [...original.recipients, ...original.additions.flatMap((addition) => addition.recipients)] : [];
   return new Set(recipients.filter((recipient) => recipient.kind === 'business').map((recipient) => recipient.name));
 }
 

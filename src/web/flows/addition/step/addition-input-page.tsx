@@ -7,7 +7,6 @@ import { additionReady } from '#machines/addition-flow.machine';
 import { noSubmittedApplicationMessage } from '#shared/errors/error-catalogue';
 import { flows, stepPathsOf } from '#shared/flows';
 import { pathOf } from '#shared/routes';
-import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { lead, pageSection, sectionHeading, stack } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
@@ -16,6 +15,8 @@ import { useReturnPosition } from '../../../scroll/use-return-position';
 import type { SessionData } from '../../shared/sections/draft-requests';
 import { blockTitleOf } from '../../shared/step/overview-blocks';
 import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
+import { primaryButton, secondaryButton } from '../../../components/button.css';
+import { OverviewActions } from '../../shared/step/overview-actions';
 import * as css from '../../shared/step/step-pages.css';
 import { AddBusinessList } from '../sections/add-business-list';
 import { applicantBlock, businessBlocks } from './addition-overview';
@@ -66,7 +67,6 @@ export function AdditionInputPage() {
   if (!shown || !draft) return <PendingContent />;
 
   const ready = additionReady(draft);
-  const busy = !snapshot.matches('input');
   const applicant = applicantBlock(draft.attributes);
   return (
     <>
@@ -84,29 +84,13 @@ export function AdditionInputPage() {
         <p className={css.hint}>新しい住所で利用できる事業者のうち、まだ連絡していない事業者です。</p>
         <AddBusinessList session={draft} />
       </section>
-      <div className={css.actions}>
-        {!ready && (
-          <p id="confirm-hint" className={css.hint}>
-            申請者の情報と、追加した事業者すべての入力が終わると「入力内容を確認する」を押せます。
-          </p>
-        )}
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={!ready || busy}
-          aria-describedby={ready ? undefined : 'confirm-hint'}
-          aria-busy={snapshot.matches('confirming')}
-          onClick={() => send({ type: 'CONFIRM' })}
-        >
-          入力内容を確認する
-        </button>
-        <button type="button" className={secondaryButton} disabled={busy} aria-busy={snapshot.matches('saving')} onClick={() => send({ type: 'SAVE_FOR_LATER' })}>
-          一時保存してマイページへ
-        </button>
-        <div role="status" className={css.hint}>
-          {busy && (snapshot.matches('saving') ? '保存しています。' : '入力内容を確かめています。')}
-        </div>
-      </div>
+      <OverviewActions
+        ready={ready}
+        notReadyHint="申請者の情報と、追加した事業者すべての入力が終わると「入力内容を確認する」を押せます。"
+        working={snapshot.matches('input') ? 'idle' : snapshot.matches('saving') ? 'saving' : 'confirming'}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onSaveForLater={() => send({ type: 'SAVE_FOR_LATER' })}
+      />
     </>
   );
 }

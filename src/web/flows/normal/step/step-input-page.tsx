@@ -6,7 +6,6 @@ import { applicability } from '#shared/forms/applicability';
 import { notPossibleMunicipality, readyToConfirm, step1Complete } from '#shared/domain/completion';
 import type { components } from '#shared/api/schema';
 import { procedureNames } from '#shared/forms/section-names';
-import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { notice } from '../../../forms/notice.css';
 import { lead, pageSection, sectionHeading } from '../../../layout/page-heading.css';
@@ -15,6 +14,7 @@ import { useReturnPosition } from '../../../scroll/use-return-position';
 import { blockTitleOf, stepOneBlocks, stepTwoBlocks } from '../../shared/step/overview-blocks';
 import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
 import { useStepFlow } from './step-flow';
+import { OverviewActions } from '../../shared/step/overview-actions';
 import * as css from '../../shared/step/step-pages.css';
 
 type Attributes = components['schemas']['SessionAttributes'];
@@ -90,7 +90,6 @@ export function StepInputPage() {
 
   const { attributes } = draft;
   const ready = readyToConfirm(attributes);
-  const busy = !snapshot.matches('input');
   return (
     <>
       <StepHeading title={title} view="input">{title}</StepHeading>
@@ -100,30 +99,13 @@ export function StepInputPage() {
       <NotPossible attributes={attributes} />
       <StepOne attributes={attributes} />
       <StepTwo attributes={attributes} />
-      <div className={css.actions}>
-        {!ready && (
-          <p id="confirm-hint" className={css.hint}>
-            すべての項目を入力すると「入力内容を確認する」を押せます。
-          </p>
-        )}
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={!ready || busy}
-          aria-describedby={ready ? undefined : 'confirm-hint'}
-          aria-busy={snapshot.matches('confirming')}
-          onClick={() => send({ type: 'CONFIRM' })}
-        >
-          入力内容を確認する
-        </button>
-        <button type="button" className={secondaryButton} disabled={busy} aria-busy={snapshot.matches('saving')} onClick={() => send({ type: 'SAVE_FOR_LATER' })}>
-          一時保存してマイページへ
-        </button>
-        {/* Always there, so that the text put in it is announced. */}
-        <div role="status" className={css.hint}>
-          {busy && (snapshot.matches('saving') ? '保存しています。' : '入力内容を確かめています。')}
-        </div>
-      </div>
+      <OverviewActions
+        ready={ready}
+        notReadyHint="すべての項目を入力すると「入力内容を確認する」を押せます。"
+        working={snapshot.matches('input') ? 'idle' : snapshot.matches('saving') ? 'saving' : 'confirming'}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onSaveForLater={() => send({ type: 'SAVE_FOR_LATER' })}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-// The form of one section (or one entry of a list section) of the normal flow's draft, saved
+// The form of one section (or one entry of a list section) of its flow's draft (section-flow.tsx), saved
 // with user_session_form_update (save-section.ts). After a save without field errors the
 // resident goes back to the overview (issue 11: the overview comes first): `?return_to=` (the
 // confirm page whose 修正 link opened this page), or else the step page, with focus on the

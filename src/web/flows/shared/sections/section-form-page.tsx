@@ -1,4 +1,4 @@
-// A page that edits one whole section of the normal flow's draft (/personalinfo, /address): it
+// A page that edits one whole section of its flow's draft (/personalinfo, /address, /after/personalinfo): it
 // loads or creates the draft and shows the section's form with the saved values (or, before
 // the first save, what the verified claims give).
 import type { FormDefinition } from '#shared/forms/form-definition';
