@@ -1940,6 +1940,12 @@ export interface components {
                 offer: string;
             }[];
         };
+        /**
+         * @description The code with its campaign, or — when there is none (no saved code, an unknown, expired or
+         *     malformed code) — the failure body with code NOT_FOUND, answered with HTTP 200: spec §8 answers a
+         *     promo code's NOT_FOUND with status 200 and no error page (decision 020).
+         */
+        PromoCodeAnswer: components["schemas"]["PromoCodeResponse"] | components["schemas"]["ErrorBody"];
         /** @description The flow whose draft the resident's saved promo code is attached to or detached from. */
         PromoCodeDraftRequest: {
             /**
@@ -3357,7 +3363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PromoCodeResponse"];
+                    "application/json": components["schemas"]["PromoCodeAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3394,7 +3400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PromoCodeResponse"];
+                    "application/json": components["schemas"]["PromoCodeAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3457,11 +3463,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PromoCodeResponse"];
+                    "application/json": components["schemas"]["PromoCodeAnswer"];
                 };
             };
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];

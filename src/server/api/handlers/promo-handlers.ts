@@ -28,8 +28,21 @@ export const promoMessages = {
 
 const answerOf = ({ code, campaign }: RunningCampaign) => ({ promo_code: code, campaign });
 
+/**
+ * Spec §8 answers a promo code's NOT_FOUND with status 200 and no error page: the failure body
+ * travels in a 200, so the browser logs no failed request for a resident without a campaign.
+ */
+async function answeredEvenIfNotFound<T>(answer: () => Promise<T>): Promise<T | { status: { code: 'NOT_FOUND'; message: string } }> {
+  try {
+    return await answer();
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.code === 'NOT_FOUND') return { status: { code: 'NOT_FOUND', message: failure.message } };
+    throw failure;
+  }
+}
+
 export function createPromoHandlers({ promoCodes, drafts, clock }: PromoHandlerDeps) {
-  /** The running campaign of this code today, or NOT_FOUND (answered with 200 and no error page, spec §8). */
+  /** The running campaign of this code today, or NOT_FOUND. */
   async function runningCampaign(code: string): Promise<RunningCampaign> {
     const running = (await campaignTable()).running(code, clock.now());
     if (!running) throw new ApiError('NOT_FOUND', promoMessages.unknown);
@@ -58,19 +71,26 @@ export function createPromoHandlers({ promoCodes, drafts, clock }: PromoHandlerD
     const code = request.body.promo_code.trim();
     // Spec §8: only an empty code is a 400; a code of any other shape is simply no campaign's.
     if (!code) throw new ApiError('BAD_REQUEST', promoMessages.empty);
-    if (!promoCodePattern.test(code)) throw new ApiError('NOT_FOUND', promoMessages.unknown);
-    const running = await runningCampaign(code);
-    await promoCodes.save(userId, running.code);
-    return answerOf(running);
+    return answeredEvenIfNotFound(async () => {
+      if (!promoCodePattern.test(code)) throw new ApiError('NOT_FOUND', promoMessages.unknown);
+      const running = await runningCampaign(code);
+      await promoCodes.save(userId, running.code);
+      return answerOf(running);
+    });
   };
 
-  const getPromoCode: Handler<'getPromoCode'> = async (request) => answerOf(await savedCampaign(requireUser(request)));
+  const getPromoCode: Handler<'getPromoCode'> = async (request) => {
+    const userId = requireUser(request);
+    return answeredEvenIfNotFound(async () => answerOf(await savedCampaign(userId)));
+  };
 
   const promoCodeRestore: Handler<'promoCodeRestore'> = async (request) => {
     const userId = requireUser(request);
-    const running = await savedCampaign(userId);
-    if (!(await attach(userId, request.body.phase, running.code))) throw new ApiError('NOT_FOUND', promoMessages.noDraft);
-    return answerOf(running);
+    return answeredEvenIfNotFound(async () => {
+      const running = await savedCampaign(userId);
+      if (!(await attach(userId, request.body.phase, running.code))) throw new ApiError('NOT_FOUND', promoMessages.noDraft);
+      return answerOf(running);
+    });
   };
 
   const cancelPromoCodeRestore: Handler<'cancelPromoCodeRestore'> = async (request) => {
