@@ -32,6 +32,7 @@ test('a deep link to /after/step while signed out leads to the addition’s logi
   await page.getByRole('link', { name: 'マイページへ戻る' }).click();
   await expect(page).toHaveURL(pathIs('/mypage'));
   await expect(page.getByRole('heading', { name: `${fullNameOf(resident)} 様` })).toBeVisible();
+  await expectNoAxeViolations(page);
   // マイページ offers no addition without an application (nothing to add to).
   await expect(page.getByRole('link', { name: 'ライフラインの手続きを追加する' })).toHaveCount(0);
 });

@@ -34,6 +34,7 @@ const addButton = (scope: Page | Locator, name: string): Locator => scope.getByR
  */
 async function signInThroughPartner(page: Page, resident: FixtureResident): Promise<Page> {
   await page.goto('/');
+  await expectNoAxeViolations(page);
   const opened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: '提携ログインサービスでログイン' }).click();
   const tab = await opened;
@@ -163,6 +164,13 @@ test('a resident adds two lifeline businesses after the move, refreshing the ide
   await expectSavedBack(tab, fibreBlock);
   // Both added: neither is offered again.
   await expect(addable.getByRole('button', { name: /さくらガス|そよかぜ光/ })).toHaveCount(0);
+  // Nor on the list of businesses to add (/after/lifeline, no id).
+  await tab.goto('/after/lifeline');
+  await expect(heading(tab)).toHaveText('追加する事業者を選ぶ');
+  await expect(tab.getByRole('main').getByRole('button', { name: /さくらガス|そよかぜ光/ })).toHaveCount(0);
+  await expectNoAxeViolations(tab);
+  await tab.goto('/after/step');
+  await expect(heading(tab)).toHaveText('ライフラインの追加申込み');
 
   // Back from a section page, the overview is where the resident left it (page-scroll-y), the block focused.
   const gas = block(tab, gasBlock);

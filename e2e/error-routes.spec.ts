@@ -60,13 +60,16 @@ for (const route of loginErrorRoutes) {
   });
 }
 
+const afterFlowHeading = /^(ライフラインの追加申込み|本人情報の確認)$/;
+
 test('a login-error page’s button logs in to its own flow', async ({ page }) => {
   // The addition flow's login lands on its first page, not on マイページ.
   await page.goto('/error/after/loginerror');
   await primaryButton(page).click();
   await completeDevIdpLogin(page);
   await page.waitForURL(pathIs('/after/step'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('準備中');
+  // The addition's overview, or the identity check it sends a resident to before a first addition.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(afterFlowHeading);
 });
 
 test('a login-error page links back to the top page', async ({ page }) => {

@@ -72,6 +72,7 @@ test('a refresh the provider refuses shows its message and the ways on', async (
   await page.goto('/loadingupdate');
   await expect(page).toHaveURL(pathIs('/after/checkinformation'));
   await expect(heading(page)).toHaveText('本人情報の確認');
+  await expectNoAxeViolations(page);
   await page.goto('/after/updateinformation');
   await page.getByRole('button', { name: '本人情報を更新する' }).click();
   await expect(page.getByRole('alert')).toHaveText(refusalMessage);
@@ -79,6 +80,7 @@ test('a refresh the provider refuses shows its message and the ways on', async (
   await page.getByRole('link', { name: 'マイページへ戻る' }).click();
   await expect(page).toHaveURL(pathIs('/mypage'));
   await expect(page.getByRole('heading', { name: `${fullNameOf(refused)} 様` })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a refresh that never ends says so after the time limit, and 「もう一度確認する」 keeps asking about the same request', async ({ page }) => {
@@ -104,6 +106,8 @@ test('a refresh that never ends says so after the time limit, and 「もう一�
   await expect(heading(page)).toHaveText('本人情報の更新に時間がかかっています', { timeout: 30_000 });
   await page.getByRole('link', { name: 'マイページへ戻る' }).click();
   await expect(page).toHaveURL(pathIs('/mypage'));
+  await expect(heading(page)).toHaveText('マイページ');
+  await expectNoAxeViolations(page);
 });
 
 test('a reload of /loadingupdate while the refresh runs keeps waiting for the same request', async ({ page }) => {

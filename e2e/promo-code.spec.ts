@@ -43,6 +43,7 @@ test('a promo link, through login, to the offer on the lifeline step and the del
   // The normal flow's new draft (made by /step) gets the code at once.
   await page.goto('/step');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請内容の入力');
+  await expectNoAxeViolations(page);
   await enterCompleteDraft(page.request, resident, {
     moveInDays: 7,
     procedures: ['move_out', 'move_in'],
@@ -70,6 +71,7 @@ test('a promo link, through login, to the offer on the lifeline step and the del
   await page.goto('/lifeline/hikari-denryoku');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ひかり電力');
   await expect(offer(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   const receptionNumber = await sendEnteredApplication(page, resident);
   await expect(page).toHaveURL(pathIs('/step/thanks'));

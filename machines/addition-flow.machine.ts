@@ -98,6 +98,7 @@ export const additionFlowMachine = setup({
   },
   guards: {
     isAbsent: (_, params: { draft: SessionData | null }) => params.draft === null,
+    isAbsentOnALaterStep: ({ context }, params: { draft: SessionData | null }) => params.draft === null && stepGuards.wantsConfirm({ context }),
     draftReady: ({ context }) => additionReady(context.draft),
     ...stepGuards,
     isNoApplication: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'NOT_FOUND',
@@ -123,11 +124,18 @@ export const additionFlowMachine = setup({
         id: 'loadDraft',
         src: 'loadDraft',
         onDone: [
+          // A reload of the thanks page (its draft closed) or Back to confirm after sending must not begin another addition.
+          { guard: { type: 'isAbsentOnALaterStep', params: ({ event }) => ({ draft: event.output }) }, target: 'alreadySent' },
           { guard: { type: 'isAbsent', params: ({ event }) => ({ draft: event.output }) }, target: 'initializing' },
           { target: 'routing', actions: assign({ draft: ({ event }) => event.output }) },
         ],
         onError: failOn('user_session/2'),
       },
+    },
+    alreadySent: {
+      description: 'Confirm or thanks asked for without an addition draft: what was sent is on マイページ.',
+      type: 'final',
+      entry: 'goToMyPage',
     },
     initializing: {
       description: 'A new addition draft from the latest submitted normal application.',
@@ -222,6 +230,7 @@ type TopState = keyof typeof additionFlowMachine.config.states & string;
 /** The page each state is shown on; null: no page of its own (the URL stays as it is). */
 const stepOfState: Readonly<Record<TopState, StepName | null>> = {
   loading: null,
+  alreadySent: null,
   initializing: null,
   noApplication: 'input',
   identityCheck: null,

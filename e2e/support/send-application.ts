@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { components } from '#shared/api/schema';
 import { apiBasePath } from '#shared/config/brand';
+import { expectNoAxeViolations } from './axe';
 import { enterCompleteDraft, type DraftMove } from './draft-api';
 import { pathIs } from './page-frame';
 import type { FixtureResident } from './residents';
@@ -18,12 +19,22 @@ export async function sendApplication(page: Page, resident: FixtureResident, mov
 
 /** The complete draft confirmed, signed and sent from /step; answers the 受付番号. */
 export async function sendEnteredApplication(page: Page, resident: FixtureResident): Promise<string> {
+  // Axe on each page on the way, as on every page a spec visits.
   await page.goto('/step');
-  await page.getByRole('button', { name: '入力内容を確認する' }).click();
-  await page.getByRole('button', { name: '電子署名へ進む' }).click();
+  const confirm = page.getByRole('button', { name: '入力内容を確認する' });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.click();
+  const sign = page.getByRole('button', { name: '電子署名へ進む' });
+  await expect(sign).toBeVisible();
+  await expectNoAxeViolations(page);
+  await sign.click();
   await expect(page).toHaveURL(pathIs('/step/promptauth'));
+  await expectNoAxeViolations(page);
   await signInSigningApp(await openSigningApp(page, page.context()), resident.signing_pin);
   await expect(page).toHaveURL(pathIs('/step/thanks'), { timeout: 20_000 });
+  await expect(page.getByText('受付番号と手続きの状況は、マイページでいつでも確認できます。')).toBeVisible();
+  await expectNoAxeViolations(page);
   const { applications } = (await (await page.request.get(`${apiBasePath}/applications`)).json()) as Applications;
   const number = applications[0]?.reception_number ?? '';
   expect(number).toMatch(receptionNumberPattern);

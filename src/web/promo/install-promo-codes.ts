@@ -5,7 +5,7 @@ import { reportApiFailure } from '../errors/failure-reporting';
 import { routeSessionStore } from '../session/current-route-session';
 import { promoCodeStore } from '../stores/client-stores';
 import { capturePromoCode } from './capture-promo-code';
-import { promoSavedStore, promoSaveOutcomeStore } from './promo-state';
+import { promoSaveOutcomeStore } from './promo-state';
 import { installPromoCodeSaving } from './save-kept-promo-code';
 
 export function installPromoCodes(): void {
@@ -20,7 +20,6 @@ export function installPromoCodes(): void {
     routeSessions: routeSessionStore,
     kept: promoCodeStore,
     outcome: promoSaveOutcomeStore,
-    saved: promoSavedStore,
     report: reportApiFailure,
   });
 }

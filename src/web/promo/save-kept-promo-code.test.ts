@@ -24,17 +24,16 @@ function setUp(routes: FakeRoutes, code: string | null = 'SHINSEIKATSU2026') {
   const kept = createStore<string | null>(null);
   kept.set(code);
   const outcome = createStore<PromoSaveOutcome | null>(null);
-  const saved = createStore(false);
   const report = vi.fn((_operation: string, _failure: unknown) => null);
-  const stop = installPromoCodeSaving({ client: api.client, routeSessions, kept, outcome, saved, report });
-  return { api, routeSessions, kept, outcome, saved, report, stop };
+  const stop = installPromoCodeSaving({ client: api.client, routeSessions, kept, outcome, report });
+  return { api, routeSessions, kept, outcome, report, stop };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('installPromoCodeSaving', () => {
   it('saves the kept code once signed in, then forgets it', async () => {
-    const { api, routeSessions, kept, outcome, saved } = setUp({
+    const { api, routeSessions, kept, outcome } = setUp({
       'POST /promo_code_save': (body) => (JSON.stringify(body) === '{"promo_code":"SHINSEIKATSU2026"}' ? ok(campaign) : failing(400, 'BAD_REQUEST')),
     });
     routeSessions.set(ready(false));
@@ -43,18 +42,16 @@ describe('installPromoCodeSaving', () => {
     routeSessions.set(ready(true));
     await vi.waitFor(() => expect(kept.get()).toBeNull());
     expect(outcome.get()).toEqual({ kind: 'saved', promo: campaign });
-    expect(saved.get()).toBe(true);
     routeSessions.set({ ...ready(true), path: '/step' });
     await settled();
     expect(api.count('POST /promo_code_save')).toBe(1);
   });
 
   it('tells of a code no campaign has (NOT_FOUND) without an error page', async () => {
-    const { routeSessions, kept, outcome, saved, report } = setUp({ 'POST /promo_code_save': failing(404, 'NOT_FOUND') }, 'NOPE');
+    const { routeSessions, kept, outcome, report } = setUp({ 'POST /promo_code_save': ok({ status: { code: 'NOT_FOUND', message: 'このプロモーションコードは使えません。' } }) }, 'NOPE');
     routeSessions.set(ready(true));
     await vi.waitFor(() => expect(outcome.get()).toEqual({ kind: 'unknown', code: 'NOPE' }));
     expect(kept.get()).toBeNull();
-    expect(saved.get()).toBe(false);
     expect(report).not.toHaveBeenCalled();
   });
 

@@ -15,12 +15,11 @@ export interface PromoSavingDeps {
   /** The promo client store: the code the resident came with. */
   kept: Store<string | null>;
   outcome: Pick<Store<PromoSaveOutcome | null>, 'set'>;
-  saved: Pick<Store<boolean>, 'set'>;
   report: ReportApiFailure;
 }
 
 /** Saves the kept code once a route is signed in; answers the unsubscribe. */
-export function installPromoCodeSaving({ client, routeSessions, kept, outcome, saved, report }: PromoSavingDeps): () => void {
+export function installPromoCodeSaving({ client, routeSessions, kept, outcome, report }: PromoSavingDeps): () => void {
   let saving = false;
   // After a failure (shown as the error page, spec §8) the code stays kept, for the next page load.
   let failed = false;
@@ -32,7 +31,6 @@ export function installPromoCodeSaving({ client, routeSessions, kept, outcome, s
     savePromoCode(client, code).then(
       (promo: PromoCode | null) => {
         kept.reset();
-        saved.set(promo !== null);
         outcome.set(promo ? { kind: 'saved', promo } : { kind: 'unknown', code });
       },
       (failure: unknown) => {

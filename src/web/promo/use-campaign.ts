@@ -53,7 +53,8 @@ export function useCampaign(phase: PromoPhase, draftPromoCode: string | null | u
     setBusy(true);
     const call = attach ? restorePromoCode(apiClient, phase) : cancelPromoCodeRestore(apiClient, phase);
     call.then(
-      () => live.current && setChosen(attach),
+      // A restore that found no code to attach (NOT_FOUND: none saved, or it expired) attaches nothing.
+      (answer: unknown) => live.current && setChosen(attach && answer !== null),
       (failure: unknown) => reportApiFailure(attach ? 'promo_code_restore' : 'cancel_promo_code_restore', failure),
     ).finally(() => live.current && setBusy(false));
   };

@@ -2,7 +2,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { apiClient } from '../../../api/client';
 import { routeSessionStore } from '../../../session/current-route-session';
-import { promoSavedStore } from '../../../promo/promo-state';
 import { xidRelationStore } from '../../../stores/client-stores';
 import { logoutNoticeStore } from '../top/logout-notice';
 import { createMyPageMachine } from './create-my-page-machine';
@@ -14,8 +13,7 @@ export const liveMyPageMachine = createMyPageMachine({
   navigate,
   announceLogout: () => {
     logoutNoticeStore.set(true);
-    // The next resident in this tab starts without this one's campaign or identity update.
-    promoSavedStore.reset();
+    // The next resident in this tab starts without this one's identity update.
     xidRelationStore.reset();
   },
 });
