@@ -169,7 +169,12 @@ test('a resident adds two lifeline businesses after the move, refreshing the ide
   await expect(heading(tab)).toHaveText('追加する事業者を選ぶ');
   await expect(tab.getByRole('main').getByRole('button', { name: /さくらガス|そよかぜ光/ })).toHaveCount(0);
   await expectNoAxeViolations(tab);
-  await tab.goto('/after/step');
+  // マイページ holds the unsent addition, and continues it where it is.
+  await tab.goto('/mypage');
+  const unsent = tab.getByRole('region', { name: '入力中の追加申込みがあります' });
+  await expect(unsent).toContainText('ステップ2　追加する事業者');
+  await unsent.getByRole('link', { name: '続きから入力する' }).click();
+  await expect(tab).toHaveURL(pathIs('/after/step'));
   await expect(heading(tab)).toHaveText('ライフラインの追加申込み');
 
   // Back from a section page, the overview is where the resident left it (page-scroll-y), the block focused.

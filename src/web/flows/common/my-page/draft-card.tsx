@@ -4,20 +4,20 @@
 import { Link } from 'wouter';
 import { primaryButton } from '../../../components/button.css';
 import { pageSection, sectionHeading } from '../../../layout/page-heading.css';
-import { startPath } from './application-status';
-import { savedAtInJapan, stepProgressOf, type DraftSummary } from './draft-progress';
+import { savedAtInJapan, type UnsentDraft } from './draft-progress';
 import * as css from './my-page.css';
 
-export function DraftCard({ draft }: { draft: DraftSummary }) {
+export function DraftCard({ draft }: { draft: UnsentDraft }) {
+  const headingId = `my-page-draft-${draft.summary.phase}`;
   return (
-    <section className={pageSection} aria-labelledby="my-page-draft">
-      <h2 id="my-page-draft" className={sectionHeading}>
-        入力中の申請があります
+    <section className={pageSection} aria-labelledby={headingId}>
+      <h2 id={headingId} className={sectionHeading}>
+        {draft.heading}
       </h2>
       <div className={css.card}>
-        <p>まだ送信していない引越しの手続きがあります。保存した内容から続けて入力できます。</p>
+        <p>{draft.lead}</p>
         <dl className={css.draftFacts}>
-          {stepProgressOf(draft).map((step) => (
+          {draft.steps.map((step) => (
             <div key={step.label} className={css.factRow}>
               <dt className={css.factLabel}>{step.label}</dt>
               <dd className={css.factValue}>{step.state}</dd>
@@ -25,10 +25,10 @@ export function DraftCard({ draft }: { draft: DraftSummary }) {
           ))}
           <div className={css.factRow}>
             <dt className={css.factLabel}>最後に保存した日時</dt>
-            <dd className={css.factValue}>{savedAtInJapan(draft.last_saved_at)}</dd>
+            <dd className={css.factValue}>{savedAtInJapan(draft.summary.last_saved_at)}</dd>
           </div>
         </dl>
-        <Link href={startPath} className={primaryButton}>
+        <Link href={draft.path} className={primaryButton}>
           続きから入力する
         </Link>
       </div>

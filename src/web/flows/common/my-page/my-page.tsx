@@ -11,7 +11,7 @@ import { useRouteSession } from '../../../session/current-route-session';
 import { announcementOf } from './application-status';
 import { ApplicationsSection, type ApplicationsState } from './applications-section';
 import { DraftCard } from './draft-card';
-import { normalDraftOf } from './draft-progress';
+import { normalDraftOf, unsentDraftsOf } from './draft-progress';
 import { liveMyPageMachine } from './my-page-logic';
 import { PromoSaveNotice } from '../../../promo/promo-save-notice';
 import * as css from './my-page.css';
@@ -29,8 +29,8 @@ export function MyPage() {
   }, [send]);
   const route = useRouteSession();
   // The shell read the resident's draft summaries with the route.
-  const draft = route.status === 'ready' ? normalDraftOf(route.value.drafts) : null;
-  const hasDraft = draft !== null;
+  const drafts = route.status === 'ready' ? route.value.drafts : [];
+  const hasDraft = normalDraftOf(drafts) !== null;
   const applicationsState: ApplicationsState = snapshot.matches({ ready: 'applicationsFailed' })
     ? { status: 'failed', retry: () => send({ type: 'RETRY_APPLICATIONS' }) }
     : applications
@@ -87,7 +87,9 @@ export function MyPage() {
         </h2>
         <p className={css.residentKana}>{user.name_kana.last} {user.name_kana.first}</p>
       </section>
-      {draft && <DraftCard draft={draft} />}
+      {unsentDraftsOf(drafts).map((draft) => (
+        <DraftCard key={draft.summary.phase} draft={draft} />
+      ))}
       <ApplicationsSection state={applicationsState} announcement={announcementOf(changes)} />
       <div className={css.actions}>
         {logoutFailed && (

@@ -15,7 +15,7 @@ import { PageNotFound } from '../../../routing/page-not-found';
 import { DraftGate } from './draft-gate';
 import { MissingEntryNotice } from './missing-entry-notice';
 import type { SessionData } from './draft-requests';
-import { businessApplicationOf, chosenBusinesses, lifelineFormFor, lifelineFormUi, lifelineFormValues, lifelineListPathOf, lifelinePathOf, lifelineUpdate } from './lifeline-section';
+import { businessApplicationOf, chosenBusinesses, lifelineFormFor, lifelineFormUi, lifelineFormValues, lifelineListLabelOf, lifelineListPathOf, lifelinePathOf, lifelineUpdate } from './lifeline-section';
 import { withReturnTarget } from './return-to';
 import { SectionEditor } from './section-editor';
 import { routeTitleOf } from './section-form-page';
@@ -64,7 +64,7 @@ export function BusinessForm({ session, businessId, title }: { session: SessionD
   const flow = useSectionFlow();
   const { attributes } = session;
   const business = businessApplicationOf(attributes, businessId);
-  const backToList = { href: withReturnTarget(lifelineListPathOf(flow.phase), target), label: 'ライフラインの手続きの一覧へ' };
+  const backToList = { href: withReturnTarget(lifelineListPathOf(flow.phase), target), label: lifelineListLabelOf(flow.phase) };
   if (!business) {
     // An id the draft has among its chosen businesses, but not viewable yet (step 1 changed).
     if (attributes.businesses.applications.some((entry) => entry.business_id === businessId)) {

@@ -44,12 +44,19 @@ export function lifelineFormUi(application: BusinessApplication, attributes: Att
   return { readSources: { moving: attributes.moving.values }, addressees: { business: application.name } };
 }
 
-/** Each flow's lifeline pages: the list (/lifeline, /after/lifeline) and a business's form. */
-const lifelineRoutes: Readonly<Record<DraftPhase, { list: RouteName; entry: RouteName }>> = {
-  1: { list: 'lifeline', entry: 'lifeline-id' },
-  2: { list: 'after-lifeline-id', entry: 'after-lifeline-id' },
-  3: { list: 'lifeline', entry: 'lifeline-id' },
+/**
+ * Each flow's lifeline pages: the list (/lifeline, /after/lifeline) with the words of a link back
+ * to it, and a business's form. The revocation flow (phase 3) edits no business form; it keeps
+ * the normal flow's pages until issue 14 says otherwise.
+ */
+const lifelineRoutes: Readonly<Record<DraftPhase, { list: RouteName; listLabel: string; entry: RouteName }>> = {
+  1: { list: 'lifeline', listLabel: 'ライフラインの手続きの一覧へ', entry: 'lifeline-id' },
+  2: { list: 'after-lifeline-id', listLabel: '追加する事業者の一覧へ', entry: 'after-lifeline-id' },
+  3: { list: 'lifeline', listLabel: 'ライフラインの手続きの一覧へ', entry: 'lifeline-id' },
 };
+
+/** The words of a link back to the flow's list of lifeline businesses. */
+export const lifelineListLabelOf = (phase: DraftPhase): string => lifelineRoutes[phase].listLabel;
 
 /** The flow's list of lifeline businesses (the addition's: those that may be added). */
 export const lifelineListPathOf = (phase: DraftPhase): string => pathOf(lifelineRoutes[phase].list);
