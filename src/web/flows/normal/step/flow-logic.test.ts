@@ -98,14 +98,16 @@ describe('createFlowLogic (normal flow, fake fetch)', () => {
     const { actor, server, navigate } = startFlow({
       'GET /user_session/1': { status: 404, body: { status: { code: 'NOT_FOUND', message: 'ありません。' } } },
       'POST /user_session_form_create': ok(readyDraft),
+      // A new draft asks for the resident's saved campaign code; this one has none (spec §8's 200).
+      'POST /promo_code_restore': ok({ status: { code: 'NOT_FOUND', message: 'プロモーションコードは保存されていません。' } }),
       'POST /user_session_tmp_save': ok(sessionSaved),
     });
     await waitFor(actor, (snapshot) => snapshot.matches('input'));
     actor.send({ type: 'SAVE_FOR_LATER' });
     await waitFor(actor, (snapshot) => snapshot.matches('saved'));
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/mypage');
-    expect(server.seen.map(({ call }) => call)).toEqual(['GET /user_session/1', 'POST /user_session_form_create', 'POST /user_session_tmp_save']);
-    expect(server.seen[2]?.body).toEqual({ phase: 1, return_to: '/step' });
+    expect(server.seen.map(({ call }) => call)).toEqual(['GET /user_session/1', 'POST /user_session_form_create', 'POST /promo_code_restore', 'POST /user_session_tmp_save']);
+    expect(server.seen[3]?.body).toEqual({ phase: 1, return_to: '/step' });
   });
 
   it('reports a failed call with its operation, and sends a 408 to the expired page', async () => {
