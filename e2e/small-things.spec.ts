@@ -35,9 +35,10 @@ signedOutTest('/favicon.ico is an icon, and the signed-out pages log no console 
 });
 
 const recipients: ApplicationSummary['recipients'] = [
-  { kind: 'municipality', procedure: 'move_out', name: '新宿区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' },
-  { kind: 'municipality', procedure: 'move_in', name: '大阪市北区', status: 'pending', status_at: '2026-11-20T03:00:00.000Z' },
+  { id: '00000000-0000-4000-8000-000000000001', kind: 'municipality', procedure: 'move_out', name: '新宿区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' },
+  { id: '00000000-0000-4000-8000-000000000002', kind: 'municipality', procedure: 'move_in', name: '大阪市北区', status: 'pending', status_at: '2026-11-20T03:00:00.000Z' },
   {
+    id: '00000000-0000-4000-8000-000000000008',
     kind: 'business',
     procedure: 'businesses',
     name: 'なにわ電気株式会社 大阪北営業所 お客さまセンター',
@@ -45,10 +46,11 @@ const recipients: ApplicationSummary['recipients'] = [
     status_at: '2026-11-23T03:00:00.000Z',
     contact: { name: 'なにわ電気株式会社 大阪北営業所 お客さまセンター', phone: '0120-100-200' },
   },
-  { kind: 'business', procedure: 'businesses', name: 'よどがわガス', status: 'completed', status_at: '2026-11-24T05:02:00.000Z' },
-  { kind: 'business', procedure: 'businesses', name: 'おおさか水道局', status: 'received', status_at: '2026-11-21T01:00:00.000Z' },
-  { kind: 'business', procedure: 'businesses', name: 'ひかり通信', status: 'returned', status_at: '2026-11-22T09:30:00.000Z', reason: '契約者番号が確認できませんでした。お手数ですが、もう一度お申し込みください。' },
+  { id: '00000000-0000-4000-8000-000000000003', kind: 'business', procedure: 'businesses', name: 'よどがわガス', status: 'completed', status_at: '2026-11-24T05:02:00.000Z' },
+  { id: '00000000-0000-4000-8000-000000000004', kind: 'business', procedure: 'businesses', name: 'おおさか水道局', status: 'received', status_at: '2026-11-21T01:00:00.000Z' },
+  { id: '00000000-0000-4000-8000-000000000005', kind: 'business', procedure: 'businesses', name: 'ひかり通信', status: 'returned', status_at: '2026-11-22T09:30:00.000Z', reason: '契約者番号が確認できませんでした。お手数ですが、もう一度お申し込みください。' },
   {
+    id: '00000000-0000-4000-8000-000000000009',
     kind: 'municipality',
     procedure: 'move_in',
     name: '堺市堺区',
@@ -66,6 +68,7 @@ const applicationWith = (list: ApplicationSummary['recipients']): ApplicationSum
   move_date: '2026/12/01',
   recipients: list,
   additions: [],
+  cancellable: false,
 });
 
 signedInTest('マイページ puts each recipient’s status in the same place on every row', async ({ page }, testInfo) => {
@@ -113,8 +116,8 @@ signedInTest('マイページ puts each recipient’s status in the same place o
 
 signedInTest('マイページ shows a status that changes while it is open, and says so politely', async ({ page }) => {
   // The first read: the message reached ひかり電力; every later read: ひかり電力 reported 完了.
-  const delivered = applicationWith([{ kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'delivered', status_at: '2026-11-24T05:00:00.000Z' }]);
-  const completed = applicationWith([{ kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'completed', status_at: '2026-11-24T05:02:00.000Z' }]);
+  const delivered = applicationWith([{ id: '00000000-0000-4000-8000-000000000006', kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'delivered', status_at: '2026-11-24T05:00:00.000Z' }]);
+  const completed = applicationWith([{ id: '00000000-0000-4000-8000-000000000007', kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'completed', status_at: '2026-11-24T05:02:00.000Z' }]);
   let reads = 0;
   await page.route(`**${apiBasePath}/applications`, (route) => {
     reads += 1;

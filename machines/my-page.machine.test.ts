@@ -317,7 +317,7 @@ describe('my-page machine (what changed)', () => {
             application_id: '9d2e6a1b-0c3f-4e57-8a19-2b4c6d8e0f13',
             reception_number: 'H3TX-8PLM-2QWE',
             submitted_at: '2026-11-25T10:25:00+09:00',
-            recipients: [{ kind: 'business' as const, procedure: 'businesses' as const, name: 'さくらガス', status, status_at: '2026-11-25T01:30:00.000Z' }],
+            recipients: [{ id: '00000000-0000-4000-8000-000000000201', kind: 'business' as const, procedure: 'businesses' as const, name: 'さくらガス', status, status_at: '2026-11-25T01:30:00.000Z' }],
           },
         ],
       }));

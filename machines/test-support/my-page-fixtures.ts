@@ -20,8 +20,9 @@ export const submitted: Applications = {
       reception_number: 'K7QM-3XWD-90TB',
       submitted_at: '2026-11-20T10:15:00+09:00',
       move_date: '2026/12/01',
-      recipients: [{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' }],
+      recipients: [{ id: '00000000-0000-4000-8000-000000000010', kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' }],
       additions: [],
+      cancellable: false,
     },
   ],
 };

@@ -106,6 +106,13 @@ export const applicationRecipients = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     /** The order the document lists the recipients in (municipalities, then businesses). */
     position: smallint('position').notNull(),
+    /** The recipient's own id: what the revocation flow names it by (CancelItem.id, decision 021). */
+    id: uuid('id').notNull().defaultRandom(),
+    /**
+     * A revocation's recipient (decision 021): the recipient of the procedure it cancels. At most
+     * one cancellation per procedure; the cancellation's own status is this row's.
+     */
+    cancelsRecipientId: uuid('cancels_recipient_id').references((): AnyPgColumn => applicationRecipients.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     procedure: text('procedure').notNull(),
     name: text('name').notNull(),
@@ -121,14 +128,16 @@ export const applicationRecipients = pgTable(
   },
   (t) => [
     primaryKey({ name: 'application_recipients_pk', columns: [t.applicationId, t.position] }),
+    unique('application_recipients_id_unique').on(t.id),
+    unique('application_recipients_cancels_unique').on(t.cancelsRecipientId),
     check('application_recipients_kind_check', inList(t.kind, recipientKinds)),
     check('application_recipients_status_check', inList(t.status, recipientStatuses)),
     check('application_recipients_address_check', sql`(${sql.identifier('jis_code')} is null) <> (${sql.identifier('business_id')} is null)`),
   ],
 );
 
-/** The message kinds of the outbox; the revocation flow adds its cancellation. */
-export const deliveryMessageKinds = ['application'] as const;
+/** The message kinds of the outbox: an application's, or a revocation's cancellation (decision 021). */
+export const deliveryMessageKinds = ['application', 'cancellation'] as const;
 
 /**
  * The transactional outbox (issue 12, decision 019): one message per recipient, written in the

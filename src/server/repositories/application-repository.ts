@@ -19,6 +19,8 @@ export interface ApplicationRepositoryDeps {
 
 /** One recipient of an application, as its row holds it. */
 export interface RecipientRecord {
+  /** The recipient's own id (decision 021): the revocation flow names a procedure by it. */
+  id: string;
   position: number;
   kind: RecipientKind;
   procedure: RecipientProcedure;
@@ -30,9 +32,11 @@ export interface RecipientRecord {
   reason?: string;
   /** When the status last changed. */
   updatedAt: Date;
+  /** A revocation's recipient (decision 021): the id of the recipient whose procedure it cancels. */
+  cancelsRecipientId?: string;
 }
 
-export type NewRecipient = Omit<RecipientRecord, 'position' | 'updatedAt' | 'reason'>;
+export type NewRecipient = Omit<RecipientRecord, 'id' | 'position' | 'updatedAt' | 'reason'>;
 
 export interface ApplicationRecord<T = unknown> {
   id: string;
@@ -152,6 +156,7 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     jisCode: 'jis_code' in recipient.address ? recipient.address.jis_code : null,
     businessId: 'business_id' in recipient.address ? recipient.address.business_id : null,
     status: recipient.status,
+    cancelsRecipientId: recipient.cancelsRecipientId ?? null,
     updatedAt: at,
   });
 
@@ -167,6 +172,7 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     for (const row of rows) {
       const list = byApplication.get(row.applicationId) ?? [];
       list.push({
+        id: row.id,
         position: row.position,
         kind: row.kind as RecipientKind,
         procedure: row.procedure as RecipientProcedure,
@@ -175,6 +181,7 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         status: row.status as RecipientStatus,
         ...(row.statusReason ? { reason: cipher.open<string>(row.statusReason, recipientReasonAad(row.applicationId, row.position)) } : {}),
         updatedAt: row.updatedAt,
+        ...(row.cancelsRecipientId ? { cancelsRecipientId: row.cancelsRecipientId } : {}),
       });
       byApplication.set(row.applicationId, list);
     }
@@ -209,10 +216,17 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         const recipients = input.recipients ?? [];
         if (row && recipients.length > 0) {
           await tx.insert(applicationRecipients).values(recipients.map((recipient, position) => recipientRow(row.id, recipient, position, input.submittedAt)));
-          // The outbox: one message per recipient, in this same transaction (decision 019).
+          // The outbox: one message per recipient, in this same transaction (decision 019); a
+          // revocation's recipient gets the cancellation of its procedure (decision 021).
           await tx.insert(deliveries).values(
             // created_at is the submission's time: the retry window counts from it.
-            recipients.map((_, position) => ({ applicationId: row.id, recipientPosition: position, messageKind: 'application', nextAttemptAt: input.submittedAt, createdAt: input.submittedAt })),
+            recipients.map((recipient, position) => ({
+              applicationId: row.id,
+              recipientPosition: position,
+              messageKind: recipient.cancelsRecipientId ? ('cancellation' as const) : ('application' as const),
+              nextAttemptAt: input.submittedAt,
+              createdAt: input.submittedAt,
+            })),
           );
         }
         return row;

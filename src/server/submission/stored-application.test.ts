@@ -24,7 +24,7 @@ const record = (recipients: RecipientRecord[], legacy?: StoredApplication['recip
 
 describe('applicationSummary', () => {
   it("reads each recipient's status from its row", () => {
-    const row: RecipientRecord = { position: 0, kind: 'municipality', procedure: 'move_out', name: '千代田区', address: { jis_code: '131016' }, status: 'delivered', updatedAt: at };
+    const row: RecipientRecord = { id: '00000000-0000-4000-8000-000000000301', position: 0, kind: 'municipality', procedure: 'move_out', name: '千代田区', address: { jis_code: '131016' }, status: 'delivered', updatedAt: at };
     const legacy = [{ ...row, status: 'submitted' as const }];
     expect(applicationSummary(record([row], legacy), noContact).recipients).toEqual([{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered', status_at: at.toISOString() }]);
   });
@@ -44,7 +44,7 @@ describe('applicationSummary', () => {
 });
 
 describe('applicationSummaries', () => {
-  const row: RecipientRecord = { position: 0, kind: 'business', procedure: 'businesses', name: 'そよかぜ光', address: { business_id: 'soyokaze-hikari' }, status: 'pending', updatedAt: at };
+  const row: RecipientRecord = { id: '00000000-0000-4000-8000-000000000302', position: 0, kind: 'business', procedure: 'businesses', name: 'そよかぜ光', address: { business_id: 'soyokaze-hikari' }, status: 'pending', updatedAt: at };
   const entry = (id: string, minutes: number, originalApplicationId: string | null, receptionNumber: string | null = `R-${id}`) => ({
     ...record([row]),
     id,

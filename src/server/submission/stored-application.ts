@@ -2,6 +2,7 @@
 // digest and, for a signed flow, the verified JWS. Where each recipient's procedure stands is not
 // in here but in the application_recipients rows; マイページ's summary reads those, and shows each
 // addition (decision 020) under the application it was added to.
+import { createHash } from 'node:crypto';
 import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, NewRecipient, RecipientRecord } from '../repositories/application-repository';
 import type { AdditionDocument, ApplicationDocument } from './canonical-document';
@@ -37,9 +38,10 @@ export interface StoredApplication<D extends SubmittedDocument = ApplicationDocu
 export type ContactOf = (recipient: Pick<RecipientRecord, 'kind' | 'address'>) => RecipientContact | undefined;
 
 function recipientSummary(recipient: Omit<RecipientRecord, 'position'>, contactOf: ContactOf): Schemas['RecipientStatus'] {
-  const { kind, procedure, name, status, reason, updatedAt } = recipient;
+  const { id, kind, procedure, name, status, reason, updatedAt } = recipient;
   const contact = status === 'failed' ? contactOf(recipient) : undefined;
   return {
+    id,
     kind,
     procedure,
     name,
@@ -51,6 +53,12 @@ function recipientSummary(recipient: Omit<RecipientRecord, 'position'>, contactO
 }
 
 type StoredRecord = ApplicationRecord<AnyStoredApplication>;
+
+/** A recipient kept in a pre-0003 document has no row, so no id: a stable one from its place. Such a recipient is never cancellable. */
+function legacyRecipientId(applicationId: string, position: number): string {
+  const hex = createHash('sha256').update(`legacy-recipient:${applicationId}:${position}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 function additionSummary(record: StoredRecord, contactOf: ContactOf): Schemas['AdditionSummary'] {
   return {
@@ -64,7 +72,9 @@ function additionSummary(record: StoredRecord, contactOf: ContactOf): Schemas['A
 export function applicationSummary(record: StoredRecord, contactOf: ContactOf, additions: Schemas['AdditionSummary'][] = []): Schemas['ApplicationSummary'] {
   const { document, recipients: legacy = [] } = record.document;
   const recipients =
-    record.recipients.length > 0 ? record.recipients : legacy.map((entry) => ({ ...entry, status: 'failed' as const, updatedAt: record.createdAt }));
+    record.recipients.length > 0
+      ? record.recipients
+      : legacy.map((entry, position) => ({ ...entry, id: legacyRecipientId(record.id, position), status: 'failed' as const, updatedAt: record.createdAt }));
   return {
     application_id: record.id,
     phase: record.phase,
@@ -73,6 +83,8 @@ export function applicationSummary(record: StoredRecord, contactOf: ContactOf, a
     move_date: document.moving.move_date,
     recipients: recipients.map((recipient) => recipientSummary(recipient, contactOf)),
     additions,
+    // TODO(server-revocation): whether something can still be cancelled (decision 021).
+    cancellable: false,
   };
 }
 

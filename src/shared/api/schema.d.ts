@@ -1000,6 +1000,30 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    applicationCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 受け取り先へ手続きの取消しを届ける
+         * @description Sent by うつる to each recipient of a cancelled procedure after a revocation (decision 021),
+         *     from the transactional outbox, signed per Standard Webhooks with the recipient's secret, and
+         *     retried exactly as the application message is. The recipient then acknowledges the
+         *     cancellation with the status callback about this message: `completed` when it cancelled the
+         *     procedure, `returned` with its reason when it could not (the procedure was already completed).
+         */
+        post: operations["applicationCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1206,31 +1230,104 @@ export interface components {
         CancelApplicationInput: {
             /** Format: uuid */
             uuid: string;
+            /** @description The 受付番号 of the normal application being revoked. */
             reception_number: components["schemas"]["ReceptionNumber"];
+            move_date: components["schemas"]["CalendarDate"];
             items: components["schemas"]["CancelItem"][];
             /** @description 取消理由 given so far, or null. */
             reason: string | null;
         };
         CancelInputConfirmRequest: {
-            /** @description Ids of cancellable items to revoke. */
+            /**
+             * @description Ids of cancellable items to revoke. Choosing the 転出届 also chooses the cancellable visit
+             *     reservation that depends on it, whether listed here or not.
+             */
             item_ids: string[];
-            /** @description 取消理由. */
-            reason: string;
+            /** @description 取消理由; required (non-blank) when a chosen item has reason_required, else may be null. */
+            reason: string | null;
         };
-        /** @description One filed procedure of the application, as the revocation flow sees it. */
+        /**
+         * @description One filed procedure, as the revocation flow sees it (decision 021): a recipient of the
+         *     application being revoked or of one of its additions. Its id is the recipient's id
+         *     (RecipientStatus.id).
+         */
         CancelItem: {
             /** Format: uuid */
             id: string;
+            /** @description The 受付番号 of the application (or addition) that filed the procedure. */
+            reception_number: components["schemas"]["ReceptionNumber"];
             code: components["schemas"]["ProcedureKind"];
             /** @enum {string} */
             recipient_kind: "municipality" | "business";
             recipient_name: string;
-            /** @description False once the recipient has completed the procedure (brief §5). */
+            /**
+             * @description False when the recipient completed the procedure, returned it, never received it (delivery
+             *     failed), is still being sent it, or when it is already cancelled or being cancelled (brief §5).
+             */
             cancellable: boolean;
-            /** @description Japanese reason shown when not cancellable; null otherwise. */
+            /** @description Japanese reason shown when not cancellable, saying what to do instead; null otherwise. */
             not_cancellable_reason: string | null;
-            /** @description Whether the resident chose to cancel it in the revocation draft. */
+            /** @description Whether the recipient requires a 取消理由 (the municipalities do). */
+            reason_required: boolean;
+            /**
+             * Format: uuid
+             * @description The id of the item this one depends on, or null: a visit reservation (転入予定連絡,
+             *     転居予定連絡) depends on the 転出届, and cancelling the 転出届 cancels it too.
+             */
+            depends_on: string | null;
+            /** @description Whether the resident chose to cancel it in the revocation draft (a dependent chosen through its 転出届 counts). */
             selected: boolean;
+        };
+        /**
+         * @description The cancellation of one procedure, sent to its recipient per Standard Webhooks (decision 021),
+         *     from the outbox like the application itself. The recipient acknowledges it with the status
+         *     callback about this message: `completed` (取消を受理しました) or `returned` with its reason
+         *     (取消できません: the procedure was completed before the cancellation arrived).
+         */
+        CancellationMessage: {
+            /** @constant */
+            type: "application.cancelled";
+            /**
+             * Format: date-time
+             * @description When the revocation was submitted; the same on every attempt.
+             */
+            timestamp: string;
+            data: components["schemas"]["CancellationMessageData"];
+        };
+        /**
+         * @description What a recipient receives of a cancellation. Every recipient gets the applicant's contact and
+         *     which message it cancels; a municipality also gets the signed revocation document with its
+         *     digest and the resident's JWS (x5c chain in its header), as with the application. The reason
+         *     goes only to a recipient that requires one.
+         */
+        CancellationMessageData: {
+            /**
+             * Format: uuid
+             * @description The message's id, equal to its `webhook-id` header and the same on every attempt.
+             */
+            message_id: string;
+            /** @description The recipient's id, `municipality.<JIS code>` or `business.<business id>`. */
+            recipient: string;
+            /** @description The revocation's 受付番号. */
+            reception_number: string;
+            /** Format: date-time */
+            submitted_at: string;
+            procedure: components["schemas"]["ProcedureKind"];
+            /** @description The message being cancelled, as the recipient received it. */
+            cancels: {
+                /** Format: uuid */
+                message_id: string;
+                reception_number: string;
+            };
+            applicant: components["schemas"]["MessageApplicant"];
+            /** @description 取消理由, for a recipient that requires one. */
+            reason?: string;
+            /** @description The signed revocation document (municipalities only). */
+            document?: Record<string, never>;
+            /** @description Base64url SHA-256 of the canonical document (municipalities only). */
+            document_digest?: string;
+            /** @description The resident's signature over the digest (municipalities only). */
+            jws?: string;
         };
         /** @description The submitted application can still be revoked (up to and including the move date). */
         CancellableConfirmResponse: {
@@ -1617,6 +1714,24 @@ export interface components {
         };
         /** @description 受付番号: 12 Crockford base-32 characters (no I, L, O, U) in 3 groups of 4, the last character a check character (brief §5). */
         ReceptionNumber: string;
+        /**
+         * @description The cancellation of one procedure (decision 021), as its recipient acknowledged it: requested
+         *     (取消処理中: sent, or waiting to be acknowledged), cancelled (取消済み), refused (取消できませんでした:
+         *     the recipient had completed the procedure, with its reason), failed (取消を届けられませんでした: the
+         *     service gave up after its retry window; contact says where to ask instead).
+         */
+        RecipientCancellation: {
+            /** @enum {string} */
+            status: "requested" | "cancelled" | "refused" | "failed";
+            /** Format: date-time */
+            status_at: string;
+            /** @description The 受付番号 of the revocation that asked for it. */
+            reception_number: components["schemas"]["ReceptionNumber"];
+            /** @description The recipient's reason, with `refused` only. */
+            reason?: string;
+            /** @description With `refused` and `failed`: whom to ask instead. */
+            contact?: components["schemas"]["RecipientContact"];
+        };
         /** @description Where a resident reaches a recipient directly (the counter of a municipality, or a business's phone). */
         RecipientContact: {
             /** @description The counter's name (e.g. 千代田区役所 総合窓口課) or the business's name. */
@@ -1627,7 +1742,9 @@ export interface components {
         };
         /**
          * @description A recipient's report on a procedure it was delivered (decision 019): 受付 (received), 完了
-         *     (completed) or 差戻し (returned, with the reason the resident is shown on マイページ).
+         *     (completed) or 差戻し (returned, with the reason the resident is shown on マイページ). About a
+         *     cancellation message (decision 021), completed acknowledges the cancellation (取消済み) and
+         *     returned refuses it with its reason (e.g. the procedure was already completed).
          */
         RecipientStatusCallback: {
             /**
@@ -1819,6 +1936,13 @@ export interface components {
             session: components["schemas"]["SessionData"];
             field_errors: components["schemas"]["FieldError"][];
         };
+        /**
+         * @description Which submitted normal application the new draft starts from (decision 021). Without it, the
+         *     newest one. Only the revocation flow (phase=3) reads it; the addition always adds to the newest.
+         */
+        UserSessionInitializeRequest: {
+            reception_number?: components["schemas"]["ReceptionNumber"];
+        };
         XidUpdateRequestResponse: {
             /** Format: uuid */
             xid_request_id: string;
@@ -1859,6 +1983,11 @@ export interface components {
          *     (受付済み), completed (完了), returned (差戻し, with the recipient's reason).
          */
         RecipientStatus: {
+            /**
+             * Format: uuid
+             * @description The recipient's id; the revocation flow's CancelItem.id.
+             */
+            id: string;
             /** @enum {string} */
             kind: "municipality" | "business";
             procedure: components["schemas"]["ProcedureKind"];
@@ -1877,6 +2006,8 @@ export interface components {
              *     counter, or the business's phone).
              */
             contact?: components["schemas"]["RecipientContact"];
+            /** @description The procedure's cancellation (decision 021), when the resident asked for one. */
+            cancellation?: components["schemas"]["RecipientCancellation"];
         };
         /** @description An addition (phase 2) filed after a normal application, shown under it on マイページ. */
         AdditionSummary: {
@@ -1899,6 +2030,11 @@ export interface components {
             recipients: components["schemas"]["RecipientStatus"][];
             /** @description The additions (phase 2) filed after this application, oldest first; empty for none. */
             additions: components["schemas"]["AdditionSummary"][];
+            /**
+             * @description Whether something of it (or of its additions) can still be cancelled today: マイページ then
+             *     offers 「申請を取り消す」 (decision 021). False past the move date.
+             */
+            cancellable: boolean;
         };
         ApplicationsResponse: {
             applications: components["schemas"]["ApplicationSummary"][];
@@ -3161,7 +3297,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["EmptyObject"];
+                "application/json": components["schemas"]["UserSessionInitializeRequest"];
             };
         };
         responses: {
@@ -3678,6 +3814,66 @@ export interface operations {
                 content?: never;
             };
             /** @description Unavailable (any 5xx, 408, a timeout or a network error); sent again after the backoff, within the window. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    applicationCancellation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (Standard Webhooks). On our messages it is the outbox row's uuid, equal to
+                 *     `data.message_id` and the same on every attempt: a receiver deduplicates by it and answers a
+                 *     retry 2xx again without acting twice. On a recipient's status report it is the report's own
+                 *     id: a report whose id was already applied is refused (409) and changes nothing.
+                 * @example 5d1c8a52-3f0e-4c1f-9b7a-2e8d6f4a9c10
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt (or report) was sent, in integer seconds since the epoch (Standard Webhooks).
+                 *     More than 5 minutes away from the receiver's clock is refused (a replay; 401 on our side).
+                 * @example 1763774700
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256>` signatures (Standard Webhooks) over
+                 *     `<webhook-id>.<webhook-timestamp>.<raw body>`, one per active secret of the recipient: during a
+                 *     rotation both the new and the old secret sign, and the message is accepted when any signature
+                 *     verifies with a secret the receiver holds. Verify with a Standard Webhooks library, e.g.
+                 *     `new Webhook(secret).verify(body, headers)`.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,TrNxLh1Qv6rbDuQ9Fq8nKkX8Gv3q2h4Jv1cXn0bW2kE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancellationMessage"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx), including a duplicate. The body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good (any 4xx but 408 and 429); not sent again. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable (any 5xx, 408, 429, a timeout or a network error); sent again after the backoff, within the window. */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -21,13 +21,14 @@ const draft = (held: string[]): SessionData =>
     },
   }) as unknown as SessionData;
 
-const recipient = (kind: 'business' | 'municipality', name: string) => ({ kind, procedure: kind === 'business' ? ('businesses' as const) : ('move_out' as const), name, status: 'delivered' as const, status_at: '2026-11-20T01:00:00.000Z' });
+const recipient = (kind: 'business' | 'municipality', name: string) => ({ id: `00000000-0000-4000-8000-${String(name.length).padStart(12, '0')}`, kind, procedure: kind === 'business' ? ('businesses' as const) : ('move_out' as const), name, status: 'delivered' as const, status_at: '2026-11-20T01:00:00.000Z' });
 
 const original: ApplicationSummary = {
   application_id: 'a',
   phase: 1,
   reception_number: '7KQ2-M9XD-4T3H',
   submitted_at: '2026-11-20T10:00:00+09:00',
+  cancellable: false,
   move_date: '2026/12/01',
   recipients: [recipient('municipality', '世田谷区'), recipient('business', 'はまかぜ電気')],
   additions: [{ application_id: 'b', reception_number: 'H3TX-8PLM-2QWE', submitted_at: '2026-11-25T10:00:00+09:00', recipients: [recipient('business', 'そよかぜ光')] }],

@@ -23,6 +23,7 @@ function application(reception_number: string, submitted_at: string): Applicatio
     move_date: '2026/12/01',
     recipients: [],
     additions: [],
+    cancellable: false,
   };
 }
 

@@ -18,6 +18,7 @@ const application = (reception_number: string, submitted_at: string, recipients:
   move_date: '2026/12/01',
   recipients,
   additions: [],
+  cancellable: false,
 });
 
 describe('the applications section', () => {
@@ -36,10 +37,10 @@ describe('the applications section', () => {
       status: 'listed',
       hasDraft: true,
       applications: [
-        application('AAAA-BBBB-CCCC', '2026-11-01T10:00:00+09:00', [{ kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'completed', status_at: '2026-11-20T03:00:00.000Z' }]),
+        application('AAAA-BBBB-CCCC', '2026-11-01T10:00:00+09:00', [{ id: '00000000-0000-4000-8000-000000000011', kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'completed', status_at: '2026-11-20T03:00:00.000Z' }]),
         application('DDDD-EEEE-FFFF', '2026-11-20T10:00:00+09:00', [
-          { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' },
-          { kind: 'business', procedure: 'businesses', name: 'みなと電力', status: 'failed', status_at: '2026-11-20T03:00:00.000Z' },
+          { id: '00000000-0000-4000-8000-000000000012', kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' },
+          { id: '00000000-0000-4000-8000-000000000013', kind: 'business', procedure: 'businesses', name: 'みなと電力', status: 'failed', status_at: '2026-11-20T03:00:00.000Z' },
         ]),
       ],
     });
@@ -59,7 +60,7 @@ describe('the applications section', () => {
 
   it('shows the additions under their application, each with its recipients’ statuses', () => {
     const original = application('DDDD-EEEE-FFFF', '2026-11-20T10:00:00+09:00', [
-      { kind: 'municipality', procedure: 'move_out', name: '世田谷区', status: 'completed', status_at: '2026-11-21T03:00:00.000Z' },
+      { id: '00000000-0000-4000-8000-000000000014', kind: 'municipality', procedure: 'move_out', name: '世田谷区', status: 'completed', status_at: '2026-11-21T03:00:00.000Z' },
     ]);
     const html = render({
       status: 'listed',
@@ -73,8 +74,8 @@ describe('the applications section', () => {
               reception_number: 'H3TX-8PLM-2QWE',
               submitted_at: '2026-11-25T10:25:00+09:00',
               recipients: [
-                { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'delivered', status_at: '2026-11-25T01:30:00.000Z' },
-                { kind: 'business', procedure: 'businesses', name: 'そよかぜ光', status: 'pending', status_at: '2026-11-25T01:25:00.000Z' },
+                { id: '00000000-0000-4000-8000-000000000015', kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'delivered', status_at: '2026-11-25T01:30:00.000Z' },
+                { id: '00000000-0000-4000-8000-000000000016', kind: 'business', procedure: 'businesses', name: 'そよかぜ光', status: 'pending', status_at: '2026-11-25T01:25:00.000Z' },
               ],
             },
           ],
@@ -103,8 +104,9 @@ describe('the applications section', () => {
       hasDraft: true,
       applications: [
         application('DDDD-EEEE-FFFF', '2026-11-20T10:00:00+09:00', [
-          { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'returned', status_at: '2026-11-24T05:02:00.000Z', reason: '本籍の記載が必要です。' },
+          { id: '00000000-0000-4000-8000-000000000017', kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'returned', status_at: '2026-11-24T05:02:00.000Z', reason: '本籍の記載が必要です。' },
           {
+            id: '00000000-0000-4000-8000-000000000020',
             kind: 'municipality',
             procedure: 'move_in',
             name: '大阪市北区',
@@ -112,8 +114,8 @@ describe('the applications section', () => {
             status_at: '2026-11-24T06:00:00.000Z',
             contact: { name: '大阪市北区役所 窓口サービス課', phone: '06-6313-9986', hours: '平日 9:00〜17:30', address: '〒530-8401 大阪府大阪市北区扇町2-1-27' },
           },
-          { kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'failed', status_at: '2026-11-24T07:00:00.000Z', contact: { name: 'ひかり電力', phone: '0120-100-200' } },
-          { kind: 'business', procedure: 'businesses', name: 'みなとガス', status: 'received', status_at: '2026-11-24T08:15:00.000Z' },
+          { id: '00000000-0000-4000-8000-000000000018', kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'failed', status_at: '2026-11-24T07:00:00.000Z', contact: { name: 'ひかり電力', phone: '0120-100-200' } },
+          { id: '00000000-0000-4000-8000-000000000019', kind: 'business', procedure: 'businesses', name: 'みなとガス', status: 'received', status_at: '2026-11-24T08:15:00.000Z' },
         ]),
       ],
     });

@@ -1,0 +1,69 @@
+// The cancellation of one filed procedure (issue 14, decision 021). A revocation gives each
+// procedure it cancels a recipient row of its own, linked to the procedure's recipient; that row
+// goes through the recipient machine (#shared/recipient-status) like any other, and its status
+// says where the cancellation stands. The rules of brief §5 and their Japanese texts live here so
+// the server, マイページ and the revocation pages agree.
+import type { components } from './api/schema';
+import { pastMoveDateMessage as PAST_MOVE_DATE } from './errors/error-catalogue';
+import type { RecipientKind, RecipientProcedure, RecipientStatus } from './recipient-status';
+
+export type CancellationStatus = components['schemas']['RecipientCancellation']['status'];
+
+/** Where a cancellation stands, from the status of its own recipient row. */
+export function cancellationStatusOf(status: RecipientStatus): CancellationStatus {
+  if (status === 'completed') return 'cancelled';
+  if (status === 'returned') return 'refused';
+  if (status === 'failed') return 'failed';
+  return 'requested';
+}
+
+/** What マイページ shows for each (issue 14). */
+export const cancellationLabels: Readonly<Record<CancellationStatus, string>> = {
+  requested: '取消処理中',
+  cancelled: '取消済み',
+  refused: '取消できませんでした',
+  failed: '取消を届けられませんでした',
+};
+
+/** The visit reservations hang on the 転出届: cancelling it cancels them too. */
+export const dependsOnMoveOut = (procedure: RecipientProcedure): boolean => procedure === 'move_in' || procedure === 'move_house';
+
+/** The municipalities record why a procedure was withdrawn; the lifeline businesses do not ask. */
+export const reasonRequired = (kind: RecipientKind): boolean => kind === 'municipality';
+
+/** Why a procedure cannot be cancelled, as the resident reads it: each says what to do instead. */
+export type NotCancellable = 'completed' | 'returned' | 'delivery-failed' | 'sending' | 'requested' | 'cancelled' | 'refused' | 'cancellation-failed';
+
+export function notCancellableReason(why: NotCancellable, recipientName: string): string {
+  switch (why) {
+    case 'completed':
+      return `${recipientName}での手続きが完了しているため、取り消しできません。${recipientName}へ直接お問い合わせください。`;
+    case 'returned':
+      return 'この手続きは差し戻されているため、取り消す必要はありません。';
+    case 'delivery-failed':
+      return 'この手続きは届けられなかったため、取り消す必要はありません。';
+    case 'sending':
+      return '送信の途中のため、まだ取り消しできません。しばらくしてから、もう一度お試しください。';
+    case 'requested':
+      return 'すでに取消しを申し込んでいます（取消処理中）。';
+    case 'cancelled':
+      return 'すでに取り消されています。';
+    case 'refused':
+      return `${recipientName}での手続きが完了していたため、取り消しできませんでした。${recipientName}へ直接お問い合わせください。`;
+    case 'cancellation-failed':
+      return `取消しを${recipientName}へ届けられませんでした。${recipientName}へ直接お問い合わせください。`;
+  }
+}
+
+/**
+ * The server's message past the move date (brief §5: allowed up to and including it). It contains
+ * spec §8's phrase, so cancel_application_cancellable_confirm's BAD_REQUEST becomes the client's
+ * 408 and the expired page.
+ */
+export const pastMoveDateServerMessage = `${PAST_MOVE_DATE}: 引越し予定日を過ぎているため、取り消しできません。`;
+
+/** Spec §8's other BAD_REQUEST of cancellable confirm (client 400): no submitted application, or no revocation draft. */
+export const nothingToCancelMessage = '取り消しできる申請がありません。';
+
+/** A reason is required when a chosen procedure's recipient requires one. */
+export const reasonMissingMessage = '取消理由を入力してください。';
