@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, NewRecipient, RecipientRecord } from '../repositories/application-repository';
+import type { RevocationDocument } from '../revocation/revocation-document';
 import type { AdditionDocument, ApplicationDocument } from './canonical-document';
 
 type Schemas = components['schemas'];
@@ -13,8 +14,10 @@ export type SubmittedDocument = ApplicationDocument | AdditionDocument;
 /** Any stored application, whichever flow submitted it: what listings and deliveries read. */
 export type AnyStoredApplication = StoredApplication<SubmittedDocument>;
 type RecipientContact = Schemas['RecipientContact'];
+/** A revocation (decision 021), signed: read by its own flow and by the delivery of its cancellations only. */
+export type StoredRevocation = StoredApplication<RevocationDocument>;
 
-export interface StoredApplication<D extends SubmittedDocument = ApplicationDocument> {
+export interface StoredApplication<D extends SubmittedDocument | RevocationDocument = ApplicationDocument> {
   /** A normal application's signed document, or an addition's (not signed, decision 020). */
   document: D;
   document_digest: string;
