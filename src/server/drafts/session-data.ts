@@ -5,6 +5,7 @@ import { flows } from '#shared/flows';
 import type { components } from '#shared/api/schema';
 import { inputStatus } from '#shared/forms/input-status';
 import type { ResidentClaims } from '../auth/resident-claims';
+import type { RevocationDraft } from '../revocation/revocation-draft';
 
 /** NOT_FOUND's message when the resident has no draft of the flow a call needs. */
 export const noDraftMessage = '申請中のデータが見つかりません。';
@@ -30,6 +31,8 @@ export interface StoredDraft {
   resume: ResumePoint | null;
   /** Only in an addition draft: the application its notices are added to. */
   addition_to?: AdditionOrigin;
+  /** Only in a revocation draft (decision 021): the application revoked and what is chosen. */
+  revocation?: RevocationDraft;
 }
 
 /** The applicant values the verified identity already answers; the phone is the resident's to type. */
