@@ -9,6 +9,7 @@ import { nothingToCancelMessage, notCancellableReason, pastMoveDateServerMessage
 import { pastMoveDateMessage } from '#shared/errors/error-catalogue';
 import { isValidReceptionNumber } from '../../submission/reception-number';
 import { submissionMessages } from '../../submission/submission-service';
+import { addingResident, confirmedAddition } from '../../submission/testing/addition-client';
 import { receivedApplication, revokingResident, signedRevocation } from '../../submission/testing/revocation-client';
 import { fixClock, knownKeys } from '../../submission/testing/submission-client';
 import { useTestServer } from '../../testing/test-server';
@@ -152,11 +153,57 @@ describe('the revocation flow (phase 3)', () => {
 
     // The key, reused with another signing request, is another submission: refused.
     await aoki.initializeRevocation();
+    expect((await aoki.cancelConfirm([ids.gas])).status).toBe(400);
     const other = await aoki.cancelConfirm([ids.moveOut], REASON);
     const otherRequest = await signedRevocation(aoki, other.body.document_digest);
     const reused = await aoki.cancel(otherRequest, key);
     expect(reused.status).toBe(400);
     expect(reused.body.status?.message).toBe(submissionMessages.keyUsedElsewhere);
+  });
+
+  it('makes one revocation from one confirmation signed in two tabs and submitted at once', async () => {
+    const yamada = await resident(14);
+    const { ids } = await receivedApplication(server(), keys, yamada.userId);
+    await yamada.initializeRevocation();
+    const confirmed = await yamada.cancelConfirm([ids.moveIn, ids.gas], REASON);
+    const one = await signedRevocation(yamada, confirmed.body.document_digest);
+    const two = await signedRevocation(yamada, confirmed.body.document_digest);
+    const [a, b] = await Promise.all([yamada.cancel(one), yamada.cancel(two)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body).toEqual(a.body);
+    const { rows } = await query('select count(*)::int as n from application_recipients where cancels_recipient_id in ($1, $2)', [ids.moveIn, ids.gas]);
+    expect(rows[0]?.n).toBe(2);
+  });
+
+  it('cancels a procedure of an addition, listed with the addition\'s 受付番号, and the application still takes additions', async () => {
+    const ishikawa = await resident(21);
+    const original = await receivedApplication(server(), keys, ishikawa.userId);
+    const adding = await addingResident(server(), keys, 21);
+    const added = await adding.submitAddition(await confirmedAddition(adding));
+    expect(added.status).toBe(200);
+    await query(`update application_recipients set status = 'received' where application_id = $1`, [added.body.application_id]);
+
+    await ishikawa.initializeRevocation(original.receptionNumber);
+    const items = (await ishikawa.cancellable()).body.items;
+    expect(items.map((item) => [item.recipient_name, item.reception_number])).toEqual([
+      ['千代田区', original.receptionNumber],
+      ['横浜市中区', original.receptionNumber],
+      ['ひかり電力', original.receptionNumber],
+      ['さくらガス', original.receptionNumber],
+      ['そよかぜ光', added.body.reception_number],
+      ['あおぞら新聞', added.body.reception_number],
+    ]);
+    const soyokaze = items[4]?.id ?? '';
+    const confirmed = await ishikawa.cancelConfirm([soyokaze]);
+    expect(confirmed.status).toBe(200);
+    const cancelled = await ishikawa.cancel(await signedRevocation(ishikawa, confirmed.body.document_digest));
+    expect(cancelled.status).toBe(200);
+
+    const [summary] = (await ishikawa.applications()).body.applications;
+    expect(summary?.additions.map((addition) => addition.application_id)).toEqual([added.body.application_id]);
+    expect(summary?.additions[0]?.recipients.map((recipient) => recipient.cancellation?.status)).toEqual(['requested', undefined]);
+    // A revocation names its application like an addition, but notifies no business: a new addition still starts.
+    expect((await adding.initialize()).status).toBe(200);
   });
 
   it('allows the move date itself and refuses the day after at every step, by the server clock in Japan', async () => {
