@@ -6,7 +6,7 @@
 import { flows } from '#shared/flows';
 import { inputStatus } from '#shared/forms/input-status';
 import { notCancellableReason, reasonMissingMessage, reasonRequired } from '#shared/cancellation';
-import type { StoredDraft } from '../drafts/session-data';
+import { newDraft, nothingComputed, type StoredDraft } from '../drafts/session-data';
 import type { SubmittedNormal } from '../submission/filings';
 import type { Procedure } from './cancellable';
 import type { RevocationDocument, RevocationItem } from './revocation-document';
@@ -26,33 +26,25 @@ export const unknownItemMessage = '取り消す手続きが見つかりません
 
 /** A fresh revocation draft of the application: nothing chosen yet. */
 export function newRevocationDraft(input: { uuid: string; now: Date; application: SubmittedNormal }): StoredDraft {
-  const { none, cannotEdit } = inputStatus;
-  const { document } = input.application.document;
-  const { applicant, moving } = document;
-  return {
-    session: {
-      uuid: input.uuid,
-      phase: flows.revocation.phase,
-      attributes: {
-        applicant: { status: cannotEdit, active_form: { persons_name: { ...applicant.name } }, values: applicant },
-        moving: { status: cannotEdit, moving_type: moving.moving_type, values: moving },
-        procedures: { status: cannotEdit, values: null },
-        possibility: { status: none, moving: [], possible_statuses: [] },
-        municipality: { status: none, applications: [] },
-        businesses: { status: none, applications: [] },
-      },
-      updated_at: input.now.toISOString(),
-      promo_code: null,
+  const { cannotEdit } = inputStatus;
+  const { applicant, moving } = input.application.document.document;
+  const draft = newDraft(
+    { ...input, phase: flows.revocation.phase },
+    {
+      applicant: { status: cannotEdit, active_form: { persons_name: { ...applicant.name } }, values: applicant },
+      moving: { status: cannotEdit, moving_type: moving.moving_type, values: moving },
+      procedures: { status: cannotEdit, values: null },
+      ...nothingComputed(),
     },
-    resume: null,
-    revocation: {
-      revokes: { application_id: input.application.id, reception_number: input.application.receptionNumber },
-      move_date: moving.move_date,
-      applicant: { name: applicant.name, name_kana: applicant.name_kana, phone: applicant.phone, email: applicant.email },
-      items: [],
-      reason: null,
-    },
+  );
+  const revocation: RevocationDraft = {
+    revokes: { application_id: input.application.id, reception_number: input.application.receptionNumber },
+    move_date: moving.move_date,
+    applicant: { name: applicant.name, name_kana: applicant.name_kana, phone: applicant.phone, email: applicant.email },
+    items: [],
+    reason: null,
   };
+  return { ...draft, revocation };
 }
 
 export type Choice = { kind: 'chosen'; items: RevocationItem[]; reason: string | null } | { kind: 'refused'; message: string };
