@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nothingToCancelMessage, notCancellableReason, pastMoveDateServerMessage, reasonMissingMessage } from '#shared/cancellation';
 import { pastMoveDateMessage } from '#shared/errors/error-catalogue';
+import { createDocumentCipher } from '../../crypto/document-cipher';
+import { createUserRepository } from '../../repositories/user-repository';
 import { isValidReceptionNumber } from '../../submission/reception-number';
 import { submissionMessages } from '../../submission/submission-service';
 import { addingResident, confirmedAddition } from '../../submission/testing/addition-client';
@@ -36,6 +38,8 @@ describe('the revocation flow (phase 3)', () => {
     expect(started.status).toBe(200);
     expect(started.body.phase).toBe(3);
     expect((await suzuki.readRevocation()).body.uuid).toBe(started.body.uuid);
+    const summaries = () => suzuki.browser.getApi<{ drafts: { phase: number; step2_complete: boolean }[] }>('user_session_summaries');
+    expect((await summaries()).body.drafts).toEqual([expect.objectContaining({ phase: 3, step1_complete: true, step2_complete: false })]);
 
     const cancellable = await suzuki.cancellable();
     expect(cancellable.status).toBe(200);
@@ -66,7 +70,9 @@ describe('the revocation flow (phase 3)', () => {
     expect(input.status).toBe(200);
     expect(input.body.reason).toBe(REASON);
     expect(input.body.items.map((item) => item.selected)).toEqual([true, true, false, false]);
+    expect((await summaries()).body.drafts).toEqual([expect.objectContaining({ phase: 3, step2_complete: true })]);
     expect((await suzuki.cancelSave('/revocation/step/promptauth')).status).toBe(200);
+    expect((await suzuki.cancelSave('/no/such/page')).status).toBe(400);
 
     expect((await suzuki.cancelStart('A'.repeat(43))).body.status).toEqual({ code: 'BAD_REQUEST', message: submissionMessages.changed });
     const signatureRequestId = await signedRevocation(suzuki, digest);
@@ -274,6 +280,19 @@ describe('the revocation flow (phase 3)', () => {
     // Nothing is left to cancel: マイページ does not offer it, and the cancellable confirm still answers every reason.
     expect((await yamamoto.applications()).body.applications[0]?.cancellable).toBe(false);
     expect((await yamamoto.cancellable()).body.items.every((item) => !item.cancellable)).toBe(true);
+  });
+
+  it('answers UNAUTHORIZED at the start when the login kept no subject to sign as (the client shows 404)', async () => {
+    const sasaki = await resident(15);
+    const { ids } = await receivedApplication(server(), keys, sasaki.userId);
+    await sasaki.initializeRevocation();
+    const confirmed = await sasaki.cancelConfirm([ids.gas]);
+    const users = createUserRepository(server().database.db, { cipher: createDocumentCipher(keys.documentKey) });
+    const { subject: _subject, ...profile } = (await users.findProfile<{ subject?: string }>(sasaki.userId)) ?? {};
+    await users.replaceProfile(sasaki.userId, profile);
+    const started = await sasaki.cancelStart(confirmed.body.document_digest);
+    expect(started.status).toBe(401);
+    expect(started.body.status?.code).toBe('UNAUTHORIZED');
   });
 
   it("keeps each resident to their own applications: another resident's cannot be seen, chosen or cancelled", async () => {
