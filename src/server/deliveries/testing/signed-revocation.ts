@@ -67,6 +67,8 @@ export function revocationSubmissionOf(revocation: StoredRevocation, originalId:
 export interface StoredRevocationRef {
   id: string;
   receptionNumber: string;
+  /** The application it revokes. */
+  revokes: { id: string; receptionNumber: string };
   /** The original procedures it cancels (their own rows), in the revocation's recipient order. */
   cancelled: RecipientRecord[];
 }
@@ -88,5 +90,10 @@ export async function storeRevocation(
   const submission = revocationSubmissionOf(revocation, original.id, cancelled, input.submittedAt);
   const inserted = await applications.insertSubmission(input.userId, submission);
   if (inserted.kind !== 'created') throw new Error(`revocation not created: ${inserted.kind}`);
-  return { id: inserted.submission.id, receptionNumber: inserted.submission.receptionNumber, cancelled: cancelled.map(({ recipient }) => recipient) };
+  return {
+    id: inserted.submission.id,
+    receptionNumber: inserted.submission.receptionNumber,
+    revokes: { id: original.id, receptionNumber },
+    cancelled: cancelled.map(({ recipient }) => recipient),
+  };
 }
