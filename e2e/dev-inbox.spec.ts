@@ -3,11 +3,24 @@
 // same-origin check), a received message's row with its three buttons by accessible name, and a
 // cancellation's row (decision 021) with its two answers.
 import { expect, test } from '@playwright/test';
-import { cancellationActions, renderRecipientPage } from '../src/server/dev-inbox/inbox-pages';
+import { cancellationActions, renderRecipientPage, type InboxRow } from '../src/server/dev-inbox/inbox-pages';
 import { healthy } from '../src/server/dev-inbox/faults';
 import { expectNoAxeViolations } from './support/axe';
 
 const recipientPath = '/dev-inbox/recipients/municipality.131016';
+
+/** A received 転出届's row, as the server renders it. */
+const movedOut: InboxRow = {
+  webhookId: '3f1c2a9e-8b7d-4c6e-9a51-2d4f6b8e0c13',
+  receivedAt: new Date('2026-11-20T03:00:00Z'),
+  receptionNumber: '7KQ2-M9XD-4T3H',
+  procedure: 'move_out',
+  applicantName: '鈴木 大輔',
+  promoCode: null,
+  additionTo: null,
+  arrivals: 1,
+  status: 'delivered',
+};
 
 test('lists every seeded recipient', async ({ page }) => {
   await page.goto('/dev-inbox');
@@ -36,17 +49,7 @@ test("shows a received message's row with 受付・完了・差戻し", async ({
   const html = renderRecipientPage(
     { id: 'municipality.131016', name: '千代田区', kind: 'municipality' },
     [
-      {
-        webhookId: '3f1c2a9e-8b7d-4c6e-9a51-2d4f6b8e0c13',
-        receivedAt: new Date('2026-11-20T03:00:00Z'),
-        receptionNumber: '7KQ2-M9XD-4T3H',
-        procedure: 'move_out',
-        applicantName: '鈴木 大輔',
-        promoCode: null,
-        additionTo: null,
-        arrivals: 1,
-        status: 'delivered',
-      },
+      movedOut,
     ],
     healthy,
     { ok: false, text: '7KQ2-M9XD-4T3H うつるが「受付」を受け付けませんでした：現在の状況（完了）からは「受付」にできません。' },
@@ -65,18 +68,7 @@ test("shows a cancellation apart from the applications, with 取消を受理す�
   const html = renderRecipientPage(
     { id: 'municipality.131016', name: '千代田区', kind: 'municipality' },
     [
-      {
-        webhookId: '3f1c2a9e-8b7d-4c6e-9a51-2d4f6b8e0c13',
-        receivedAt: new Date('2026-11-20T03:00:00Z'),
-        receptionNumber: '7KQ2-M9XD-4T3H',
-        procedure: 'move_out',
-        applicantName: '鈴木 大輔',
-        promoCode: null,
-        additionTo: null,
-        arrivals: 1,
-        status: 'delivered',
-        cancelledBy: '4M7Q-2D9K-XT3B',
-      },
+      { ...movedOut, cancelledBy: '4M7Q-2D9K-XT3B' },
     ],
     healthy,
     null,
