@@ -201,7 +201,7 @@ ${rows.map((row) => rowHtml(recipient, row)).join('\n')}
     cancellations.length === 0
       ? ''
       : `<h2>取消し</h2>
-<p class="idp-support">申請者から、届いている手続きの取消しの申込みです。取り消したときは「${cancellationActions.accept}」、手続きがすでに完了していて取り消せないときは、理由を確かめて「${cancellationActions.refuse}」を押してください。</p>
+<p class="idp-support">申請者から、すでに届いている手続きを取り消す申込みが届いています。取り消したときは「${cancellationActions.accept}」、手続きがすでに完了していて取り消せないときは、理由を確かめて「${cancellationActions.refuse}」を押してください。</p>
 <div class="inbox-table-wrap"><table class="inbox-table">
 <caption>届いた取消し（新しい順）</caption>
 <thead><tr><th scope="col">取消しの受付番号</th><th scope="col">取り消す申請の受付番号</th><th scope="col">受信日時</th><th scope="col">手続き</th><th scope="col">申請者名</th><th scope="col">取消理由</th><th scope="col">受信回数</th><th scope="col">状況</th><th scope="col">操作</th></tr></thead>
