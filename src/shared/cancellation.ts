@@ -5,6 +5,7 @@
 // the server, マイページ and the revocation pages agree.
 import type { components } from './api/schema';
 import { pastMoveDateMessage as PAST_MOVE_DATE } from './errors/error-catalogue';
+import { procedureNames } from './forms/section-names';
 import type { RecipientKind, RecipientProcedure, RecipientStatus } from './recipient-status';
 
 export type CancellationStatus = components['schemas']['RecipientCancellation']['status'];
@@ -32,7 +33,26 @@ export const dependsOnMoveOut = (procedure: RecipientProcedure): boolean => proc
 export const reasonRequired = (kind: RecipientKind): boolean => kind === 'municipality';
 
 /** Why a procedure cannot be cancelled, as the resident reads it: each says what to do instead. */
-export type NotCancellable = 'completed' | 'returned' | 'delivery-failed' | 'sending' | 'requested' | 'cancelled' | 'refused' | 'cancellation-failed';
+export type NotCancellable =
+  | 'completed'
+  | 'returned'
+  | 'delivery-failed'
+  | 'sending'
+  | 'requested'
+  | 'cancelled'
+  | 'refused'
+  | 'cancellation-failed'
+  | 'move-in-sending'
+  | 'move-house-sending';
+
+/**
+ * A 転出届 whose visit reservation is still being sent cannot be cancelled yet: the reservation
+ * would arrive after the cancellation and could never be cancelled with it.
+ */
+export const dependentSending = (visitReservation: RecipientProcedure): NotCancellable => (visitReservation === 'move_house' ? 'move-house-sending' : 'move-in-sending');
+
+const dependentSendingReason = (procedure: 'move_in' | 'move_house'): string =>
+  `${procedureNames[procedure]}を送信している途中のため、${procedureNames.move_out}はまだ取り消しできません。${procedureNames[procedure]}の送信が終わってから、もう一度お試しください。`;
 
 export function notCancellableReason(why: NotCancellable, recipientName: string): string {
   switch (why) {
@@ -52,6 +72,10 @@ export function notCancellableReason(why: NotCancellable, recipientName: string)
       return `${recipientName}での手続きが完了していたため、取り消しできませんでした。${recipientName}へ直接お問い合わせください。`;
     case 'cancellation-failed':
       return `取消しを${recipientName}へ届けられませんでした。${recipientName}へ直接お問い合わせください。`;
+    case 'move-in-sending':
+      return dependentSendingReason('move_in');
+    case 'move-house-sending':
+      return dependentSendingReason('move_house');
   }
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { notCancellableReason } from '#shared/cancellation';
 import type { RecipientStatus } from '#shared/recipient-status';
 import { calendarDayInJapan } from '#shared/validation/calendar-date';
+import type { RecipientRecord } from '../repositories/application-repository';
 import { cancelItemOf, isPastMoveDate, proceduresOf, standingOf } from './cancellable';
 import { recipientRecord } from './testing/recipient-record';
 
@@ -73,6 +74,21 @@ describe('proceduresOf', () => {
       depends_on: 'out',
       selected: false,
     });
+  });
+
+  it('keeps the 転出届 while its visit reservation is still being sent, naming that reservation; a completed one does not hold it', () => {
+    const standings = (visitReservation: RecipientRecord['procedure'], status: RecipientStatus) =>
+      proceduresOf([{ receptionNumber: 'R', recipients: [recipient('out', 'move_out'), recipient('visit', visitReservation, status), recipient('gas', 'businesses')] }], new Map()).map(
+        (procedure) => procedure.notCancellable,
+      );
+    expect(standings('move_in', 'pending')).toEqual(['move-in-sending', 'sending', null]);
+    expect(standings('move_in', 'sending')).toEqual(['move-in-sending', 'sending', null]);
+    expect(standings('move_house', 'sending')).toEqual(['move-house-sending', 'sending', null]);
+    expect(standings('move_in', 'completed')).toEqual([null, 'completed', null]);
+    expect(notCancellableReason('move-in-sending', '千代田区')).toBe(
+      '転入予定連絡を送信している途中のため、転出届はまだ取り消しできません。転入予定連絡の送信が終わってから、もう一度お試しください。',
+    );
+    expect(notCancellableReason('move-house-sending', '千代田区')).toContain('転居予定連絡の送信が終わってから、もう一度お試しください。');
   });
 
   it('has no dependency for a 転居予定連絡 without a 転出届 (a move within one municipality)', () => {

@@ -3,7 +3,7 @@
 // Japan: up to and including the move date, each procedure whose recipient has it (delivered or
 // received) and that has no cancellation yet; every other one with the reason the resident reads.
 import type { components } from '#shared/api/schema';
-import { dependsOnMoveOut, notCancellableReason, reasonRequired, type NotCancellable } from '#shared/cancellation';
+import { dependentSending, dependsOnMoveOut, notCancellableReason, reasonRequired, type NotCancellable } from '#shared/cancellation';
 import { compareDays, parseCalendarDate, type CalendarDay } from '#shared/validation/calendar-date';
 import type { RecipientRecord } from '../repositories/application-repository';
 
@@ -66,16 +66,26 @@ export function standingOf(recipient: RecipientRecord, cancellation: Cancellatio
   }
 }
 
-/** Every procedure of the application and then of each addition, in the order マイページ shows them. */
+/**
+ * Every procedure of the application and then of each addition, in the order マイページ shows them.
+ * A cancellable 転出届 waits for its visit reservation while that is still being sent: cancelled
+ * now, the reservation would arrive afterwards and could never be cancelled with it.
+ */
 export function proceduresOf(filings: readonly Filing[], cancellations: Cancellations): Procedure[] {
   return filings.flatMap((filing) => {
     const moveOut = filing.recipients.find((recipient) => recipient.procedure === 'move_out');
-    return filing.recipients.map((recipient) => ({
+    const procedures = filing.recipients.map((recipient) => ({
       recipient,
       receptionNumber: filing.receptionNumber,
       dependsOn: moveOut && dependsOnMoveOut(recipient.procedure) ? moveOut.id : null,
       notCancellable: standingOf(recipient, cancellations.get(recipient.id)),
     }));
+    const sending = procedures.find((procedure) => procedure.dependsOn !== null && procedure.notCancellable === 'sending');
+    return procedures.map((procedure) =>
+      procedure.recipient === moveOut && procedure.notCancellable === null && sending
+        ? { ...procedure, notCancellable: dependentSending(sending.recipient.procedure) }
+        : procedure,
+    );
   });
 }
 
