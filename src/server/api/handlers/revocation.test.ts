@@ -8,12 +8,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { nothingToCancelMessage, notCancellableReason, pastMoveDateServerMessage, reasonMissingMessage } from '#shared/cancellation';
 import { pastMoveDateMessage } from '#shared/errors/error-catalogue';
 import { createDocumentCipher } from '../../crypto/document-cipher';
+import { createApplicationRepository } from '../../repositories/application-repository';
 import { createUserRepository } from '../../repositories/user-repository';
 import { isValidReceptionNumber } from '../../submission/reception-number';
+import type { StoredRevocation } from '../../submission/stored-application';
 import { submissionMessages } from '../../submission/submission-service';
 import { addingResident, confirmedAddition } from '../../submission/testing/addition-client';
 import { receivedApplication, revokingResident, signedRevocation } from '../../submission/testing/revocation-client';
-import { fixClock, knownKeys } from '../../submission/testing/submission-client';
+import { fixClock, knownKeys, signedRequest } from '../../submission/testing/submission-client';
 import { useTestServer } from '../../testing/test-server';
 import { noRevocableMessage } from './revocation-draft-handlers';
 
@@ -242,6 +244,18 @@ describe('the revocation flow (phase 3)', () => {
     expect((await kato.applications()).body.applications[0]?.cancellable).toBe(false);
   });
 
+  it('submits a revocation at 23:59 in Japan on the move date', async () => {
+    fixClock(server(), '2026-12-01T14:59:00Z');
+    const watanabe = await resident(13);
+    const { ids } = await receivedApplication(server(), keys, watanabe.userId);
+    await watanabe.initializeRevocation();
+    const confirmed = await watanabe.cancelConfirm([ids.electricity]);
+    expect(confirmed.status).toBe(200);
+    const submitted = await watanabe.cancel(await signedRevocation(watanabe, confirmed.body.document_digest));
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.submitted_at).toBe('2026-12-01T14:59:00.000Z');
+  });
+
   it('says why a procedure cannot be cancelled, refuses choosing it, and re-checks at the start and at submit', async () => {
     const yamamoto = await resident(7);
     const { id, ids } = await receivedApplication(server(), keys, yamamoto.userId);
@@ -280,6 +294,75 @@ describe('the revocation flow (phase 3)', () => {
     // Nothing is left to cancel: マイページ does not offer it, and the cancellable confirm still answers every reason.
     expect((await yamamoto.applications()).body.applications[0]?.cancellable).toBe(false);
     expect((await yamamoto.cancellable()).body.items.every((item) => !item.cancellable)).toBe(true);
+  });
+
+  it('keeps the 転出届 while its 転入予定連絡 is still being sent: not offered, refused at the confirm and at the start', async () => {
+    const kimura = await resident(10);
+    const { id, ids } = await receivedApplication(server(), keys, kimura.userId);
+    const setStatus = (position: number, status: string) => query('update application_recipients set status = $3 where application_id = $1 and position = $2', [id, position, status]);
+    await setStatus(1, 'sending');
+    await kimura.initializeRevocation();
+    const reason = notCancellableReason('move-in-sending', '千代田区');
+    expect(reason).toContain('転入予定連絡の送信が終わってから、もう一度お試しください。');
+    expect((await kimura.cancellable()).body.items.map((item) => [item.cancellable, item.not_cancellable_reason])).toEqual([
+      [false, reason],
+      [false, notCancellableReason('sending', '横浜市中区')],
+      [true, null],
+      [true, null],
+    ]);
+    const refused = await kimura.cancelConfirm([ids.moveOut], REASON);
+    expect(refused.status).toBe(400);
+    expect(refused.body.status).toEqual({ code: 'BAD_REQUEST', message: reason });
+
+    // Confirmed once it arrived; the start re-checks where the 転入予定連絡 stands.
+    await setStatus(1, 'delivered');
+    const confirmed = await kimura.cancelConfirm([ids.moveOut], REASON);
+    expect(confirmed.status).toBe(200);
+    await setStatus(1, 'pending');
+    const start = await kimura.cancelStart(confirmed.body.document_digest);
+    expect(start.status).toBe(400);
+    expect(start.body.status?.message).toBe(reason);
+  });
+
+  it("refuses one flow's signing request in the other flow, and one idempotency key across the flows", async () => {
+    const hayashi = await resident(11);
+    const { ids } = await receivedApplication(server(), keys, hayashi.userId);
+    await hayashi.writeCompleteDraft();
+    const normal = await signedRequest(hayashi);
+    expect((await hayashi.inquiry(normal.id)).body.state).toBe('signed');
+    await hayashi.initializeRevocation();
+    const confirmed = await hayashi.cancelConfirm([ids.gas]);
+    const revocationRequest = await signedRevocation(hayashi, confirmed.body.document_digest);
+
+    // A signed phase-1 request cannot cancel, nor a signed phase-3 request apply.
+    for (const refused of [await hayashi.cancel(normal.id), await hayashi.submit(revocationRequest)]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.status).toEqual({ code: 'BAD_REQUEST', message: submissionMessages.notSigned });
+    }
+    expect((await query('select count(*)::int as n from applications where user_id = $1', [hayashi.userId])).rows[0]?.n).toBe(1);
+
+    // The key of the revocation, reused by the application: another submission, refused.
+    const key = randomUUID();
+    expect((await hayashi.cancel(revocationRequest, key)).status).toBe(200);
+    const reused = await hayashi.submit(normal.id, key);
+    expect(reused.status).toBe(400);
+    expect(reused.body.status).toEqual({ code: 'BAD_REQUEST', message: submissionMessages.keyUsedElsewhere });
+    expect((await hayashi.submit(normal.id)).status).toBe(200);
+  });
+
+  it('keeps the reason out of a revocation of business notices only, and still shows the resident what was typed', async () => {
+    const sato = await resident(12);
+    const { ids } = await receivedApplication(server(), keys, sato.userId);
+    await sato.initializeRevocation();
+    const confirmed = await sato.cancelConfirm([ids.gas], REASON);
+    expect(confirmed.status).toBe(200);
+    expect((await sato.cancelInput()).body.reason).toBe(REASON);
+    const submitted = await sato.cancel(await signedRevocation(sato, confirmed.body.document_digest));
+    expect(submitted.status).toBe(200);
+    const applications = createApplicationRepository(server().database.db, { cipher: createDocumentCipher(keys.documentKey) });
+    const stored = await applications.findForDelivery<StoredRevocation>(submitted.body.application_id);
+    expect(stored?.document.document.items.map((item) => item.recipient_id)).toEqual([ids.gas]);
+    expect(stored?.document.document.reason).toBeNull();
   });
 
   it('answers UNAUTHORIZED at the start when the login kept no subject to sign as (the client shows 404)', async () => {
