@@ -7,6 +7,7 @@ import { flows } from '#shared/flows';
 import { inputStatus } from '#shared/forms/input-status';
 import { notCancellableReason, reasonMissingMessage, reasonRequired } from '#shared/cancellation';
 import { newDraft, nothingComputed, type StoredDraft } from '../drafts/session-data';
+import type { ApplicationDocument } from '../submission/canonical-document';
 import type { SubmittedNormal } from '../submission/filings';
 import type { Procedure } from './cancellable';
 import type { RevocationDocument, RevocationItem } from './revocation-document';
@@ -37,19 +38,25 @@ export function newRevocationDraft(input: { uuid: string; now: Date; application
       ...nothingComputed(),
     },
   );
-  const revocation: RevocationDraft = {
-    revokes: { application_id: input.application.id, reception_number: input.application.receptionNumber },
+  const revocation = revocationOf({ application_id: input.application.id, reception_number: input.application.receptionNumber }, input.application.document.document);
+  return { ...draft, revocation };
+}
+
+/** What a revocation of the application keeps of it (its move date, how to reach the applicant), nothing chosen yet. */
+export function revocationOf(revokes: RevocationDraft['revokes'], { applicant, moving }: Pick<ApplicationDocument, 'applicant' | 'moving'>): RevocationDraft {
+  return {
+    revokes,
     move_date: moving.move_date,
     applicant: { name: applicant.name, name_kana: applicant.name_kana, phone: applicant.phone, email: applicant.email },
     items: [],
     reason: null,
   };
-  return { ...draft, revocation };
 }
 
 export type Choice = { kind: 'chosen'; items: RevocationItem[]; reason: string | null } | { kind: 'refused'; message: string };
 
-const itemOf = ({ recipient, receptionNumber }: Procedure): RevocationItem => ({
+/** The revocation item of a procedure: what its cancellation message needs. */
+export const itemOf = ({ recipient, receptionNumber }: Pick<Procedure, 'recipient' | 'receptionNumber'>): RevocationItem => ({
   recipient_id: recipient.id,
   reception_number: receptionNumber,
   procedure: recipient.procedure,
@@ -84,8 +91,12 @@ export function choose(procedures: readonly Procedure[], itemIds: readonly strin
 
 /** The document to sign, or null while nothing is chosen (or a required reason is missing). */
 export function revocationDocumentOf(draft: StoredDraft): RevocationDocument | null {
-  const part = draft.revocation;
-  if (!part || part.items.length === 0) return null;
+  return draft.revocation ? revocationDocumentFrom(draft.revocation) : null;
+}
+
+/** The document of what the draft keeps: the reason only when a chosen recipient requires one. */
+export function revocationDocumentFrom(part: RevocationDraft): RevocationDocument | null {
+  if (part.items.length === 0) return null;
   const needsReason = part.items.some((item) => reasonRequired(item.recipient_kind));
   if (needsReason && !part.reason) return null;
   return {

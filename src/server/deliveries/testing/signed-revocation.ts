@@ -4,12 +4,12 @@
 // insertSubmission takes, with one recipient row (and so one 'cancellation' outbox row) per
 // cancelled procedure, linked to it by cancelsRecipientId.
 import { randomUUID } from 'node:crypto';
-import { flows } from '#shared/flows';
 import type { ApplicationRepository, NewSubmission, RecipientRecord } from '../../repositories/application-repository';
-import type { RevocationDocument } from '../../revocation/revocation-document';
+import { itemOf, revocationDocumentFrom, revocationOf } from '../../revocation/revocation-draft';
 import { documentDigest } from '../../submission/canonical-document';
 import { newReceptionNumber } from '../../submission/reception-number';
 import type { StoredApplication, StoredRevocation } from '../../submission/stored-application';
+import { revocationSubmission } from '../../submission/submission-flow';
 import { signDigest } from './signed-application';
 
 export interface CancelledProcedure {
@@ -26,41 +26,28 @@ export interface RevocationOf {
   reason: string | null;
 }
 
-/** The signed revocation document of these cancellations. */
+/** The signed revocation document of these cancellations, built by the revocation flow's own functions. */
 export async function signedRevocation({ original, cancelled, reason }: RevocationOf): Promise<StoredRevocation> {
-  const { applicant, moving } = original.stored.document;
-  const document: RevocationDocument = {
-    phase: flows.revocation.phase,
-    revokes: { application_id: original.id, reception_number: original.receptionNumber },
-    applicant: { name: applicant.name, name_kana: applicant.name_kana, phone: applicant.phone, email: applicant.email },
-    move_date: moving.move_date,
-    items: cancelled.map(({ recipient, receptionNumber }) => ({
-      recipient_id: recipient.id,
-      reception_number: receptionNumber,
-      procedure: recipient.procedure,
-      recipient_kind: recipient.kind,
-      recipient_name: recipient.name,
-      address: recipient.address,
-    })),
-    reason,
-  };
+  const part = revocationOf({ application_id: original.id, reception_number: original.receptionNumber }, original.stored.document);
+  const document = revocationDocumentFrom({ ...part, items: cancelled.map(itemOf), reason });
+  if (!document) throw new Error('no revocation document: nothing cancelled, or a reason the municipality requires is missing');
   const digest = documentDigest(document);
   const { signature } = await signDigest(digest);
   return { document, document_digest: digest, signature };
 }
 
-/** What the revocation flow gives insertSubmission: one pending recipient per cancelled procedure. */
-export function revocationSubmissionOf(revocation: StoredRevocation, originalId: string, cancelled: readonly CancelledProcedure[], submittedAt: Date): NewSubmission {
+/** What the revocation flow gives insertSubmission: its recipients, one pending row per cancelled procedure. */
+export function revocationSubmissionOf(revocation: StoredRevocation, submittedAt: Date): NewSubmission {
   return {
     phase: revocation.document.phase,
     idempotencyKey: randomUUID(),
     signatureRequestId: revocation.signature?.signature_request_id ?? randomUUID(),
     receptionNumber: newReceptionNumber(),
-    originalApplicationId: originalId,
+    originalApplicationId: revocationSubmission.originalApplicationId?.(revocation.document),
     status: 'submitted',
     document: revocation,
     submittedAt,
-    recipients: cancelled.map(({ recipient: { kind, procedure, name, address, id } }) => ({ kind, procedure, name, address, status: 'pending' as const, cancelsRecipientId: id })),
+    recipients: revocationSubmission.recipients(revocation.document),
   };
 }
 
@@ -87,7 +74,7 @@ export async function storeRevocation(
   const cancelled = original.recipients.filter(input.pick).map((recipient) => ({ recipient, receptionNumber }));
   if (cancelled.length === 0) throw new Error('nothing picked to cancel');
   const revocation = await signedRevocation({ original: { id: original.id, receptionNumber, stored: original.document }, cancelled, reason: input.reason ?? null });
-  const submission = revocationSubmissionOf(revocation, original.id, cancelled, input.submittedAt);
+  const submission = revocationSubmissionOf(revocation, input.submittedAt);
   const inserted = await applications.insertSubmission(input.userId, submission);
   if (inserted.kind !== 'created') throw new Error(`revocation not created: ${inserted.kind}`);
   return {
