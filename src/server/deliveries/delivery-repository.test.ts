@@ -10,6 +10,7 @@ import type { StoredApplication } from '../submission/stored-application';
 import { newReceptionNumber } from '../submission/reception-number';
 import { createDeliveryRepository } from './delivery-repository';
 import { signedApplication, submissionOf } from './testing/signed-application';
+import { storeRevocation } from './testing/signed-revocation';
 
 const cipher = testCipher();
 const LEASE = 30_000;
@@ -101,5 +102,25 @@ describe('delivery repository', () => {
     const second = await claimOurs(1_200_000);
     await deliveries.recordOutcome(second!, { kind: 'delivered', status: 200 }, null, at(1_201_000));
     expect(await timeOf()).toEqual({ status: 'delivered', updated_at: at(1_201_000) });
+  });
+
+  it("finds the message a cancellation cancels only among the revocation's own resident's procedures", async () => {
+    const [mine, theirs] = await submit(2);
+    const applications = createApplicationRepository(database().db, { cipher });
+    const ownerOf = async (id: string | undefined) => String((await database().query('select user_id from applications where id = $1', [id])).rows[0]?.user_id);
+    const revocation = await storeRevocation(applications, { userId: await ownerOf(mine), originalId: mine ?? '', pick: (recipient) => recipient.position === 0, reason: '予定の変更', submittedAt: start });
+    const procedureOf = async (applicationId: string | undefined) =>
+      (
+        await database().query(
+          `select r.id, d.id as message_id, a.reception_number from application_recipients r join applications a on a.id = r.application_id
+             join deliveries d on d.application_id = r.application_id and d.recipient_position = r.position where r.application_id = $1 and r.position = 0`,
+          [applicationId],
+        )
+      ).rows[0] as { id: string; message_id: string; reception_number: string };
+    const deliveries = createDeliveryRepository(database().db);
+    const own = await procedureOf(mine);
+    expect(await deliveries.cancelledMessageOf(own.id, revocation.id)).toEqual({ message_id: own.message_id, reception_number: own.reception_number });
+    // Another resident's procedure, named by a revocation row, is not found.
+    expect(await deliveries.cancelledMessageOf((await procedureOf(theirs)).id, revocation.id)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // a lease that ran out (its worker died mid-send) makes a row claimable again, and the attempt
 // count in every write-back makes sure a worker whose lease was taken over changes nothing.
 import { and, asc, eq, inArray, lt, lte, min, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database-handle';
 import { applicationRecipients, applications, deliveries } from '../db/schema';
 import { isUuid } from '../repositories/ids';
@@ -109,10 +110,11 @@ export function createDeliveryRepository(db: Db) {
     /**
      * The application message a cancellation cancels (decision 021): the outbox id of the
      * procedure's own message (its webhook-id) and the 受付番号 of the application that filed it.
-     * For the delivery job only: trusted and acting for no user, so no owner is checked.
+     * For the delivery job only; in depth, only a procedure of the revocation's own resident is found.
      */
-    async cancelledMessageOf(recipientId: string): Promise<CancelledMessage | null> {
-      if (!isUuid(recipientId)) return null;
+    async cancelledMessageOf(recipientId: string, revocationId: string): Promise<CancelledMessage | null> {
+      if (!isUuid(recipientId) || !isUuid(revocationId)) return null;
+      const revocations = alias(applications, 'revocations');
       const [row] = await db
         .select({ messageId: deliveries.id, receptionNumber: applications.receptionNumber })
         .from(applicationRecipients)
@@ -125,6 +127,7 @@ export function createDeliveryRepository(db: Db) {
           ),
         )
         .innerJoin(applications, eq(applications.id, applicationRecipients.applicationId))
+        .innerJoin(revocations, and(eq(revocations.id, revocationId), eq(revocations.userId, applications.userId)))
         .where(eq(applicationRecipients.id, recipientId))
         .limit(1);
       return row?.receptionNumber ? { message_id: row.messageId, reception_number: row.receptionNumber } : null;

@@ -68,7 +68,7 @@ async function messageBody({ applications, outbox, campaigns }: Pick<SenderDeps,
     const message = buildApplicationMessage({ messageId, application: application as ApplicationRecord<AnyStoredApplication>, recipient, honoursPromo: campaigns.honours });
     return { recipient, body: JSON.stringify(message) };
   }
-  const cancels = recipient.cancelsRecipientId ? await outbox.cancelledMessageOf(recipient.cancelsRecipientId) : null;
+  const cancels = recipient.cancelsRecipientId ? await outbox.cancelledMessageOf(recipient.cancelsRecipientId, application.id) : null;
   const message = buildCancellationMessage({ messageId, revocation: application as ApplicationRecord<StoredRevocation>, recipient, cancels });
   return { recipient, body: JSON.stringify(message) };
 }
