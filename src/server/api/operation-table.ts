@@ -1,4 +1,5 @@
 // operationId → handler for every operation of openapi/openapi.yaml (see the README's status table).
+import { flows } from '#shared/flows';
 import { keepRawBody } from '../plugins/raw-body';
 import { recipientCallerKey, residentKey } from '../plugins/rate-limit-keys';
 import { createAdditionDraftHandlers } from './handlers/addition-draft-handlers';
@@ -9,9 +10,8 @@ import { createCatalogueHandlers } from './handlers/catalogue-handlers';
 import { createIdentityUpdateHandlers, type IdentityUpdateHandlerDeps } from './handlers/identity-update-handlers';
 import { createPromoHandlers, type PromoHandlerDeps } from './handlers/promo-handlers';
 import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
-import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
-import { flows } from '#shared/flows';
 import { createRevocationDraftHandlers } from './handlers/revocation-draft-handlers';
+import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import type { OperationTable } from './typed-handlers';
 
 /** Login is rate-limited per client address, submission per resident (brief §6, decision 016). */
