@@ -32,7 +32,7 @@ export type ReportOutcome =
   /** This webhook-id was already applied for this recipient. */
   | { kind: 'replayed' }
   /** The machine does not allow the move (e.g. completed → received, or pending → completed). */
-  | { kind: 'refused'; from: RecipientStatus; to: CallbackStatus };
+  | { kind: 'refused'; from: RecipientStatus; to: CallbackStatus; cancellation: boolean };
 
 /** Thrown inside the transaction to roll it back with an answer. */
 class Refusal extends Error {
@@ -61,6 +61,7 @@ export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProg
               jisCode: applicationRecipients.jisCode,
               businessId: applicationRecipients.businessId,
               status: applicationRecipients.status,
+              messageKind: deliveries.messageKind,
             })
             .from(deliveries)
             .innerJoin(
@@ -81,7 +82,7 @@ export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProg
           const stored = row.status as RecipientStatus;
           if (stored === report.status) return { kind: 'unchanged', status: report.status } as const;
           const from = statusOnReport(stored);
-          if (!canMove(from, report.status)) throw new Refusal({ kind: 'refused', from, to: report.status });
+          if (!canMove(from, report.status)) throw new Refusal({ kind: 'refused', from, to: report.status, cancellation: row.messageKind === 'cancellation' });
           if (from !== stored) {
             // The report proves the message arrived: the outbox stops sending it. A send still in
             // flight then records nothing (its row is no longer `sending`), which is what we want.

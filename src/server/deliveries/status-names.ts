@@ -15,3 +15,13 @@ export const clerkStatusNames: Readonly<Record<RecipientStatus, string>> = {
 /** Why a report was refused, in Japanese: 現在の状況（完了）からは「受付」にできません。 */
 export const refusedMoveMessage = (from: RecipientStatus, to: RecipientStatus) =>
   `現在の状況（${clerkStatusNames[from]}）からは「${clerkStatusNames[to]}」にできません。`;
+
+/** A cancellation's status as its recipient names it: the answer given, not the application's words. */
+export const cancellationStatusName = (status: RecipientStatus): string =>
+  status === 'completed' ? '取消受理' : status === 'returned' ? '取消不可' : clerkStatusNames[status];
+
+/**
+ * Why a report on a cancellation message was refused: only an answered cancellation (取消受理 or
+ * 取消不可) refuses a report, so it says that it was answered, in the cancellation's own words.
+ */
+export const refusedCancellationMessage = (from: RecipientStatus) => `この取消しはすでに回答済みです（${cancellationStatusName(from)}）。`;

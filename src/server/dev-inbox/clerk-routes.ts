@@ -13,8 +13,8 @@ import { pageHeaders } from '../dev-idp/html';
 import type { RecipientId } from '../deliveries/recipient-id';
 import type { FaultBook, FaultSettings } from './faults';
 import { cancellationMessageType } from '../deliveries/cancellation-message';
+import { cancellationStatusName } from '../deliveries/status-names';
 import {
-  cancellationStatusName,
   renderInboxIndex,
   renderInboxMessage,
   renderRecipientPage,

@@ -4,7 +4,7 @@
 // (decision 021) have their own table: which 受付番号 each cancels, the reason when one came, and
 // the clerk's two answers, 取消を受理する (completed) or 取消できない (returned with a reason).
 import { escapeHtml, renderPage } from '../dev-idp/html';
-import { clerkStatusNames } from '../deliveries/status-names';
+import { cancellationStatusName, clerkStatusNames } from '../deliveries/status-names';
 import type { RecipientStatus } from '#shared/recipient-status';
 import type { FaultSettings } from './faults';
 
@@ -57,9 +57,6 @@ export const cancellationActions = {
   refusalReason: '手続きが完了していたため、取り消しできませんでした。',
 } as const;
 
-/** A cancellation's status as its clerk names it: the answer given, not the application's words. */
-export const cancellationStatusName = (status: RecipientStatus): string =>
-  status === 'completed' ? '取消受理' : status === 'returned' ? '取消不可' : clerkStatusNames[status];
 
 export interface Notice {
   ok: boolean;

@@ -59,6 +59,10 @@ describe('the status callback about a cancellation', () => {
     expect(row.status).toBe('completed');
     expect(row.updated_at.getTime()).toBe(server().clock.now().getTime());
     expect(await procedureRows()).toEqual(before);
+
+    // Answered: a later report is refused in the cancellation's own words.
+    const later = await postCallback(server(), recipient, { message_id: messageId, status: 'received' }, { secrets: await secretsOf(recipient) });
+    expect(later).toMatchObject({ status: 409, body: { status: { code: 'BAD_REQUEST', message: 'この取消しはすでに回答済みです（取消受理）。' } } });
   });
 
   it('refuses the cancellation on `returned` with its reason (sealed), and leaves the procedure as it was; without a reason it is refused', async () => {

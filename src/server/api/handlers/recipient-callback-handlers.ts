@@ -8,7 +8,7 @@ import type { Clock } from '../../clock';
 import { isRecipientId } from '../../deliveries/recipient-id';
 import type { RecipientProgress } from '../../deliveries/recipient-progress';
 import type { RecipientSecrets } from '../../deliveries/recipient-secrets';
-import { refusedMoveMessage } from '../../deliveries/status-names';
+import { refusedCancellationMessage, refusedMoveMessage } from '../../deliveries/status-names';
 import { verifyWebhook, webhookHeadersOf } from '../../deliveries/webhook-verification';
 import { ApiError } from '../../errors/api-error';
 import type { Handler } from '../typed-handlers';
@@ -50,7 +50,7 @@ export function createRecipientCallbackHandlers({ recipientSecrets, recipientPro
       case 'replayed':
         return conflict(reply, callbackMessages.replayed);
       case 'refused':
-        return conflict(reply, refusedMoveMessage(outcome.from, outcome.to));
+        return conflict(reply, outcome.cancellation ? refusedCancellationMessage(outcome.from) : refusedMoveMessage(outcome.from, outcome.to));
     }
   };
   return { recipientStatusCallback };
