@@ -62,7 +62,7 @@ test("shows a received message's row with 受付・完了・差戻し", async ({
   await expectNoAxeViolations(page);
 });
 
-test("shows a cancellation apart from the applications, with 取消を受理する and 取消できない（手続き完了済み）", async ({ page }) => {
+test("shows a cancellation apart from the applications, with 取消しを受理する and 取り消せない（手続き完了済み）", async ({ page }) => {
   // A cancellation (decision 021) as the server renders it, beside the application it cancels.
   await page.goto(recipientPath);
   const html = renderRecipientPage(

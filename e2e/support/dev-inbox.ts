@@ -1,6 +1,6 @@
 // The development inbox as a clerk reads it: the row of an application, once the outbox has
 // delivered it, and the row of a cancellation (decision 021) by the 受付番号 it cancels, which the
-// clerk accepts (取消を受理する) or refuses (取消できない（手続き完了済み）). Each page is read
+// clerk accepts (取消しを受理する) or refuses (取り消せない（手続き完了済み）). Each page is read
 // again until the row shows: the outbox delivers within seconds.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { cancellationActions } from '../../src/server/dev-inbox/inbox-pages';

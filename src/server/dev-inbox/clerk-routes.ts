@@ -128,7 +128,7 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
     if (!form.success) return back(reply, recipient, { ok: false, text: '操作の内容が正しくありません。' });
     const cancellation = isCancellation(message);
     if (form.data.status === 'returned' && !form.data.reason) {
-      return back(reply, recipient, { ok: false, text: cancellation ? '取消できない理由を入力してください。' : '差戻しの理由を入力してください。' });
+      return back(reply, recipient, { ok: false, text: cancellation ? '取り消せない理由を入力してください。' : '差戻しの理由を入力してください。' });
     }
     const notice = await sendStatusCallback({
       publicUrl,

@@ -1,7 +1,7 @@
 // Cancellations in the development inbox (decision 021) over real HTTP on the real app: the
 // delivery job sends a stored revocation's cancellations to the inbox's receivers; the clerk's
 // page lists them apart from the applications, with the 受付番号 each cancels and the reason when
-// one came; 「取消を受理する」 and 「取消できない（手続き完了済み）」 send real signed callbacks that
+// one came; 「取消しを受理する」 and 「取り消せない（手続き完了済み）」 send real signed callbacks that
 // move the revocation's rows, never the procedures' own.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDeliveryServices } from '../deliveries/testing/delivery-services';
@@ -91,7 +91,7 @@ describe('cancellations in the development inbox', () => {
     expect((await clerk().request(pageOf(application.recipients[3]!.recipient))).body).not.toContain('届いた取消し');
   });
 
-  it('「取消を受理する」 moves the cancellation to 完了 (取消済み) and leaves the procedure as it was', async () => {
+  it('「取消しを受理する」 moves the cancellation to 完了 (取消済み) and leaves the procedure as it was', async () => {
     const business = revocation.cancellations[1]!;
     const page = await answer(business.recipient, business.messageId, { status: 'completed' });
     expect(page).toContain('role="status"');
@@ -101,10 +101,10 @@ describe('cancellations in the development inbox', () => {
     expect((await recipientRow(server(), application.applicationId, business.cancels.position)).status).toBe('delivered');
   });
 
-  it('「取消できない（手続き完了済み）」 sends `returned` with the reason, which the clerk must give', async () => {
+  it('「取り消せない（手続き完了済み）」 sends `returned` with the reason, which the clerk must give', async () => {
     const moveOut = revocation.cancellations[0]!;
     const missing = await answer(moveOut.recipient, moveOut.messageId, { status: 'returned', reason: ' ' });
-    expect(missing).toContain('取消できない理由を入力してください。');
+    expect(missing).toContain('取り消せない理由を入力してください。');
     expect((await recipientRow(server(), revocation.revocationId, moveOut.position)).status).toBe('delivered');
 
     const page = await answer(moveOut.recipient, moveOut.messageId, { status: 'returned', reason: cancellationActions.refusalReason });

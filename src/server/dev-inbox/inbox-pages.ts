@@ -2,7 +2,7 @@
 // dev IdP's: every interpolated value is escaped, no script, one external stylesheet. A clerk
 // sees what each recipient received and answers it with 受付, 完了 or 差戻し. Cancellations
 // (decision 021) have their own table: which 受付番号 each cancels, the reason when one came, and
-// the clerk's two answers, 取消を受理する (completed) or 取消できない (returned with a reason).
+// the clerk's two answers, 取消しを受理する (completed) or 取り消せない (returned with a reason).
 import { escapeHtml, renderPage } from '../dev-idp/html';
 import { cancellationStatusName, clerkStatusNames } from '../deliveries/status-names';
 import type { RecipientStatus } from '#shared/recipient-status';
@@ -51,9 +51,9 @@ export interface CancellationRow {
 
 /** The clerk's two answers to a cancellation, and the reason a refusal sends unless the clerk changes it. */
 export const cancellationActions = {
-  accept: '取消を受理する',
-  refuse: '取消できない（手続き完了済み）',
-  refusalReasonLabel: '取消できない理由',
+  accept: '取消しを受理する',
+  refuse: '取り消せない（手続き完了済み）',
+  refusalReasonLabel: '取り消せない理由',
   refusalReason: '手続きが完了していたため、取り消しできませんでした。',
 } as const;
 
@@ -198,7 +198,7 @@ ${rows.map((row) => rowHtml(recipient, row)).join('\n')}
     cancellations.length === 0
       ? ''
       : `<h2>取消し</h2>
-<p class="idp-support">申請者から、すでに届いている手続きを取り消す申込みが届いています。取り消したときは「${cancellationActions.accept}」、手続きがすでに完了していて取り消せないときは、理由を確かめて「${cancellationActions.refuse}」を押してください。</p>
+<p class="idp-support">申請者から、受け付けた手続きの取消しの申込みが届いています。取り消したときは「${cancellationActions.accept}」、手続きがすでに完了していて取り消せないときは、理由を確かめて「${cancellationActions.refuse}」を押してください。</p>
 <div class="inbox-table-wrap"><table class="inbox-table">
 <caption>届いた取消し（新しい順）</caption>
 <thead><tr><th scope="col">取消しの受付番号</th><th scope="col">取り消す申請の受付番号</th><th scope="col">受信日時</th><th scope="col">手続き</th><th scope="col">申請者名</th><th scope="col">取消理由</th><th scope="col">受信回数</th><th scope="col">状況</th><th scope="col">操作</th></tr></thead>
@@ -209,7 +209,7 @@ ${cancellations.map((row) => cancellationRowHtml(recipient, row)).join('\n')}
   return page(`${recipient.name}の受信箱（開発用）`, `<p><a class="idp-link" href="${inboxMount}">受信箱の一覧へ戻る</a></p>
 <h1>${escapeHtml(recipient.name)}の受信箱</h1>
 ${noticeHtml(notice)}
-<p class="idp-lead">「受付」「完了」「差戻し」や取消しへの回答を押すと、この受け取り先として、署名した状況の通知をうつるへ送ります。</p>
+<p class="idp-lead">各ボタンを押すと、この受け取り先として、署名した状況の通知をうつるへ送ります。</p>
 <h2>申請</h2>
 ${table}
 ${cancellationTable}
