@@ -1,10 +1,11 @@
 // What an addition (phase 2, decision 020) is added to: the resident's latest submitted normal
 // application, and the businesses it and its earlier additions already notified (a business is
-// notified once per move).
+// notified once per move, unless it acknowledged that notice's cancellation: decision 021).
 import { flows } from '#shared/flows';
-import { additionsOf, isSubmittedNormal as isSubmitted } from './filings';
 import { ApiError } from '../errors/api-error';
 import type { ApplicationRecord, ApplicationRepository } from '../repositories/application-repository';
+import { cancellationsOf } from '../revocation/revocable-application';
+import { additionsOf, isSubmittedNormal as isSubmitted } from './filings';
 import type { AdditionDocument } from './canonical-document';
 import type { AnyStoredApplication, StoredApplication } from './stored-application';
 import type { Confirmation } from './submission-flow';
@@ -45,7 +46,15 @@ export async function findAdditionOrigin(
   if (!original) return null;
   // Only additions notify businesses: a revocation names its application through the same column.
   const additions = additionsOf(list, original.id).filter((record) => !fromConfirmation(record, excluding));
-  return { original, notified: new Set([original, ...additions].flatMap(businessIdsOf)) };
+  const cancellations = cancellationsOf(list);
+  // A notice the business acknowledged as cancelled (取消済み) no longer counts: it can be notified again.
+  const notifiedBy = (record: StoredRecord) => {
+    const cancelled = new Set(
+      record.recipients.flatMap((recipient) => (cancellations.get(recipient.id)?.row.status === 'completed' && 'business_id' in recipient.address ? [recipient.address.business_id] : [])),
+    );
+    return businessIdsOf(record).filter((businessId) => !cancelled.has(businessId));
+  };
+  return { original, notified: new Set([original, ...additions].flatMap(notifiedBy)) };
 }
 
 /**

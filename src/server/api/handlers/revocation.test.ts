@@ -214,6 +214,23 @@ describe('the revocation flow (phase 3)', () => {
     expect((await adding.initialize()).status).toBe(200);
   });
 
+  it('lets an addition notify again a business whose notice was cancelled (取消済み), not one whose cancellation is under way', async () => {
+    const yamaguchi = await resident(16);
+    const { ids } = await receivedApplication(server(), keys, yamaguchi.userId);
+    await yamaguchi.initializeRevocation();
+    const confirmed = await yamaguchi.cancelConfirm([ids.gas]);
+    const revocation = await yamaguchi.cancel(await signedRevocation(yamaguchi, confirmed.body.document_digest));
+    expect(revocation.status).toBe(200);
+
+    const adding = await addingResident(server(), keys, 16);
+    expect((await adding.initialize()).status).toBe(200);
+    // 取消処理中: さくらガス still has the notice.
+    expect((await adding.addBusiness('sakura-gas')).status).toBe(404);
+    await query(`update application_recipients set status = 'completed' where application_id = $1`, [revocation.body.application_id]);
+    expect((await adding.addBusiness('sakura-gas')).status).toBe(200);
+    expect((await adding.addBusiness('hikari-denryoku')).status).toBe(404);
+  });
+
   it('allows the move date itself and refuses the day after at every step, by the server clock in Japan', async () => {
     // 23:59 on the move date in Japan.
     fixClock(server(), '2026-12-01T14:59:00Z');
