@@ -12,7 +12,7 @@ const webFlows = ['normal', 'addition', 'revocation', 'common'];
 // Server code that holds the product's rules, between data access and the HTTP API. The signing
 // provider's port (signing/) is an outside system like the database: repositories may store its
 // result types, and it may not reach up into the HTTP layer either.
-const serverDomain = ['domain', 'drafts', 'submission'].map((folder) => `./src/server/${folder}`);
+const serverDomain = ['domain', 'drafts', 'submission', 'revocation'].map((folder) => `./src/server/${folder}`);
 const serverHttp = ['api', 'plugins', 'http'].map((folder) => `./src/server/${folder}`);
 
 const webOnly = ['**/web/**', 'react', 'react-dom', 'react-dom/*', '@xstate/react', 'wouter', 'wouter/*', 'react-hook-form', 'openapi-fetch', '@vanilla-extract/*'];

@@ -1,12 +1,26 @@
 // The development inbox's clerk pages in a real browser (decision 019): Japanese, WCAG 2.2 AA by
 // axe, the fault form posted from the page itself (so the browser's Origin passes the
-// same-origin check), and a received message's row with its three buttons by accessible name.
+// same-origin check), a received message's row with its three buttons by accessible name, and a
+// cancellation's row (decision 021) with its two answers.
 import { expect, test } from '@playwright/test';
-import { renderRecipientPage } from '../src/server/dev-inbox/inbox-pages';
+import { cancellationActions, renderRecipientPage, type InboxRow } from '../src/server/dev-inbox/inbox-pages';
 import { healthy } from '../src/server/dev-inbox/faults';
 import { expectNoAxeViolations } from './support/axe';
 
 const recipientPath = '/dev-inbox/recipients/municipality.131016';
+
+/** A received 転出届's row, as the server renders it. */
+const movedOut: InboxRow = {
+  webhookId: '3f1c2a9e-8b7d-4c6e-9a51-2d4f6b8e0c13',
+  receivedAt: new Date('2026-11-20T03:00:00Z'),
+  receptionNumber: '7KQ2-M9XD-4T3H',
+  procedure: 'move_out',
+  applicantName: '鈴木 大輔',
+  promoCode: null,
+  additionTo: null,
+  arrivals: 1,
+  status: 'delivered',
+};
 
 test('lists every seeded recipient', async ({ page }) => {
   await page.goto('/dev-inbox');
@@ -35,17 +49,7 @@ test("shows a received message's row with 受付・完了・差戻し", async ({
   const html = renderRecipientPage(
     { id: 'municipality.131016', name: '千代田区', kind: 'municipality' },
     [
-      {
-        webhookId: '3f1c2a9e-8b7d-4c6e-9a51-2d4f6b8e0c13',
-        receivedAt: new Date('2026-11-20T03:00:00Z'),
-        receptionNumber: '7KQ2-M9XD-4T3H',
-        procedure: 'move_out',
-        applicantName: '鈴木 大輔',
-        promoCode: null,
-        additionTo: null,
-        arrivals: 1,
-        status: 'delivered',
-      },
+      movedOut,
     ],
     healthy,
     { ok: false, text: '7KQ2-M9XD-4T3H うつるが「受付」を受け付けませんでした：現在の状況（完了）からは「受付」にできません。' },
@@ -55,5 +59,44 @@ test("shows a received message's row with 受付・完了・差戻し", async ({
   for (const name of ['受付', '完了', '差戻し']) await expect(row.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(row.getByRole('textbox', { name: '差戻しの理由' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('現在の状況（完了）からは「受付」にできません。');
+  await expectNoAxeViolations(page);
+});
+
+test("shows a cancellation apart from the applications, with 取消を受理する and 取消できない（手続き完了済み）", async ({ page }) => {
+  // A cancellation (decision 021) as the server renders it, beside the application it cancels.
+  await page.goto(recipientPath);
+  const html = renderRecipientPage(
+    { id: 'municipality.131016', name: '千代田区', kind: 'municipality' },
+    [
+      { ...movedOut, cancelledBy: '4M7Q-2D9K-XT3B' },
+    ],
+    healthy,
+    null,
+    [
+      {
+        webhookId: '0b8f8c63-3f1e-4a55-9a7e-7f0d6c2b9e41',
+        receivedAt: new Date('2026-11-25T01:00:00Z'),
+        receptionNumber: '4M7Q-2D9K-XT3B',
+        cancelsReceptionNumber: '7KQ2-M9XD-4T3H',
+        procedure: 'move_out',
+        applicantName: '鈴木 大輔',
+        reason: '転居の予定がなくなったため。',
+        arrivals: 1,
+        status: 'delivered',
+      },
+    ],
+  );
+  await page.setContent(html);
+  await expect(page.getByRole('heading', { level: 2, name: '取消し' })).toBeVisible();
+  const cancellations = page.getByRole('table', { name: '届いた取消し（新しい順）' });
+  const row = cancellations.getByRole('row').filter({ hasText: '7KQ2-M9XD-4T3H' });
+  await expect(row).toContainText('転居の予定がなくなったため。');
+  await expect(row.getByRole('button', { name: cancellationActions.accept, exact: true })).toBeVisible();
+  await expect(row.getByRole('textbox', { name: cancellationActions.refusalReasonLabel })).toHaveValue(cancellationActions.refusalReason);
+  await expect(row.getByRole('button', { name: cancellationActions.refuse, exact: true })).toBeVisible();
+  // The application keeps its own row and buttons, and notes the cancellation.
+  const applications = page.getByRole('table', { name: '届いた申請（新しい順）' });
+  await expect(applications.getByRole('row').filter({ hasText: '7KQ2-M9XD-4T3H' })).toContainText('取消しが届いています（取消しの受付番号：4M7Q-2D9K-XT3B）');
+  await expect(applications.getByRole('button', { name: cancellationActions.accept })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -344,7 +344,7 @@ describe('the implemented operations keep their agreed shapes', () => {
 describe('the bundled document', () => {
   it('documents each message to recipients as a webhook named like its operationId, signed, with its headers and an example', () => {
     const hooks = (doc as { webhooks?: Record<string, Record<string, unknown>> }).webhooks ?? {};
-    expect(Object.keys(hooks).sort()).toEqual(['applicationToBusiness', 'applicationToMunicipality']);
+    expect(Object.keys(hooks).sort()).toEqual(['applicationCancellation', 'applicationToBusiness', 'applicationToMunicipality']);
     for (const [name, item] of Object.entries(hooks)) {
       const post = resolveRef(doc, item.post) as { operationId: string; security: unknown; parameters: unknown[]; requestBody: RequestBodyObject };
       expect(post.operationId).toBe(name);

@@ -1,5 +1,4 @@
-// operationId → handler for every operation of openapi/openapi.yaml. Operations whose
-// behaviour a later issue builds answer NOT_IMPLEMENTED (see the README's status table).
+// operationId → handler for every operation of openapi/openapi.yaml (see the README's status table).
 import { keepRawBody } from '../plugins/raw-body';
 import { recipientCallerKey, residentKey } from '../plugins/rate-limit-keys';
 import { createAdditionDraftHandlers } from './handlers/addition-draft-handlers';
@@ -11,7 +10,8 @@ import { createIdentityUpdateHandlers, type IdentityUpdateHandlerDeps } from './
 import { createPromoHandlers, type PromoHandlerDeps } from './handlers/promo-handlers';
 import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
-import { notImplemented } from './not-implemented';
+import { flows } from '#shared/flows';
+import { createRevocationDraftHandlers } from './handlers/revocation-draft-handlers';
 import type { OperationTable } from './typed-handlers';
 
 /** Login is rate-limited per client address, submission per resident (brief §6, decision 016). */
@@ -36,8 +36,6 @@ const signedByRecipient = {
   preParsing: keepRawBody,
 };
 
-const later = notImplemented('取消申請: 後続の issue');
-
 export type OperationTableDeps = AuthHandlerDeps &
   SessionHandlerDeps &
   ApplicationHandlerDeps &
@@ -53,6 +51,7 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
   const identityUpdate = createIdentityUpdateHandlers(deps);
   const additionDrafts = createAdditionDraftHandlers(deps);
   const promo = createPromoHandlers(deps);
+  const revocationDrafts = createRevocationDraftHandlers(deps);
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -83,7 +82,8 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     getLifelineBusinesses: createCatalogueHandlers().getLifelineBusinesses,
     recipientStatusCallback: { handler: createRecipientCallbackHandlers(deps).recipientStatusCallback, options: signedByRecipient },
 
-    userSessionInitialize: additionDrafts.userSessionInitialize,
+    userSessionInitialize: (request, reply) =>
+      request.query.phase === flows.revocation.phase ? revocationDrafts.userSessionInitialize(request, reply) : additionDrafts.userSessionInitialize(request, reply),
     additionalUserSessionFormCreate: additionDrafts.additionalUserSessionFormCreate,
     additionalApplicationStart: { handler: submission.additionalApplicationStart, options: submitLimit },
     additionalApplication: { handler: submission.additionalApplication, options: submitLimit },
@@ -91,12 +91,12 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     xidDataUpdateRequest: { handler: identityUpdate.xidDataUpdateRequest, options: submitLimit },
     xidDataUpdateRequestStatus: { handler: identityUpdate.xidDataUpdateRequestStatus, options: pollLimit },
     getUserInfoUpdated: identityUpdate.getUserInfoUpdated,
-    cancelApplicationCancellableConfirm: later,
-    cancelApplicationInput: later,
-    cancelApplicationInputConfirm: later,
-    cancelApplicationSessionSave: later,
-    cancelApplicationStart: { handler: later, options: submitLimit },
-    cancelApplication: { handler: later, options: submitLimit },
+    cancelApplicationCancellableConfirm: revocationDrafts.cancelApplicationCancellableConfirm,
+    cancelApplicationInput: revocationDrafts.cancelApplicationInput,
+    cancelApplicationInputConfirm: revocationDrafts.cancelApplicationInputConfirm,
+    cancelApplicationSessionSave: revocationDrafts.cancelApplicationSessionSave,
+    cancelApplicationStart: { handler: submission.cancelApplicationStart, options: submitLimit },
+    cancelApplication: { handler: submission.cancelApplication, options: submitLimit },
     getPromoCode: promo.getPromoCode,
     // Spec §8: an empty (or malformed) code is the one 400 of this call, whatever the contract's check caught.
     promoCodeSave: promo.promoCodeSave,

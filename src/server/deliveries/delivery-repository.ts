@@ -5,9 +5,11 @@
 // count in every write-back makes sure a worker whose lease was taken over changes nothing.
 import { and, asc, eq, inArray, lt, lte, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database-handle';
-import { applicationRecipients, deliveries } from '../db/schema';
+import { applicationRecipients, applications, deliveries } from '../db/schema';
+import { isUuid } from '../repositories/ids';
 import { recipientStatuses, canMove, type RecipientStatus } from '#shared/recipient-status';
 import type { AttemptOutcome, ClaimedDelivery } from './delivery-attempt';
+import type { CancelledMessage } from './cancellation-message';
 
 /** The statuses a recipient may move to `to` from, per the shared machine. */
 const movableTo = (to: RecipientStatus): RecipientStatus[] => recipientStatuses.filter((from) => canMove(from, to));
@@ -102,6 +104,30 @@ export function createDeliveryRepository(db: Db) {
         await moveRecipient(tx, delivery.applicationId, delivery.recipientPosition, state, now);
         return true;
       });
+    },
+
+    /**
+     * The application message a cancellation cancels (decision 021): the outbox id of the
+     * procedure's own message (its webhook-id) and the 受付番号 of the application that filed it.
+     * For the delivery job only: trusted and acting for no user, so no owner is checked.
+     */
+    async cancelledMessageOf(recipientId: string): Promise<CancelledMessage | null> {
+      if (!isUuid(recipientId)) return null;
+      const [row] = await db
+        .select({ messageId: deliveries.id, receptionNumber: applications.receptionNumber })
+        .from(applicationRecipients)
+        .innerJoin(
+          deliveries,
+          and(
+            eq(deliveries.applicationId, applicationRecipients.applicationId),
+            eq(deliveries.recipientPosition, applicationRecipients.position),
+            eq(deliveries.messageKind, 'application'),
+          ),
+        )
+        .innerJoin(applications, eq(applications.id, applicationRecipients.applicationId))
+        .where(eq(applicationRecipients.id, recipientId))
+        .limit(1);
+      return row?.receptionNumber ? { message_id: row.messageId, reception_number: row.receptionNumber } : null;
     },
 
     /** When the next claim can find something: the earliest pending attempt or running lease; null when nothing waits. */

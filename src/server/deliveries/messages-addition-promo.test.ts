@@ -2,16 +2,14 @@
 // 020): an addition's message is built from its stored document without any signature and names
 // the first application (addition_to); a code goes only to a business whose campaign honours it
 // on the day of the submission, in normal and addition messages alike.
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledSpec } from '../../../openapi/load-spec';
 import { loadCampaignTable, type CampaignTable } from '../domain/campaigns';
 import type { RecipientRecord } from '../repositories/application-repository';
 import { confirmedDocument, documentDigest, type AdditionDocument } from '../submission/canonical-document';
 import type { AnyStoredApplication } from '../submission/stored-application';
 import { completeAttributes } from '../submission/testing/complete-draft';
 import { buildApplicationMessage, UnbuildableMessage, type BusinessMessageData, type MunicipalityMessageData } from './messages';
+import { contractSchema } from './testing/contract-schema';
 
 const CODE = 'SHINSEIKATSU2026';
 const ORIGINAL = 'ABCD-EFGH-JKM7';
@@ -65,10 +63,7 @@ describe('addition and campaign fields of business messages', () => {
     // An addition has no municipality, and nothing signed to give one.
     expect(() => messageFor(stored, { kind: 'municipality', procedure: 'move_in', address: { jis_code: '141046' } })).toThrow(UnbuildableMessage);
 
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats.default(ajv);
-    ajv.addSchema({ ...(await loadBundledSpec()), $id: 'contract' } as object);
-    const validate = ajv.getSchema('contract#/components/schemas/ApplicationToBusiness')!;
+    const validate = await contractSchema('ApplicationToBusiness');
     for (const document of [stored, additionApplication(CODE)]) {
       expect(validate(messageFor(document, sakura)), JSON.stringify(validate.errors)).toBe(true);
     }
@@ -85,10 +80,7 @@ describe('addition and campaign fields of business messages', () => {
   });
 
   it("keeps the code out of the municipality's signed document, as the contract describes it", async () => {
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats.default(ajv);
-    ajv.addSchema({ ...(await loadBundledSpec()), $id: 'contract' } as object);
-    const validate = ajv.getSchema('contract#/components/schemas/ApplicationToMunicipality')!;
+    const validate = await contractSchema('ApplicationToMunicipality');
     const stored = normalApplication(CODE);
     const message = messageFor(stored, { kind: 'municipality', procedure: 'move_in', address: { jis_code: '141046' } });
     expect(validate(message), JSON.stringify(validate.errors)).toBe(true);

@@ -1,14 +1,17 @@
 // One attempt at one delivery (decision 019): load the application, build the recipient's
-// message, sign it per Standard Webhooks with every active secret of the recipient (during a
+// message (the application's, or a revocation's cancellation, decision 021, by the row's
+// message kind), sign it per Standard Webhooks with every active secret of the recipient (during a
 // rotation the recipient verifies with either), POST it, and say what happened. Nothing of the
 // payload or the answer's body is logged or kept: the outcome holds a status code or an error
 // code only.
 import { signWebhook } from './webhook-verification';
 import type { Clock } from '../clock';
-import type { ApplicationRepository } from '../repositories/application-repository';
+import type { ApplicationRecord, ApplicationRepository, RecipientRecord } from '../repositories/application-repository';
 import type { CampaignTable } from '../domain/campaigns';
-import type { AnyStoredApplication } from '../submission/stored-application';
+import type { AnyStoredApplication, StoredRevocation } from '../submission/stored-application';
+import { buildCancellationMessage } from './cancellation-message';
 import type { AttemptOutcome, ClaimedDelivery, SendDelivery } from './delivery-attempt';
+import type { DeliveryRepository } from './delivery-repository';
 import { buildApplicationMessage, UnbuildableMessage } from './messages';
 import type { RecipientDirectory } from './recipient-directory';
 import { recipientIdOf } from './recipient-id';
@@ -17,6 +20,8 @@ import { parseRetryAfter } from './retry-policy';
 
 export interface SenderDeps {
   applications: Pick<ApplicationRepository, 'findForDelivery'>;
+  /** The application message a cancellation cancels. */
+  outbox: Pick<DeliveryRepository, 'cancelledMessageOf'>;
   recipientSecrets: RecipientSecrets;
   directory: RecipientDirectory;
   /** Which business honours a campaign code (a business message carries it only then). */
@@ -50,24 +55,41 @@ function networkError(error: unknown): string {
   return typeof cause?.code === 'string' ? `network_${cause.code}` : 'network_error';
 }
 
+type Built = { body: string; recipient: RecipientRecord };
+
+/** The message's body for this delivery, by its kind; null when its row is gone, UnbuildableMessage when its data has nothing for it. */
+async function messageBody({ applications, outbox, campaigns }: Pick<SenderDeps, 'applications' | 'outbox' | 'campaigns'>, delivery: ClaimedDelivery): Promise<Built | null> {
+  const { messageKind, applicationId, recipientPosition, id: messageId } = delivery;
+  if (messageKind !== 'application' && messageKind !== 'cancellation') throw new UnbuildableMessage(`no message of kind ${messageKind}`);
+  const application = await applications.findForDelivery<AnyStoredApplication | StoredRevocation>(applicationId);
+  const recipient = application?.recipients.find((item) => item.position === recipientPosition);
+  if (!application || !recipient) return null;
+  if (messageKind === 'application') {
+    const message = buildApplicationMessage({ messageId, application: application as ApplicationRecord<AnyStoredApplication>, recipient, honoursPromo: campaigns.honours });
+    return { recipient, body: JSON.stringify(message) };
+  }
+  const cancels = recipient.cancelsRecipientId ? await outbox.cancelledMessageOf(recipient.cancelsRecipientId) : null;
+  const message = buildCancellationMessage({ messageId, revocation: application as ApplicationRecord<StoredRevocation>, recipient, cancels });
+  return { recipient, body: JSON.stringify(message) };
+}
+
 export function createSender(deps: SenderDeps): SendDelivery {
-  const { applications, recipientSecrets, directory, campaigns, clock, timeoutMs } = deps;
+  const { recipientSecrets, directory, clock, timeoutMs } = deps;
 
   return async function send(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
-    const application = await applications.findForDelivery<AnyStoredApplication>(delivery.applicationId);
-    const recipient = application?.recipients.find((item) => item.position === delivery.recipientPosition);
-    if (!application || !recipient) return { kind: 'permanent', error: 'application_missing' };
-    const recipientId = recipientIdOf(recipient.address);
-    const endpoint = directory.endpointOf(recipientId);
-    if (!endpoint) return { kind: 'permanent', error: 'recipient_unknown' };
-
-    let body: string;
+    let message: Awaited<ReturnType<typeof messageBody>>;
     try {
-      body = JSON.stringify(buildApplicationMessage({ messageId: delivery.id, application, recipient, honoursPromo: campaigns.honours }));
+      message = await messageBody(deps, delivery);
     } catch (error) {
       if (error instanceof UnbuildableMessage) return { kind: 'permanent', error: 'message_unbuildable' };
       throw error;
     }
+    if (!message) return { kind: 'permanent', error: 'application_missing' };
+    const { body, recipient } = message;
+    const recipientId = recipientIdOf(recipient.address);
+    const endpoint = directory.endpointOf(recipientId);
+    if (!endpoint) return { kind: 'permanent', error: 'recipient_unknown' };
+
     const secrets = endpoint.devInbox ? await recipientSecrets.ensure(recipientId) : await recipientSecrets.active(recipientId);
     if (secrets.length === 0) return { kind: 'permanent', error: 'no_secret' };
 

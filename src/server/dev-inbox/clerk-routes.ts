@@ -12,7 +12,17 @@ import type { Db } from '../db/database-handle';
 import { pageHeaders } from '../dev-idp/html';
 import type { RecipientId } from '../deliveries/recipient-id';
 import type { FaultBook, FaultSettings } from './faults';
-import { renderInboxIndex, renderInboxMessage, renderRecipientPage, type InboxRecipient, type InboxRow, type Notice } from './inbox-pages';
+import { cancellationMessageType } from '../deliveries/cancellation-message';
+import {
+  cancellationStatusName,
+  renderInboxIndex,
+  renderInboxMessage,
+  renderRecipientPage,
+  type CancellationRow,
+  type InboxRecipient,
+  type InboxRow,
+  type Notice,
+} from './inbox-pages';
 import { inboxStylesheet } from './inbox-stylesheet';
 import { recipientStatusesOf } from './inbox-status';
 import type { InboxMessage, InboxStore } from './inbox-store';
@@ -103,8 +113,10 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
     if (!recipient) return notFound(reply);
     const messages = await store.list(recipient.id);
     const statuses = await recipientStatusesOf(db, messages.map((m) => m.webhookId));
-    const rows = messages.map((m): InboxRow => rowOf(m, statuses));
-    return html(reply, 200, renderRecipientPage(recipient, rows, faults.of(recipient.id), notices.take(request.query.notice)));
+    const cancellations = messages.filter(isCancellation).map((m) => cancellationRowOf(m, statuses));
+    const cancelledBy = new Map(messages.filter(isCancellation).map((m) => [textAt(m.payload, 'data', 'cancels', 'message_id'), textAt(m.payload, 'data', 'reception_number')]));
+    const rows = messages.filter((m) => !isCancellation(m)).map((m): InboxRow => ({ ...rowOf(m, statuses), cancelledBy: cancelledBy.get(messageIdOf(m)) ?? null }));
+    return html(reply, 200, renderRecipientPage(recipient, rows, faults.of(recipient.id), notices.take(request.query.notice), cancellations));
   });
 
   app.post<{ Params: { recipient: string; webhookId: string } }>('/recipients/:recipient/messages/:webhookId/status', async (request, reply) => {
@@ -114,15 +126,19 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
     if (!recipient || !message) return notFound(reply);
     const form = statusForm.safeParse(request.body ?? {});
     if (!form.success) return back(reply, recipient, { ok: false, text: '操作の内容が正しくありません。' });
-    if (form.data.status === 'returned' && !form.data.reason) return back(reply, recipient, { ok: false, text: '差戻しの理由を入力してください。' });
+    const cancellation = isCancellation(message);
+    if (form.data.status === 'returned' && !form.data.reason) {
+      return back(reply, recipient, { ok: false, text: cancellation ? '取消できない理由を入力してください。' : '差戻しの理由を入力してください。' });
+    }
     const notice = await sendStatusCallback({
       publicUrl,
       recipient: recipient.id,
       secrets: await options.secretsOf(recipient.id as RecipientId),
-      messageId: textAt(message.payload, 'data', 'message_id') ?? message.webhookId,
+      messageId: messageIdOf(message),
       status: form.data.status,
       reason: form.data.status === 'returned' ? form.data.reason : undefined,
       now: clock.now(),
+      ...(cancellation && { nameOf: cancellationStatusName }),
     });
     return back(reply, recipient, { ...notice, text: `${textAt(message.payload, 'data', 'reception_number') ?? ''} ${notice.text}`.trim() });
   });
@@ -156,17 +172,44 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
   });
 }
 
-function rowOf(message: InboxMessage, statuses: ReadonlyMap<string, InboxRow['status'] & string>): InboxRow {
-  const messageId = textAt(message.payload, 'data', 'message_id') ?? message.webhookId;
+const isCancellation = (message: InboxMessage) => message.messageType === cancellationMessageType;
+/** The message's id as it names itself (its webhook-id): what the clerk's callback reports on. */
+const messageIdOf = (message: InboxMessage) => textAt(message.payload, 'data', 'message_id') ?? message.webhookId;
+
+/** The applicant's name as the message carries it: a name object (姓・名), or text. */
+function applicantNameOf(payload: unknown): string | null {
+  const last = textAt(payload, 'data', 'applicant', 'name', 'last');
+  const first = textAt(payload, 'data', 'applicant', 'name', 'first');
+  return last || first ? [last, first].filter(Boolean).join(' ') : textAt(payload, 'data', 'applicant', 'name');
+}
+
+type Statuses = ReadonlyMap<string, InboxRow['status'] & string>;
+const statusOf = (message: InboxMessage, statuses: Statuses) => statuses.get(messageIdOf(message)) ?? statuses.get(message.webhookId) ?? null;
+
+function rowOf(message: InboxMessage, statuses: Statuses): InboxRow {
   return {
     webhookId: message.webhookId,
     receivedAt: message.receivedAt,
     receptionNumber: textAt(message.payload, 'data', 'reception_number'),
     procedure: textAt(message.payload, 'data', 'procedure'),
-    applicantName: textAt(message.payload, 'data', 'applicant', 'name'),
+    applicantName: applicantNameOf(message.payload),
     promoCode: textAt(message.payload, 'data', 'promo_code'),
     additionTo: textAt(message.payload, 'data', 'addition_to'),
     arrivals: message.arrivals,
-    status: statuses.get(messageId) ?? statuses.get(message.webhookId) ?? null,
+    status: statusOf(message, statuses),
+  };
+}
+
+function cancellationRowOf(message: InboxMessage, statuses: Statuses): CancellationRow {
+  return {
+    webhookId: message.webhookId,
+    receivedAt: message.receivedAt,
+    receptionNumber: textAt(message.payload, 'data', 'reception_number'),
+    cancelsReceptionNumber: textAt(message.payload, 'data', 'cancels', 'reception_number'),
+    procedure: textAt(message.payload, 'data', 'procedure'),
+    applicantName: applicantNameOf(message.payload),
+    reason: textAt(message.payload, 'data', 'reason'),
+    arrivals: message.arrivals,
+    status: statusOf(message, statuses),
   };
 }

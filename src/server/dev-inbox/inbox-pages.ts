@@ -1,6 +1,8 @@
 // The development inbox's clerk pages (decision 019), in Japanese and server-rendered like the
 // dev IdP's: every interpolated value is escaped, no script, one external stylesheet. A clerk
-// sees what each recipient received and answers it with 受付, 完了 or 差戻し.
+// sees what each recipient received and answers it with 受付, 完了 or 差戻し. Cancellations
+// (decision 021) have their own table: which 受付番号 each cancels, the reason when one came, and
+// the clerk's two answers, 取消を受理する (completed) or 取消できない (returned with a reason).
 import { escapeHtml, renderPage } from '../dev-idp/html';
 import { clerkStatusNames } from '../deliveries/status-names';
 import type { RecipientStatus } from '#shared/recipient-status';
@@ -26,7 +28,38 @@ export interface InboxRow {
   arrivals: number;
   /** Where うつる holds the recipient now (what the clerk last reported, or 到着). */
   status: RecipientStatus | null;
+  /** The 受付番号 of the revocation that cancels this procedure, once its cancellation arrived. */
+  cancelledBy?: string | null;
 }
+
+/** A cancellation (decision 021) as the clerk reads it. */
+export interface CancellationRow {
+  webhookId: string;
+  receivedAt: Date;
+  /** The revocation's own 受付番号. */
+  receptionNumber: string | null;
+  /** The 受付番号 of the application whose procedure is cancelled. */
+  cancelsReceptionNumber: string | null;
+  procedure: string | null;
+  applicantName: string | null;
+  /** 取消理由: only a recipient that requires one receives it. */
+  reason: string | null;
+  arrivals: number;
+  /** Where うつる holds the cancellation now: 到着, then what the clerk answered. */
+  status: RecipientStatus | null;
+}
+
+/** The clerk's two answers to a cancellation, and the reason a refusal sends unless the clerk changes it. */
+export const cancellationActions = {
+  accept: '取消を受理する',
+  refuse: '取消できない（手続き完了済み）',
+  refusalReasonLabel: '取消できない理由',
+  refusalReason: '手続きが完了していたため、取り消しできませんでした。',
+} as const;
+
+/** A cancellation's status as its clerk names it: the answer given, not the application's words. */
+export const cancellationStatusName = (status: RecipientStatus): string =>
+  status === 'completed' ? '取消受理' : status === 'returned' ? '取消不可' : clerkStatusNames[status];
 
 export interface Notice {
   ok: boolean;
@@ -64,7 +97,7 @@ export function renderInboxIndex(recipients: readonly InboxRecipient[], counts: 
     return `<h2>${heading}</h2>\n<ul class="inbox-list">\n${items}\n</ul>`;
   };
   return page('受信箱（開発用）', `<h1>受信箱</h1>
-<p class="idp-lead">うつるから届いた申請を、受け取り先ごとに表示します。受け取り先を選んでください。</p>
+<p class="idp-lead">うつるから届いた申請と取消しを、受け取り先ごとに表示します。受け取り先を選んでください。</p>
 ${section('municipality', '市区町村')}
 ${section('business', 'ライフライン事業者')}`);
 }
@@ -74,30 +107,55 @@ function notesOf(row: InboxRow): string {
   const notes = [
     ...(row.promoCode ? [`キャンペーンコード：${escapeHtml(row.promoCode)}`] : []),
     ...(row.additionTo ? [`追加の申込み（最初の受付番号：${escapeHtml(row.additionTo)}）`] : []),
+    ...(row.cancelledBy ? [`取消しが届いています（取消しの受付番号：${escapeHtml(row.cancelledBy)}）`] : []),
   ];
   return notes.length > 0 ? notes.join('<br>') : missing;
 }
 
+/** One of a row's answers: a form posting the status (and its extra fields) as this recipient. */
+function answerForm(action: string, status: string, label: string, extra = ''): string {
+  return `<form method="post" action="${action}" class="inbox-action"><input type="hidden" name="status" value="${status}">${extra}<button class="idp-button idp-button-secondary inbox-button" type="submit">${label}</button></form>`;
+}
+
+/** A required, labelled reason field of a refusal. */
+function reasonField(id: string, label: string, value = ''): string {
+  const filled = value ? ` value="${escapeHtml(value)}"` : '';
+  return `<label for="${id}">${label}</label><input class="idp-input idp-input-wide" id="${id}" name="reason" type="text" maxlength="400" required${filled}>`;
+}
+
+const statusAction = (recipient: InboxRecipient, webhookId: string) =>
+  `${inboxMount}/recipients/${escapeHtml(recipient.id)}/messages/${escapeHtml(webhookId)}/status`;
+const procedureName = (procedure: string | null) => escapeHtml(procedure ? (procedureNames[procedure] ?? procedure) : missing);
+
 function rowHtml(recipient: InboxRecipient, row: InboxRow): string {
-  const action = `${inboxMount}/recipients/${escapeHtml(recipient.id)}/messages/${escapeHtml(row.webhookId)}/status`;
+  const action = statusAction(recipient, row.webhookId);
   const number = row.receptionNumber ?? missing;
-  const button = (status: string, label: string, extra = '') =>
-    `<form method="post" action="${action}" class="inbox-action"><input type="hidden" name="status" value="${status}">${extra}<button class="idp-button idp-button-secondary inbox-button" type="submit">${label}</button></form>`;
-  const reasonId = `reason-${escapeHtml(row.webhookId)}`;
-  const returnForm = button(
-    'returned',
-    '差戻し',
-    `<label for="${reasonId}">差戻しの理由</label><input class="idp-input idp-input-wide" id="${reasonId}" name="reason" type="text" maxlength="400" required>`,
-  );
+  const returnForm = answerForm(action, 'returned', '差戻し', reasonField(`reason-${escapeHtml(row.webhookId)}`, '差戻しの理由'));
   return `<tr>
 <th scope="row">${escapeHtml(number)}</th>
 <td>${escapeHtml(timeFormat.format(row.receivedAt))}</td>
-<td>${escapeHtml(row.procedure ? (procedureNames[row.procedure] ?? row.procedure) : missing)}</td>
+<td>${procedureName(row.procedure)}</td>
 <td>${escapeHtml(row.applicantName ?? missing)}</td>
 <td>${notesOf(row)}</td>
 <td>${row.arrivals}</td>
 <td>${escapeHtml(row.status ? clerkStatusNames[row.status] : missing)}</td>
-<td>${button('received', '受付')}${button('completed', '完了')}${returnForm}</td>
+<td>${answerForm(action, 'received', '受付')}${answerForm(action, 'completed', '完了')}${returnForm}</td>
+</tr>`;
+}
+
+function cancellationRowHtml(recipient: InboxRecipient, row: CancellationRow): string {
+  const action = statusAction(recipient, row.webhookId);
+  const refusal = reasonField(`cancel-reason-${escapeHtml(row.webhookId)}`, cancellationActions.refusalReasonLabel, cancellationActions.refusalReason);
+  return `<tr>
+<th scope="row">${escapeHtml(row.receptionNumber ?? missing)}</th>
+<td>${escapeHtml(row.cancelsReceptionNumber ?? missing)}</td>
+<td>${escapeHtml(timeFormat.format(row.receivedAt))}</td>
+<td>${procedureName(row.procedure)}</td>
+<td>${escapeHtml(row.applicantName ?? missing)}</td>
+<td>${escapeHtml(row.reason ?? missing)}</td>
+<td>${row.arrivals}</td>
+<td>${escapeHtml(row.status ? cancellationStatusName(row.status) : missing)}</td>
+<td>${answerForm(action, 'completed', cancellationActions.accept)}${answerForm(action, 'returned', cancellationActions.refuse, refusal)}</td>
 </tr>`;
 }
 
@@ -122,10 +180,16 @@ ${check('drop', '応答せずに接続を切る', faults.drop)}
 <form method="post" action="${action}"><input type="hidden" name="clear" value="on"><button class="idp-button idp-button-secondary" type="submit">障害を解除する</button></form>`;
 }
 
-export function renderRecipientPage(recipient: InboxRecipient, rows: readonly InboxRow[], faults: FaultSettings, notice: Notice | null): string {
+export function renderRecipientPage(
+  recipient: InboxRecipient,
+  rows: readonly InboxRow[],
+  faults: FaultSettings,
+  notice: Notice | null,
+  cancellations: readonly CancellationRow[] = [],
+): string {
   const table =
     rows.length === 0
-      ? '<p>まだ何も届いていません。</p>'
+      ? '<p>まだ申請は届いていません。</p>'
       : `<div class="inbox-table-wrap"><table class="inbox-table">
 <caption>届いた申請（新しい順）</caption>
 <thead><tr><th scope="col">受付番号</th><th scope="col">受信日時</th><th scope="col">手続き</th><th scope="col">申請者名</th><th scope="col">備考</th><th scope="col">受信回数</th><th scope="col">状況</th><th scope="col">操作</th></tr></thead>
@@ -133,11 +197,25 @@ export function renderRecipientPage(recipient: InboxRecipient, rows: readonly In
 ${rows.map((row) => rowHtml(recipient, row)).join('\n')}
 </tbody>
 </table></div>`;
+  const cancellationTable =
+    cancellations.length === 0
+      ? ''
+      : `<h2>取消し</h2>
+<p class="idp-support">申請者から、すでに届いている手続きを取り消す申込みが届いています。取り消したときは「${cancellationActions.accept}」、手続きがすでに完了していて取り消せないときは、理由を確かめて「${cancellationActions.refuse}」を押してください。</p>
+<div class="inbox-table-wrap"><table class="inbox-table">
+<caption>届いた取消し（新しい順）</caption>
+<thead><tr><th scope="col">取消しの受付番号</th><th scope="col">取り消す申請の受付番号</th><th scope="col">受信日時</th><th scope="col">手続き</th><th scope="col">申請者名</th><th scope="col">取消理由</th><th scope="col">受信回数</th><th scope="col">状況</th><th scope="col">操作</th></tr></thead>
+<tbody>
+${cancellations.map((row) => cancellationRowHtml(recipient, row)).join('\n')}
+</tbody>
+</table></div>`;
   return page(`${recipient.name}の受信箱（開発用）`, `<p><a class="idp-link" href="${inboxMount}">受信箱の一覧へ戻る</a></p>
 <h1>${escapeHtml(recipient.name)}の受信箱</h1>
 ${noticeHtml(notice)}
-<p class="idp-lead">「受付」「完了」「差戻し」を押すと、この受け取り先として、署名した状況の通知をうつるへ送ります。</p>
+<p class="idp-lead">「受付」「完了」「差戻し」や取消しへの回答を押すと、この受け取り先として、署名した状況の通知をうつるへ送ります。</p>
+<h2>申請</h2>
 ${table}
+${cancellationTable}
 ${faultForm(recipient, faults)}`);
 }
 

@@ -15,9 +15,11 @@ export interface StatusCallbackInput {
   status: CallbackStatus;
   reason?: string | undefined;
   now: Date;
+  /** How the clerk's page names the status (a cancellation's answers have their own words). */
+  nameOf?: (status: CallbackStatus) => string;
 }
 
-export async function sendStatusCallback({ publicUrl, recipient, secrets, messageId, status, reason, now }: StatusCallbackInput): Promise<Notice> {
+export async function sendStatusCallback({ publicUrl, recipient, secrets, messageId, status, reason, now, nameOf = (s) => clerkStatusNames[s] }: StatusCallbackInput): Promise<Notice> {
   const payload = JSON.stringify({ message_id: messageId, status, ...(reason ? { reason } : {}), occurred_at: now.toISOString() });
   const headers = signWebhook(secrets, randomUUID(), now, payload);
   try {
@@ -28,9 +30,9 @@ export async function sendStatusCallback({ publicUrl, recipient, secrets, messag
       signal: AbortSignal.timeout(10_000),
     });
     const body = (await response.json().catch(() => null)) as { status?: { message?: string } } | null;
-    if (response.ok) return { ok: true, text: `「${clerkStatusNames[status]}」をうつるへ知らせました。` };
+    if (response.ok) return { ok: true, text: `「${nameOf(status)}」をうつるへ知らせました。` };
     const why = typeof body?.status === 'object' && body.status.message ? body.status.message : `HTTP ${response.status}`;
-    return { ok: false, text: `うつるが「${clerkStatusNames[status]}」を受け付けませんでした：${why}` };
+    return { ok: false, text: `うつるが「${nameOf(status)}」を受け付けませんでした：${why}` };
   } catch {
     return { ok: false, text: 'うつるへ通知を送れませんでした。うつるが動いているか確かめてください。' };
   }

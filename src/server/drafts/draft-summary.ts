@@ -3,6 +3,7 @@
 import type { components } from '#shared/api/schema';
 import { step11Complete, step1Complete, step2Complete } from '#shared/domain/completion';
 import { flows } from '#shared/flows';
+import { revocationDocumentOf } from '../revocation/revocation-draft';
 import { additionComplete } from './addition-draft';
 import type { StoredDraft } from './session-data';
 
@@ -15,9 +16,17 @@ function lastSavedAt({ session, resume }: StoredDraft): string {
   return new Date(Math.max(written, kept)).toISOString();
 }
 
-export function draftSummaryOf(draft: StoredDraft): DraftSummary {
+function stepsComplete(draft: StoredDraft): [boolean, boolean] {
   const { attributes, phase } = draft.session;
   // An addition's step 1 is the applicant it checks again, its step 2 the businesses it adds (decision 020).
-  const [step1, step2] = phase === flows.addition.phase ? [step11Complete(attributes), additionComplete(attributes)] : [step1Complete(attributes), step2Complete(attributes)];
+  if (phase === flows.addition.phase) return [step11Complete(attributes), additionComplete(attributes)];
+  // A revocation's step 1 is its application (chosen at its start), its step 2 the chosen procedures (decision 021).
+  if (phase === flows.revocation.phase) return [true, revocationDocumentOf(draft) !== null];
+  return [step1Complete(attributes), step2Complete(attributes)];
+}
+
+export function draftSummaryOf(draft: StoredDraft): DraftSummary {
+  const { phase } = draft.session;
+  const [step1, step2] = stepsComplete(draft);
   return { phase, step1_complete: step1, step2_complete: step2, last_saved_at: lastSavedAt(draft) };
 }

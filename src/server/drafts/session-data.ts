@@ -5,6 +5,7 @@ import { flows } from '#shared/flows';
 import type { components } from '#shared/api/schema';
 import { inputStatus } from '#shared/forms/input-status';
 import type { ResidentClaims } from '../auth/resident-claims';
+import type { RevocationDraft } from '../revocation/revocation-draft';
 
 /** NOT_FOUND's message when the resident has no draft of the flow a call needs. */
 export const noDraftMessage = '申請中のデータが見つかりません。';
@@ -30,6 +31,8 @@ export interface StoredDraft {
   resume: ResumePoint | null;
   /** Only in an addition draft: the application its notices are added to. */
   addition_to?: AdditionOrigin;
+  /** Only in a revocation draft (decision 021): the application revoked and what is chosen. */
+  revocation?: RevocationDraft;
 }
 
 /** The applicant values the verified identity already answers; the phone is the resident's to type. */
@@ -49,27 +52,32 @@ export function applicantFromIdentity(profile: ResidentClaims): ApplicantValues 
  * possibility, municipality applications and businesses are None until they are computed from
  * the moving and procedures sections.
  */
+/** The sections a draft computes later, none computed yet. */
+export const nothingComputed = () =>
+  ({
+    possibility: { status: inputStatus.none, moving: [], possible_statuses: [] },
+    municipality: { status: inputStatus.none, applications: [] },
+    businesses: { status: inputStatus.none, applications: [] },
+  }) satisfies Partial<SessionAttributes>;
+
+/** A new draft of a flow with these sections, nothing saved to resume from. */
+export function newDraft(input: { uuid: string; now: Date; phase: SessionData['phase'] }, attributes: SessionAttributes): StoredDraft {
+  return { session: { uuid: input.uuid, phase: input.phase, attributes, updated_at: input.now.toISOString(), promo_code: null }, resume: null };
+}
+
 export function newNormalDraft(input: { uuid: string; now: Date; profile: ResidentClaims }): StoredDraft {
-  const { none, notEdited } = inputStatus;
-  return {
-    session: {
-      uuid: input.uuid,
-      phase: flows.normal.phase,
-      attributes: {
-        applicant: {
-          status: notEdited,
-          active_form: { persons_name: { ...input.profile.name } },
-          values: applicantFromIdentity(input.profile),
-        },
-        moving: { status: notEdited, moving_type: null, values: null },
-        procedures: { status: notEdited, values: null },
-        possibility: { status: none, moving: [], possible_statuses: [] },
-        municipality: { status: none, applications: [] },
-        businesses: { status: none, applications: [] },
+  const { notEdited } = inputStatus;
+  return newDraft(
+    { ...input, phase: flows.normal.phase },
+    {
+      applicant: {
+        status: notEdited,
+        active_form: { persons_name: { ...input.profile.name } },
+        values: applicantFromIdentity(input.profile),
       },
-      updated_at: input.now.toISOString(),
-      promo_code: null,
+      moving: { status: notEdited, moving_type: null, values: null },
+      procedures: { status: notEdited, values: null },
+      ...nothingComputed(),
     },
-    resume: null,
-  };
+  );
 }

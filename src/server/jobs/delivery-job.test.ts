@@ -6,8 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../db/test-database';
 import { recipientIdOf, type RecipientId } from '../deliveries/recipient-id';
 import { createDeliveryServices, resetToNow } from '../deliveries/testing/delivery-services';
+import { contractSchema } from '../deliveries/testing/contract-schema';
 import { additionSubmissionOf, signedApplication, submissionOf } from '../deliveries/testing/signed-application';
+import { storeRevocation } from '../deliveries/testing/signed-revocation';
 import { everyRecipient, type FaultSettings } from '../dev-inbox/faults';
+import type { RecipientRecord } from '../repositories/application-repository';
 import { createTestUser } from '../repositories/test-fixtures';
 import type { Services } from '../services';
 import type { StoredApplication } from '../submission/stored-application';
@@ -53,8 +56,8 @@ describe('delivery job', () => {
     receiver.reset();
   });
 
-  async function submit(): Promise<string> {
-    const userId = await createTestUser(database().db, services.cipher);
+  async function submit(userId?: string): Promise<string> {
+    userId ??= await createTestUser(database().db, services.cipher);
     const insert = await services.applications.insertSubmission(userId, submissionOf(stored, clock.now(), newReceptionNumber()));
     if (insert.kind !== 'created') throw new Error(`not created: ${insert.kind}`);
     return insert.submission.id;
@@ -213,6 +216,59 @@ describe('delivery job', () => {
         [numbers.addition, { addition_to: numbers.original, promo_code: undefined }],
       ]),
     );
+  });
+
+  describe("a revocation's cancellations (decision 021)", () => {
+    /** A delivered application of a new resident, and that resident's revocation of the procedures `pick` chooses. */
+    async function revokeDelivered(pick: (recipient: RecipientRecord) => boolean, reason: string | null = null) {
+      const userId = await createTestUser(database().db, services.cipher);
+      const originalId = await submit(userId);
+      const original = await runUntilSettled(originalId, 1000);
+      expect(original.every((row) => row.status === 'delivered')).toBe(true);
+      receiver.reset();
+      const revocation = await storeRevocation(services.applications, { userId, originalId, pick, reason, submittedAt: clock.now() });
+      return { originalId, original, revocation };
+    }
+    const moveOutAndOneBusiness = (recipient: RecipientRecord) => recipient.procedure === 'move_out' || recipient.position === 2;
+
+    it('sends each affected recipient its cancellation, retried like an application, naming the cancelled message; the procedures stay as they were', async () => {
+      const reason = '転居を取りやめたため。';
+      const { originalId, original, revocation } = await revokeDelivered(moveOutAndOneBusiness, reason);
+      await faultEach(revocation.id, { failNext: 1, failStatus: 503 });
+      const rows = await runUntilSettled(revocation.id, 1000);
+      expect(rows.map((row) => row.recipient)).toEqual(revocation.cancelled.map((recipient) => recipientIdOf(recipient.address)));
+
+      const validate = await contractSchema('CancellationMessage');
+      for (const [index, row] of rows.entries()) {
+        expect(row).toMatchObject({ state: 'delivered', attempts: 2, status: 'delivered', last_error: null });
+        const arrivals = receiver.arrivals.filter((arrival) => arrival.id === row.id);
+        expect(arrivals.map((arrival) => arrival.status)).toEqual([503, 200]);
+        expect(new Set(arrivals.map((arrival) => arrival.body)).size).toBe(1);
+        const message = JSON.parse(arrivals[0]!.body);
+        expect(validate(message), JSON.stringify(validate.errors)).toBe(true);
+        const cancelled = original.find((procedure) => procedure.recipient === row.recipient)!;
+        expect(message).toMatchObject({
+          type: 'application.cancelled',
+          data: { message_id: row.id, recipient: row.recipient, reception_number: revocation.receptionNumber, cancels: { message_id: cancelled.id, reception_number: revocation.revokes.receptionNumber } },
+        });
+        expect(cancelled.id).not.toBe(row.id);
+        // The reason goes to the municipality only.
+        if (revocation.cancelled[index]!.kind === 'municipality') expect(message.data).toMatchObject({ reason, jws: expect.any(String) });
+        else expect(message.data).not.toHaveProperty('reason');
+      }
+      // No application message went again; the cancelled procedures keep their own status.
+      expect(receiver.arrivals.every((arrival) => JSON.parse(arrival.body).type === 'application.cancelled')).toBe(true);
+      expect((await rowsOf(originalId)).map((row) => [row.id, row.state, row.status])).toEqual(original.map((row) => [row.id, 'delivered', 'delivered']));
+    });
+
+    it('fails the cancellation, not the procedure, when its recipient stays down past the window', async () => {
+      const { originalId, original, revocation } = await revokeDelivered((recipient) => recipient.kind === 'business');
+      receiver.faults.set(everyRecipient, { drop: true });
+      const rows = await runUntilSettled(revocation.id, 5000);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row).toMatchObject({ state: 'failed', status: 'failed' });
+      expect((await rowsOf(originalId)).map((row) => row.status)).toEqual(original.map(() => 'delivered'));
+    });
   });
 
   it('on pg-boss, delivers a submission within seconds of the doorbell', async () => {

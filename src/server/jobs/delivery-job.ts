@@ -57,7 +57,7 @@ export async function runDeliveries({ db, services, sendAgain }: JobContext<Deli
   const timing = config.delivery;
   const repository = createDeliveryRepository(db);
   const directory = createRecipientDirectory(config, await recipientSeeds());
-  const send = createSender({ applications, recipientSecrets, directory, campaigns: await campaignTable(), clock, timeoutMs: timing.timeoutMs });
+  const send = createSender({ applications, outbox: repository, recipientSecrets, directory, campaigns: await campaignTable(), clock, timeoutMs: timing.timeoutMs });
   const leaseMs = leaseMsFor(timing.timeoutMs);
   const counts = { attempts: 0, delivered: 0, retried: 0, failed: 0, stale: 0, released: 0 };
 

@@ -147,10 +147,36 @@ describe('application recipients', () => {
     if (created.kind !== 'created') throw new Error(created.kind);
     const [listed] = await applications.listForUser(owner);
     expect(listed?.recipients).toEqual([
-      { ...office, position: 0, updatedAt: new Date('2026-11-22T01:00:00Z') },
-      { ...gas, position: 1, updatedAt: new Date('2026-11-22T01:00:00Z') },
+      { ...office, id: expect.any(String), position: 0, updatedAt: new Date('2026-11-22T01:00:00Z') },
+      { ...gas, id: expect.any(String), position: 1, updatedAt: new Date('2026-11-22T01:00:00Z') },
     ]);
+    expect(listed?.recipients[0]?.id).not.toBe(listed?.recipients[1]?.id);
     expect(await applications.listForUser(other)).toEqual([]);
+  });
+
+  it('cancels a procedure once: a second revocation of it is refused whole, with its outbox message', async () => {
+    const { db, query } = database();
+    const applications = createApplicationRepository(db, { cipher });
+    const owner = await createTestUser(db, cipher);
+    const filed = await applications.insertSubmission(owner, submission([office, gas]));
+    if (filed.kind !== 'created') throw new Error(filed.kind);
+    const [application] = await applications.listForUser(owner);
+    const [officeId, gasId] = (application?.recipients ?? []).map((recipient) => recipient.id);
+    const revoke = (ids: (string | undefined)[]) =>
+      applications.insertSubmission(owner, { ...submission(ids.map((id) => ({ ...gas, cancelsRecipientId: id }))), phase: 3, originalApplicationId: filed.submission.id });
+
+    const first = await revoke([gasId]);
+    expect(first.kind).toBe('created');
+    if (first.kind !== 'created') return;
+    const outbox = await query('select recipient_position, message_kind from deliveries where application_id = $1', [first.submission.id]);
+    expect(outbox.rows).toEqual([{ recipient_position: 0, message_kind: 'cancellation' }]);
+    // Another revocation naming it (and a procedure not cancelled yet) writes nothing at all.
+    expect(await revoke([officeId, gasId])).toEqual({ kind: 'already-cancelled' });
+    const { rows } = await query('select count(*)::int as n from application_recipients where cancels_recipient_id is not null', []);
+    expect(rows[0]?.n).toBe(1);
+    expect((await query('select count(*)::int as n from applications where user_id = $1', [owner])).rows[0]?.n).toBe(2);
+    const revocation = (await applications.listForUser(owner)).find((record) => record.phase === 3);
+    expect(revocation?.recipients.map((recipient) => recipient.cancelsRecipientId)).toEqual([gasId]);
   });
 
   it('writes neither the application nor any recipient when a recipient row is refused', async () => {

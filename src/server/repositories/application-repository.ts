@@ -98,7 +98,20 @@ export interface KeyedSubmission extends Submitted {
 export type SubmissionInsert =
   | { kind: 'created' | 'existing' | 'same-confirmation'; submission: Submitted }
   | { kind: 'signature-used' }
-  | { kind: 'number-taken' };
+  | { kind: 'number-taken' }
+  /** A procedure of a revocation already has its cancellation (decision 021: one per procedure). */
+  | { kind: 'already-cancelled' };
+
+const CANCELS_UNIQUE = 'application_recipients_cancels_unique';
+
+/** Whether the insert failed on the one-cancellation-per-procedure constraint (PostgreSQL or PGlite, maybe wrapped by Drizzle). */
+function isCancelledTwice(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint, message } = cause as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23505' && (constraint === CANCELS_UNIQUE || (typeof message === 'string' && message.includes(CANCELS_UNIQUE)))) return true;
+  }
+  return false;
+}
 
 export const applicationAad = (userId: string, applicationId: string) => `applications:${userId}:${applicationId}`;
 /** The sealed reason of a returned procedure is bound to its recipient row. */
@@ -198,39 +211,46 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     async insertSubmission(userId: string, input: NewSubmission): Promise<SubmissionInsert> {
       const { signatureRequestId } = input;
       if (!isUuid(input.idempotencyKey) || (signatureRequestId !== undefined && !isUuid(signatureRequestId))) throw new Error('keys must be uuids');
-      const created = await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(applications)
-          .values({
-            ...sealedRow(userId, input),
-            signatureRequestId: signatureRequestId ?? null,
-            originalApplicationId: input.originalApplicationId ?? null,
-            draftUuid: input.confirmation?.draftUuid ?? null,
-            documentDigest: input.confirmation?.documentDigest ?? null,
-            createdAt: input.submittedAt,
-            updatedAt: input.submittedAt,
-          })
-          .onConflictDoNothing()
-          .returning(submittedColumns);
-        const row = inserted[0] as Submitted | undefined;
-        const recipients = input.recipients ?? [];
-        if (row && recipients.length > 0) {
-          await tx.insert(applicationRecipients).values(recipients.map((recipient, position) => recipientRow(row.id, recipient, position, input.submittedAt)));
-          // The outbox: one message per recipient, in this same transaction (decision 019); a
-          // revocation's recipient gets the cancellation of its procedure (decision 021).
-          await tx.insert(deliveries).values(
-            // created_at is the submission's time: the retry window counts from it.
-            recipients.map((recipient, position) => ({
-              applicationId: row.id,
-              recipientPosition: position,
-              messageKind: recipient.cancelsRecipientId ? ('cancellation' as const) : ('application' as const),
-              nextAttemptAt: input.submittedAt,
+      const created = await db
+        .transaction(async (tx) => {
+          const inserted = await tx
+            .insert(applications)
+            .values({
+              ...sealedRow(userId, input),
+              signatureRequestId: signatureRequestId ?? null,
+              originalApplicationId: input.originalApplicationId ?? null,
+              draftUuid: input.confirmation?.draftUuid ?? null,
+              documentDigest: input.confirmation?.documentDigest ?? null,
               createdAt: input.submittedAt,
-            })),
-          );
-        }
-        return row;
-      });
+              updatedAt: input.submittedAt,
+            })
+            .onConflictDoNothing()
+            .returning(submittedColumns);
+          const row = inserted[0] as Submitted | undefined;
+          const recipients = input.recipients ?? [];
+          if (row && recipients.length > 0) {
+            await tx.insert(applicationRecipients).values(recipients.map((recipient, position) => recipientRow(row.id, recipient, position, input.submittedAt)));
+            // The outbox: one message per recipient, in this same transaction (decision 019); a
+            // revocation's recipient gets the cancellation of its procedure (decision 021).
+            await tx.insert(deliveries).values(
+              // created_at is the submission's time: the retry window counts from it.
+              recipients.map((recipient, position) => ({
+                applicationId: row.id,
+                recipientPosition: position,
+                messageKind: recipient.cancelsRecipientId ? ('cancellation' as const) : ('application' as const),
+                nextAttemptAt: input.submittedAt,
+                createdAt: input.submittedAt,
+              })),
+            );
+          }
+          return row;
+        })
+        .catch((error: unknown) => {
+          // Two revocations raced for one procedure: the later one is refused as a whole.
+          if (isCancelledTwice(error)) return 'already-cancelled' as const;
+          throw error;
+        });
+      if (created === 'already-cancelled') return { kind: 'already-cancelled' };
       if (created) return { kind: 'created', submission: created };
       const first = await findSubmission(and(eq(applications.userId, userId), eq(applications.idempotencyKey, input.idempotencyKey)));
       if (first) return { kind: 'existing', submission: first };

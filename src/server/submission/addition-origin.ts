@@ -2,6 +2,7 @@
 // application, and the businesses it and its earlier additions already notified (a business is
 // notified once per move).
 import { flows } from '#shared/flows';
+import { additionsOf, isSubmittedNormal as isSubmitted } from './filings';
 import { ApiError } from '../errors/api-error';
 import type { ApplicationRecord, ApplicationRepository } from '../repositories/application-repository';
 import type { AdditionDocument } from './canonical-document';
@@ -24,8 +25,7 @@ type StoredRecord = ApplicationRecord<AnyStoredApplication>;
 
 const businessIdsOf = (record: StoredRecord) => record.document.document.business_applications.map((entry) => entry.business_id);
 /** A submitted normal application that stands (the only kind an addition is added to). */
-const isSubmittedNormal = (record: StoredRecord): record is Original =>
-  record.phase === flows.normal.phase && record.status === 'submitted' && record.document.document.phase === flows.normal.phase && record.receptionNumber !== null;
+const isSubmittedNormal = (record: StoredRecord): record is Original => isSubmitted(record) && record.document.document.phase === flows.normal.phase;
 const fromConfirmation = (record: StoredRecord, confirmation: Confirmation | undefined) =>
   confirmation !== undefined && record.draftUuid === confirmation.draftUuid && record.documentDigest === confirmation.digest;
 
@@ -43,7 +43,8 @@ export async function findAdditionOrigin(
   const list = await applications.listForUser<AnyStoredApplication>(userId); // newest first
   const original = list.filter(isSubmittedNormal).find((record) => originalId === undefined || record.id === originalId);
   if (!original) return null;
-  const additions = list.filter((record) => record.originalApplicationId === original.id && !fromConfirmation(record, excluding));
+  // Only additions notify businesses: a revocation names its application through the same column.
+  const additions = additionsOf(list, original.id).filter((record) => !fromConfirmation(record, excluding));
   return { original, notified: new Set([original, ...additions].flatMap(businessIdsOf)) };
 }
 

@@ -4,9 +4,15 @@
 // addition (decision 020) under the application it was added to.
 import { createHash } from 'node:crypto';
 import type { components } from '#shared/api/schema';
+import { cancellationStatusOf } from '#shared/cancellation';
+import { flows } from '#shared/flows';
+import type { CalendarDay } from '#shared/validation/calendar-date';
 import type { ApplicationRecord, NewRecipient, RecipientRecord } from '../repositories/application-repository';
+import type { Cancellation, Cancellations } from '../revocation/cancellable';
+import { cancellationsOf, hasCancellable, revocableOf } from '../revocation/revocable-application';
 import type { RevocationDocument } from '../revocation/revocation-document';
 import type { AdditionDocument, ApplicationDocument } from './canonical-document';
+import { additionsOf, isSubmittedNormal } from './filings';
 
 type Schemas = components['schemas'];
 
@@ -40,9 +46,29 @@ export interface StoredApplication<D extends SubmittedDocument | RevocationDocum
 /** Where a resident files a procedure the service could not deliver: the counter, or the business's phone. */
 export type ContactOf = (recipient: Pick<RecipientRecord, 'kind' | 'address'>) => RecipientContact | undefined;
 
-function recipientSummary(recipient: Omit<RecipientRecord, 'position'>, contactOf: ContactOf): Schemas['RecipientStatus'] {
+/** Where a procedure's cancellation stands (decision 021): its own row's status, and whom to ask when it did not go through. */
+function cancellationSummary({ row, receptionNumber }: Cancellation, contactOf: ContactOf): Schemas['RecipientCancellation'] {
+  const status = cancellationStatusOf(row.status);
+  const contact = status === 'refused' || status === 'failed' ? contactOf(row) : undefined;
+  return {
+    status,
+    status_at: row.updatedAt.toISOString(),
+    reception_number: receptionNumber,
+    ...(status === 'refused' && row.reason ? { reason: row.reason } : {}),
+    ...(contact ? { contact } : {}),
+  };
+}
+
+/** What a summary needs besides the record: where to file instead, and the cancellations asked for. */
+export interface SummaryContext {
+  contactOf: ContactOf;
+  cancellations?: Cancellations;
+}
+
+function recipientSummary(recipient: Omit<RecipientRecord, 'position'>, { contactOf, cancellations }: SummaryContext): Schemas['RecipientStatus'] {
   const { id, kind, procedure, name, status, reason, updatedAt } = recipient;
   const contact = status === 'failed' ? contactOf(recipient) : undefined;
+  const cancellation = cancellations?.get(id);
   return {
     id,
     kind,
@@ -52,6 +78,7 @@ function recipientSummary(recipient: Omit<RecipientRecord, 'position'>, contactO
     status_at: updatedAt.toISOString(),
     ...(status === 'returned' && reason ? { reason } : {}),
     ...(contact ? { contact } : {}),
+    ...(cancellation ? { cancellation: cancellationSummary(cancellation, contactOf) } : {}),
   };
 }
 
@@ -63,16 +90,22 @@ function legacyRecipientId(applicationId: string, position: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-function additionSummary(record: StoredRecord, contactOf: ContactOf): Schemas['AdditionSummary'] {
+function additionSummary(record: StoredRecord, context: SummaryContext): Schemas['AdditionSummary'] {
   return {
     application_id: record.id,
     reception_number: record.receptionNumber ?? '',
     submitted_at: record.createdAt.toISOString(),
-    recipients: record.recipients.map((recipient) => recipientSummary(recipient, contactOf)),
+    recipients: record.recipients.map((recipient) => recipientSummary(recipient, context)),
   };
 }
 
-export function applicationSummary(record: StoredRecord, contactOf: ContactOf, additions: Schemas['AdditionSummary'][] = []): Schemas['ApplicationSummary'] {
+/** One application as マイページ shows it; `cancellable` is whether 「申請を取り消す」 has anything to do (decision 021). */
+export function applicationSummary(
+  record: StoredRecord,
+  context: SummaryContext,
+  additions: Schemas['AdditionSummary'][] = [],
+  cancellable = false,
+): Schemas['ApplicationSummary'] {
   const { document, recipients: legacy = [] } = record.document;
   const recipients =
     record.recipients.length > 0
@@ -84,25 +117,26 @@ export function applicationSummary(record: StoredRecord, contactOf: ContactOf, a
     reception_number: record.receptionNumber ?? '',
     submitted_at: record.createdAt.toISOString(),
     move_date: document.moving.move_date,
-    recipients: recipients.map((recipient) => recipientSummary(recipient, contactOf)),
+    recipients: recipients.map((recipient) => recipientSummary(recipient, context)),
     additions,
-    // TODO(server-revocation): whether something can still be cancelled (decision 021).
-    cancellable: false,
+    cancellable,
   };
 }
 
 /**
- * マイページ's list from the resident's applications (newest first): each submitted application
- * that is not an addition, in that order, with its additions nested oldest first.
+ * マイページ's list from the resident's applications (newest first): each submitted normal
+ * application, in that order, with its additions nested oldest first, each recipient with the
+ * cancellation a revocation asked for, and whether something can still be cancelled `today` (in
+ * Japan). Revocations are not listed on their own: they show as their procedures' cancellations.
  */
-export function applicationSummaries(records: readonly StoredRecord[], contactOf: ContactOf): Schemas['ApplicationSummary'][] {
+export function applicationSummaries(records: readonly StoredRecord[], contactOf: ContactOf, today: CalendarDay): Schemas['ApplicationSummary'][] {
   const submitted = records.filter((record) => record.receptionNumber !== null);
-  const additions = new Map<string, Schemas['AdditionSummary'][]>();
-  for (const record of [...submitted].reverse()) {
-    if (record.originalApplicationId === null) continue;
-    const list = additions.get(record.originalApplicationId) ?? [];
-    list.push(additionSummary(record, contactOf));
-    additions.set(record.originalApplicationId, list);
-  }
-  return submitted.filter((record) => record.originalApplicationId === null).map((record) => applicationSummary(record, contactOf, additions.get(record.id)));
+  const context: SummaryContext = { contactOf, cancellations: cancellationsOf(submitted) };
+  return submitted
+    .filter((record) => record.originalApplicationId === null && record.phase === flows.normal.phase)
+    .map((record) => {
+      const additions = additionsOf(submitted, record.id).map((addition) => additionSummary(addition, context));
+      const cancellable = isSubmittedNormal(record) && hasCancellable(revocableOf(submitted, record, context.cancellations), today);
+      return applicationSummary(record, context, additions, cancellable);
+    });
 }

@@ -1,10 +1,13 @@
 // What the submission service needs to know of a flow beyond the registry entry: the shape its
 // stored draft must have, the document it freezes from the draft, and who receives it. The
-// normal and addition flows' are here; the revocation flow adds its own beside them.
+// normal, addition and revocation flows' are here.
 import { z } from 'zod';
 import { flows, type FlowDefinition } from '#shared/flows';
 import type { StoredDraft } from '../drafts/session-data';
 import type { ApplicationRepository, NewRecipient } from '../repositories/application-repository';
+import { admitRevocation } from '../revocation/revocation-admit';
+import type { RevocationDocument } from '../revocation/revocation-document';
+import { revocationDocumentOf } from '../revocation/revocation-draft';
 import { admitAddition } from './addition-origin';
 import { confirmedAddition, confirmedDocument, type AdditionDocument, type ApplicationDocument } from './canonical-document';
 
@@ -26,9 +29,9 @@ export interface SubmissionFlow<D = ApplicationDocument> {
   originalApplicationId?(document: D): string;
   /**
    * The flow's own condition on a confirmed document, checked at its start step and at submit
-   * (after the idempotency key): throws the ApiError that refuses it.
+   * (after the idempotency key): throws the ApiError that refuses it. `now` is the server's clock.
    */
-  admit?(context: { applications: ApplicationRepository; userId: string; document: D; confirmation: Confirmation }): Promise<void>;
+  admit?(context: { applications: ApplicationRepository; userId: string; document: D; confirmation: Confirmation; now: Date }): Promise<void>;
 }
 
 const section = z.looseObject({ status: z.number() });
@@ -76,4 +79,36 @@ export const additionSubmission: SubmissionFlow<AdditionDocument> = {
   recipients: businessRecipients,
   originalApplicationId: (document) => document.addition_to.application_id,
   admit: admitAddition,
+};
+
+/**
+ * The revocation (decision 021): signed like the normal application; each chosen procedure gets a
+ * recipient row of its own that names the procedure's row (its cancellation message goes through
+ * the outbox). It is stored under the application it revokes.
+ */
+export const revocationSubmission: SubmissionFlow<RevocationDocument> = {
+  flow: flows.revocation,
+  draftShape: z.looseObject({
+    session: sessionShape,
+    revocation: z.looseObject({
+      revokes: z.looseObject({ application_id: z.string(), reception_number: z.string() }),
+      move_date: z.string(),
+      applicant: z.looseObject({}),
+      items: z.array(z.looseObject({ recipient_id: z.string() })),
+    }),
+  }),
+  document: revocationDocumentOf,
+  recipients: (document) =>
+    document.items.map(
+      (item): NewRecipient => ({
+        kind: item.recipient_kind,
+        procedure: item.procedure,
+        name: item.recipient_name,
+        status: 'pending',
+        address: item.address,
+        cancelsRecipientId: item.recipient_id,
+      }),
+    ),
+  originalApplicationId: (document) => document.revokes.application_id,
+  admit: admitRevocation,
 };

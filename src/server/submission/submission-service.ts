@@ -45,6 +45,7 @@ export const submissionMessages = {
   noApplication: 'この受付番号の申請が見つかりません。',
   notSignedFlow: 'この手続きには電子署名がありません。',
   keyUsedElsewhere: 'この送信は別の申請としてすでに受け付けています。入力内容を確認してから、もう一度お手続きください。',
+  alreadyCancelled: '取り消す手続きのうち、すでに取消しを申し込んだものがあります。マイページで状況を確認してください。',
 } as const;
 
 /** A signed flow submits with its signing request; a flow that is not signed with the digest the resident confirmed. */
@@ -94,7 +95,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
 
   /** The flow's own condition on a confirmed document (an addition's origin and businesses), if it has one. */
   async function admit(userId: string, document: D, confirmation: Confirmation): Promise<void> {
-    await submission.admit?.({ applications, userId, document, confirmation });
+    await submission.admit?.({ applications, userId, document, confirmation, now: clock.now() });
   }
 
   return {
@@ -119,8 +120,9 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
     /** application_start: a signing request over the confirmed digest, if the draft still has it. */
     async startSigning(userId: string, confirmedDigest: string, signer: () => Promise<Signer>) {
       if (!flow.signed || !flow.steps.promptauth) throw new ApiError('BAD_REQUEST', submissionMessages.notSignedFlow);
-      const { digest } = await confirmable(userId);
+      const { draft, document, digest } = await confirmable(userId);
       if (digest !== confirmedDigest) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
+      await admit(userId, document, { draftUuid: draft.session.uuid, digest });
       const who = await signer();
       const ticket = await signing.createRequest({ digest, signer: who, returnUrl: `${deps.publicUrl}${pathOf(flow.steps.promptauth)}` });
       const record = await signatureRequests.create(userId, {
@@ -185,6 +187,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
           recipients: submission.recipients(document),
         });
         if (insert.kind === 'signature-used') throw new ApiError('BAD_REQUEST', submissionMessages.signatureUsed);
+        if (insert.kind === 'already-cancelled') throw new ApiError('BAD_REQUEST', submissionMessages.alreadyCancelled);
         if (insert.kind === 'created') deps.onSubmitted?.();
         if (insert.kind !== 'number-taken') return insert.submission;
       }

@@ -28,14 +28,13 @@ export interface AdditionDraftHandlerDeps {
 export const additionMessages = {
   noDraft: noDraftMessage,
   noBusiness: '申請先が見つかりません。',
-  revocationLater: '取消申請はまだ提供していません（issue 14）。',
 } as const;
 
 const additionPhase = flows.addition.phase;
 
 export function createAdditionDraftHandlers({ users, drafts, applications, clock }: AdditionDraftHandlerDeps) {
   const userSessionInitialize: Handler<'userSessionInitialize'> = async (request) => {
-    if (request.query.phase !== additionPhase) throw new ApiError('NOT_IMPLEMENTED', additionMessages.revocationLater);
+    // phase=3 is the revocation's (revocation-draft-handlers.ts); the operation table routes it there.
     const userId = requireUser(request);
     const profile = await users.findProfile<ResidentClaims>(userId);
     if (!profile) throw loginRequired();

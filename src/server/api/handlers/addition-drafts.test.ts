@@ -25,14 +25,14 @@ describe('the addition draft (phase 2)', () => {
     await server().database.query('delete from rate_limits');
   });
 
-  it('is NOT_FOUND without a submitted normal application, and the revocation draft is not built yet', async () => {
+  it('is NOT_FOUND without a submitted normal application, for the revocation draft too', async () => {
     const aoki = await resident(0);
     const none = await aoki.initialize();
     expect(none.status).toBe(404);
     expect(none.body.status).toEqual({ code: 'NOT_FOUND', message: noAdditionOriginMessage });
     expect(none.body.status?.message).toBe('追加できる送信済みの申請がありません。先に引越しの手続きを送信してください。');
     expect((await aoki.readAddition()).status).toBe(404);
-    expect((await aoki.initialize(3)).status).toBe(501);
+    expect((await aoki.initialize(3)).status).toBe(404);
 
     // An unsent normal draft is not a submitted application.
     await aoki.writeCompleteDraft();

@@ -141,8 +141,8 @@ describe('submitting an addition', () => {
         reception_number: submitted.body.reception_number,
         submitted_at: submitted.body.submitted_at,
         recipients: [
-          { kind: 'business', procedure: 'businesses', name: 'そよかぜ光', status: 'pending', status_at: submitted.body.submitted_at },
-          { kind: 'business', procedure: 'businesses', name: 'あおぞら新聞', status: 'pending', status_at: submitted.body.submitted_at },
+          { id: expect.any(String), kind: 'business', procedure: 'businesses', name: 'そよかぜ光', status: 'pending', status_at: submitted.body.submitted_at },
+          { id: expect.any(String), kind: 'business', procedure: 'businesses', name: 'あおぞら新聞', status: 'pending', status_at: submitted.body.submitted_at },
         ],
       },
     ]);

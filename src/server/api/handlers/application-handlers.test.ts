@@ -86,12 +86,14 @@ describe('signing and submitting the normal application', () => {
         submitted_at: first.body.submitted_at,
         move_date: '2026/12/01',
         recipients: [
-          { kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'pending', status_at: first.body.submitted_at },
-          { kind: 'municipality', procedure: 'move_in', name: '横浜市中区', status: 'pending', status_at: first.body.submitted_at },
-          { kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'pending', status_at: first.body.submitted_at },
-          { kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'pending', status_at: first.body.submitted_at },
+          { id: expect.any(String), kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'pending', status_at: first.body.submitted_at },
+          { id: expect.any(String), kind: 'municipality', procedure: 'move_in', name: '横浜市中区', status: 'pending', status_at: first.body.submitted_at },
+          { id: expect.any(String), kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'pending', status_at: first.body.submitted_at },
+          { id: expect.any(String), kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'pending', status_at: first.body.submitted_at },
         ],
         additions: [],
+        // Nothing has reached its recipient yet: nothing to cancel (decision 021).
+        cancellable: false,
       },
     ]);
 

@@ -1,8 +1,12 @@
 // The HTTP side of the submission (brief §4, §5, §6): input_confirm, application_start,
 // signature_inquiry, application, the addition's additional_application_start and
-// additional_application (not signed, decision 020), reception_id_save and GET applications, each
-// a thin adapter from the contract's shapes to the flow's submission service (src/server/submission).
+// additional_application (not signed, decision 020), the revocation's cancel_application_start and
+// cancel_application (signed, decision 021), reception_id_save and GET applications, each a thin
+// adapter from the contract's shapes to the flow's submission service (src/server/submission).
+import type { FastifyRequest } from 'fastify';
+import type { ServerErrorCode } from '#shared/api/error-codes';
 import { flows, type Phase } from '#shared/flows';
+import { calendarDayInJapan } from '#shared/validation/calendar-date';
 import { requireUser } from '../../auth/require-user';
 import { recipientSeeds } from '../../domain/domain-data';
 import { recipientContactOf } from '../../domain/recipient-contacts';
@@ -13,8 +17,8 @@ import type { UserRepository } from '../../repositories/user-repository';
 import { signatureFailureMessages } from '../../signing/failure-messages';
 import { signerOf } from '../../signing/signer';
 import { applicationSummaries, type AnyStoredApplication } from '../../submission/stored-application';
-import { additionSubmission, normalSubmission } from '../../submission/submission-flow';
-import { createSubmissionService, submissionMessages, type SubmissionServiceDeps } from '../../submission/submission-service';
+import { additionSubmission, normalSubmission, revocationSubmission } from '../../submission/submission-flow';
+import { createSubmissionService, submissionMessages, type SubmissionService, type SubmissionServiceDeps } from '../../submission/submission-service';
 import type { Handler } from '../typed-handlers';
 
 export interface ApplicationHandlerDeps extends SubmissionServiceDeps {
@@ -37,6 +41,13 @@ function inquiryAnswer({ id, outcome }: SignatureRequestRecord) {
   };
 }
 
+const signingStarted = ({ record, ticket }: Awaited<ReturnType<SubmissionService['startSigning']>>) => ({
+  signature_request_id: record.id,
+  signing_url: ticket.url,
+  new_tab: ticket.newTab,
+  expires_at: ticket.expiresAt.toISOString(),
+});
+
 const submissionResult = (submission: Submitted) => ({
   application_id: submission.id,
   reception_number: submission.receptionNumber,
@@ -45,13 +56,23 @@ const submissionResult = (submission: Submitted) => ({
 
 export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
   const { applications, clock } = deps;
-  // One service per flow that submits today; the revocation flow adds its own here.
+  // One service per flow that submits.
   const normal = createSubmissionService(normalSubmission, deps);
   const addition = createSubmissionService(additionSubmission, deps);
+  const revocation = createSubmissionService(revocationSubmission, deps);
+  // input_confirm confirms the draft flows; the revocation confirms with cancel_application_input_confirm.
   const byPhase = new Map<Phase, Pick<typeof normal, 'confirm' | 'closeDraft'>>([
     [flows.normal.phase, normal],
     [flows.addition.phase, addition],
   ]);
+  const closing = new Map<Phase, Pick<typeof normal, 'closeDraft'>>([...byPhase, [flows.revocation.phase, revocation]]);
+
+  /** The resident as the identity provider knows them, to sign as; `missing` when the login kept no subject. */
+  const signerFor = (request: FastifyRequest, userId: string, missing: ServerErrorCode) => async () => {
+    const signer = await signerOf(deps.users, request, userId);
+    if (!signer) throw new ApiError(missing, messages.signInAgain);
+    return signer;
+  };
 
   const inputConfirm: Handler<'inputConfirm'> = async (request) => {
     const service = byPhase.get(request.body.phase);
@@ -62,17 +83,19 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
 
   const applicationStart: Handler<'applicationStart'> = async (request) => {
     const userId = requireUser(request);
-    const { record, ticket } = await normal.startSigning(userId, request.body.document_digest, async () => {
-      const signer = await signerOf(deps.users, request, userId);
-      if (!signer) throw new ApiError('AUTH_REQUIRED', messages.signInAgain);
-      return signer;
-    });
-    return {
-      signature_request_id: record.id,
-      signing_url: ticket.url,
-      new_tab: ticket.newTab,
-      expires_at: ticket.expiresAt.toISOString(),
-    };
+    return signingStarted(await normal.startSigning(userId, request.body.document_digest, signerFor(request, userId, 'AUTH_REQUIRED')));
+  };
+
+  // Spec §8: cancel_application_start's UNAUTHORIZED is the client's 404. The revocation's own
+  // check (move date, every chosen procedure still cancellable) runs in the service.
+  const cancelApplicationStart: Handler<'cancelApplicationStart'> = async (request) => {
+    const userId = requireUser(request);
+    return signingStarted(await revocation.startSigning(userId, request.body.document_digest, signerFor(request, userId, 'UNAUTHORIZED')));
+  };
+
+  const cancelApplication: Handler<'cancelApplication'> = async (request) => {
+    const { idempotency_key: idempotencyKey, signature_request_id: signatureRequestId } = request.body;
+    return submissionResult(await revocation.submit(requireUser(request), { idempotencyKey, signatureRequestId }));
   };
 
   const signatureInquiry: Handler<'signatureInquiry'> = async (request) =>
@@ -100,7 +123,7 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
     const userId = requireUser(request);
     const { phase, reception_number: receptionNumber } = request.body;
     if (!receptionNumber) throw new ApiError('BAD_REQUEST', messages.emptyReceptionNumber);
-    const service = byPhase.get(phase);
+    const service = closing.get(phase);
     if (!service) throw new ApiError('NOT_FOUND', submissionMessages.noApplication);
     await service.closeDraft(userId, receptionNumber);
     return { reception_number: receptionNumber, saved_at: clock.now().toISOString() };
@@ -108,8 +131,19 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
 
   const getApplications: Handler<'getApplications'> = async (request) => {
     const list = await applications.listForUser<AnyStoredApplication>(requireUser(request));
-    return { applications: applicationSummaries(list, recipientContactOf(await recipientSeeds())) };
+    return { applications: applicationSummaries(list, recipientContactOf(await recipientSeeds()), calendarDayInJapan(clock.now())) };
   };
 
-  return { inputConfirm, applicationStart, signatureInquiry, submitApplication, additionalApplicationStart, additionalApplication, receptionIdSave, getApplications };
+  return {
+    inputConfirm,
+    applicationStart,
+    signatureInquiry,
+    submitApplication,
+    additionalApplicationStart,
+    additionalApplication,
+    cancelApplicationStart,
+    cancelApplication,
+    receptionIdSave,
+    getApplications,
+  };
 }

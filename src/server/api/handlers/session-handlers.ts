@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { flows } from '#shared/flows';
-import { matchRoute } from '#shared/routes';
 import { serverRuleContext } from '../../address/server-rule-context';
 import type { ResidentClaims } from '../../auth/resident-claims';
 import type { Clock } from '../../clock';
@@ -12,6 +11,7 @@ import { domainData } from '../../domain/domain-data';
 import { refreshDerivedSections } from '../../drafts/derived-sections';
 import { updateSection } from '../../drafts/section-update';
 import { draftSummaryOf } from '../../drafts/draft-summary';
+import { saveResumePoint } from '../../drafts/resume-point';
 import { newNormalDraft, noDraftMessage, type StoredDraft } from '../../drafts/session-data';
 import type { DraftRepository } from '../../repositories/draft-repository';
 import type { UserRepository } from '../../repositories/user-repository';
@@ -80,17 +80,8 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
     return answer;
   };
 
-  const userSessionTmpSave: Handler<'userSessionTmpSave'> = async (request) => {
-    const { phase, return_to } = request.body;
-    if (!matchRoute(return_to)) throw new ApiError('BAD_REQUEST', '戻り先の画面が正しくありません。');
-    const savedAt = clock.now().toISOString();
-    const answer = await drafts.updateDraft(requireUser(request), phase, async (stored: StoredDraft) => ({
-      next: { ...stored, resume: { return_to, saved_at: savedAt } },
-      result: { uuid: stored.session.uuid, saved_at: savedAt },
-    }));
-    if (!answer) throw noDraft();
-    return answer;
-  };
+  const userSessionTmpSave: Handler<'userSessionTmpSave'> = async (request) =>
+    saveResumePoint(drafts, requireUser(request), request.body.phase, request.body.return_to, clock.now());
 
   // マイページ's view of the drafts (decision 018): answers 200 even without one, so the client
   // asks user_session/{phase} only for a draft that exists.

@@ -6,11 +6,13 @@ import type { components } from '#shared/api/schema';
 import type { RecipientStatus } from '#shared/recipient-status';
 import { apiBasePath } from '#shared/config/brand';
 import { createDocumentCipher } from '../../crypto/document-cipher';
+import { createApplicationRepository } from '../../repositories/application-repository';
 import { signedRequest, submittingResident, type Keys, type SubmittingResident } from '../../submission/testing/submission-client';
 import type { TestServer } from '../../testing/test-server';
 import { recipientIdOf, type RecipientId } from '../recipient-id';
 import { createRecipientSecrets, type RecipientSecrets } from '../recipient-secrets';
 import { signWebhook } from '../webhook-verification';
+import { storeRevocation } from './signed-revocation';
 
 export interface DeliveredRecipient {
   position: number;
@@ -35,18 +37,50 @@ export async function submitApplication(server: TestServer, keys: Keys, resident
   const submitted = await resident.submit(id);
   if (submitted.status !== 200) throw new Error(`submission failed: ${submitted.status}`);
   const applicationId = submitted.body.application_id;
+  return { resident, applicationId, receptionNumber: submitted.body.reception_number, recipients: await outboxRecipientsOf(server, applicationId) };
+}
+
+/** An application's recipients with their outbox message ids, in order. */
+export async function outboxRecipientsOf(server: TestServer, applicationId: string): Promise<DeliveredRecipient[]> {
   const { rows } = await server.database.query(
     `select r.position, r.jis_code, r.business_id, d.id as message_id from application_recipients r
        join deliveries d on d.application_id = r.application_id and d.recipient_position = r.position
       where r.application_id = $1 order by r.position`,
     [applicationId],
   );
-  const recipients = rows.map((row) => ({
+  return rows.map((row) => ({
     position: Number(row.position),
     recipient: recipientIdOf(row.jis_code ? { jis_code: String(row.jis_code) } : { business_id: String(row.business_id) }),
     messageId: String(row.message_id),
   }));
-  return { resident, applicationId, receptionNumber: submitted.body.reception_number, recipients };
+}
+
+export interface SubmittedRevocation {
+  revocationId: string;
+  receptionNumber: string;
+  /** The revocation's own recipients, one per cancelled procedure, with their cancellation messages' ids. */
+  cancellations: (DeliveredRecipient & { cancels: DeliveredRecipient })[];
+}
+
+/**
+ * The resident's signed revocation of the submitted application's procedures at `positions`,
+ * stored through the repository as the revocation flow does (decision 021).
+ */
+export async function revokeProcedures(server: TestServer, keys: Keys, application: SubmittedApplication, positions: readonly number[], reason: string | null = null): Promise<SubmittedRevocation> {
+  const applications = createApplicationRepository(server.database.db, { cipher: createDocumentCipher(keys.documentKey) });
+  const stored = await storeRevocation(applications, {
+    userId: application.resident.userId,
+    originalId: application.applicationId,
+    pick: (recipient) => positions.includes(recipient.position),
+    reason,
+    submittedAt: server.clock.now(),
+  });
+  const cancellations = (await outboxRecipientsOf(server, stored.id)).map((row, index) => {
+    const cancels = application.recipients.find((recipient) => recipient.position === stored.cancelled[index]?.position);
+    if (!cancels) throw new Error('a cancellation of no procedure');
+    return { ...row, cancels };
+  });
+  return { revocationId: stored.id, receptionNumber: stored.receptionNumber, cancellations };
 }
 
 /** What the delivery job (or an operator) does to a recipient's row, set directly. */

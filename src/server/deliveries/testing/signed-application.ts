@@ -2,8 +2,10 @@
 // canonical document, its digest, and an ES256 JWS over the digest with the signer's
 // certificate and its CA in x5c. For the message and delivery tests, without the signing pages.
 import { randomUUID } from 'node:crypto';
+import { compactVerify, decodeProtectedHeader, importX509 } from 'jose';
 import { createCertificateAuthority, issueSigningCertificate, type KeyHolder } from '../../signing/certificate-authority';
 import { signPayload } from '../../signing/sign-payload';
+import { x509 } from '../../signing/x509';
 import { confirmedDocument, documentDigest, type AdditionDocument } from '../../submission/canonical-document';
 import { newReceptionNumber } from '../../submission/reception-number';
 import type { AnyStoredApplication, StoredApplication } from '../../submission/stored-application';
@@ -18,14 +20,28 @@ export interface SignedApplication {
   authority: KeyHolder;
 }
 
+/** An ES256 JWS over a document's digest, by a fresh signer whose certificate and CA are in x5c. */
+export async function signDigest(digest: string): Promise<{ signature: NonNullable<StoredApplication['signature']>; authority: KeyHolder }> {
+  const authority = await createCertificateAuthority('CN=test signing CA', validity);
+  const signer = await issueSigningCertificate(authority, 'CN=山田 太郎', validity);
+  const jws = await signPayload(signer, [authority.certificate], { document_digest: digest, request_id: randomUUID(), iat: 1_763_600_000 });
+  return { signature: { jws, signature_request_id: randomUUID() }, authority };
+}
+
+/** What a recipient does with nothing but the message: verifies the JWS with the leaf of its own x5c; answers the digest it signs. */
+export async function digestSignedIn(jws: string): Promise<string> {
+  const [leaf] = (decodeProtectedHeader(jws).x5c ?? []).map((entry) => new x509.X509Certificate(Buffer.from(entry, 'base64')));
+  if (!leaf) throw new Error('no x5c in the JWS header');
+  const key = await importX509(leaf.toString('pem'), 'ES256');
+  const { payload } = await compactVerify(jws, key, { algorithms: ['ES256'] });
+  return (JSON.parse(new TextDecoder().decode(payload)) as { document_digest: string }).document_digest;
+}
+
 export async function signedApplication(promoCode: string | null = null): Promise<SignedApplication> {
   const document = confirmedDocument(completeAttributes());
   if (!document) throw new Error('the complete test draft is not confirmable');
   const digest = documentDigest(document);
-  const authority = await createCertificateAuthority('CN=test signing CA', validity);
-  const signer = await issueSigningCertificate(authority, 'CN=山田 太郎', validity);
-  const jws = await signPayload(signer, [authority.certificate], { document_digest: digest, request_id: randomUUID(), iat: 1_763_600_000 });
-  const signature = { jws, signature_request_id: randomUUID() };
+  const { signature, authority } = await signDigest(digest);
   return { stored: { document, document_digest: digest, signature, ...(promoCode ? { promo_code: promoCode } : {}) }, authority };
 }
 

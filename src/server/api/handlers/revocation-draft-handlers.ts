@@ -1,0 +1,111 @@
+// The revocation flow's draft (phase 3, decision 021): user_session_initialize?phase=3 starts it
+// from one submitted normal application of the resident; cancel_application_cancellable_confirm
+// and cancel_application_input answer its procedures as they stand today;
+// cancel_application_input_confirm checks and keeps the choice and answers the digest to sign;
+// cancel_application_session_save keeps the resume point. Signing and submitting go through the
+// submission service (application-handlers.ts). Every row is read for its owner only.
+import { randomUUID } from 'node:crypto';
+import type { components } from '#shared/api/schema';
+import { nothingToCancelMessage, pastMoveDateServerMessage } from '#shared/cancellation';
+import { flows } from '#shared/flows';
+import { calendarDayInJapan } from '#shared/validation/calendar-date';
+import { requireUser } from '../../auth/require-user';
+import type { Clock } from '../../clock';
+import { saveResumePoint } from '../../drafts/resume-point';
+import { noDraftMessage, type StoredDraft } from '../../drafts/session-data';
+import { ApiError } from '../../errors/api-error';
+import type { ApplicationRepository } from '../../repositories/application-repository';
+import type { DraftRepository } from '../../repositories/draft-repository';
+import { cancelItemOf, isPastMoveDate } from '../../revocation/cancellable';
+import { findRevocable, type RevocableApplication } from '../../revocation/revocable-application';
+import { choose, newRevocationDraft, type RevocationDraft } from '../../revocation/revocation-draft';
+import { revocationSubmission } from '../../submission/submission-flow';
+import { createSubmissionService, submissionMessages, type SubmissionServiceDeps } from '../../submission/submission-service';
+import type { Handler } from '../typed-handlers';
+
+export interface RevocationDraftHandlerDeps extends SubmissionServiceDeps {
+  drafts: DraftRepository;
+  applications: ApplicationRepository;
+  clock: Clock;
+}
+
+/** user_session_initialize?phase=3 without a submitted normal application of the resident (or with another's number). */
+export const noRevocableMessage = '取り消しできる送信済みの申請が見つかりません。';
+
+const phase = flows.revocation.phase;
+type RevocationStoredDraft = StoredDraft & { revocation: RevocationDraft };
+
+export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) {
+  const { drafts, applications, clock } = deps;
+  const service = createSubmissionService(revocationSubmission, deps);
+
+  /**
+   * The resident's revocation draft and its application as it stands today. Without a draft:
+   * `absent` (BAD_REQUEST for cancellable confirm, NOT_FOUND for the others); without the
+   * application, or past its move date, BAD_REQUEST (spec §8's 400 and 408).
+   */
+  async function current(userId: string, absent: 'BAD_REQUEST' | 'NOT_FOUND'): Promise<{ draft: RevocationStoredDraft; revocable: RevocableApplication }> {
+    const draft = await drafts.loadDraft<StoredDraft>(userId, phase);
+    if (!draft?.revocation) throw new ApiError(absent, absent === 'NOT_FOUND' ? noDraftMessage : nothingToCancelMessage);
+    const revocable = findRevocable(await applications.listForUser(userId), { applicationId: draft.revocation.revokes.application_id });
+    if (!revocable || revocable.procedures.length === 0) throw new ApiError('BAD_REQUEST', nothingToCancelMessage);
+    if (isPastMoveDate(revocable.moveDate, calendarDayInJapan(clock.now()))) throw new ApiError('BAD_REQUEST', pastMoveDateServerMessage);
+    return { draft: draft as RevocationStoredDraft, revocable };
+  }
+
+  const itemsOf = ({ draft, revocable }: { draft: RevocationStoredDraft; revocable: RevocableApplication }): components['schemas']['CancelItem'][] => {
+    const chosen = new Set(draft.revocation.items.map((item) => item.recipient_id));
+    return revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id)));
+  };
+
+  const userSessionInitialize: Handler<'userSessionInitialize'> = async (request) => {
+    const userId = requireUser(request);
+    const receptionNumber = request.body?.reception_number;
+    // Another resident's number finds nothing, exactly like an unknown one (brief §6).
+    const revocable = findRevocable(await applications.listForUser(userId), { receptionNumber });
+    if (!revocable) throw new ApiError('NOT_FOUND', noRevocableMessage);
+    const draft = newRevocationDraft({ uuid: randomUUID(), now: clock.now(), application: revocable.application });
+    // An unfinished revocation is replaced: the resident starts again from the application as it stands.
+    return (await drafts.replaceDraft(userId, phase, draft)).session;
+  };
+
+  const cancelApplicationCancellableConfirm: Handler<'cancelApplicationCancellableConfirm'> = async (request) => {
+    const view = await current(requireUser(request), 'BAD_REQUEST');
+    // An application whose procedures are all not cancellable answers 200 with every reason (L2).
+    return { reception_number: view.revocable.application.receptionNumber, move_date: view.revocable.moveDate, items: itemsOf(view) };
+  };
+
+  const cancelApplicationInput: Handler<'cancelApplicationInput'> = async (request) => {
+    const view = await current(requireUser(request), 'NOT_FOUND');
+    const { draft, revocable } = view;
+    return {
+      uuid: draft.session.uuid,
+      reception_number: revocable.application.receptionNumber,
+      move_date: revocable.moveDate,
+      items: itemsOf(view),
+      reason: draft.revocation.reason,
+    };
+  };
+
+  const cancelApplicationInputConfirm: Handler<'cancelApplicationInputConfirm'> = async (request) => {
+    const userId = requireUser(request);
+    const { revocable } = await current(userId, 'NOT_FOUND');
+    const choice = choose(revocable.procedures, request.body.item_ids, request.body.reason);
+    if (choice.kind === 'refused') throw new ApiError('BAD_REQUEST', choice.message);
+    const now = clock.now();
+    const kept = await drafts.updateDraft(userId, phase, async (stored: StoredDraft) => {
+      // Another tab began a revocation of another application meanwhile: these items are not its.
+      if (stored.revocation?.revokes.application_id !== revocable.application.id) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
+      const revocation = { ...stored.revocation, items: choice.items, reason: choice.reason };
+      return { next: { ...stored, session: { ...stored.session, updated_at: now.toISOString() }, revocation }, result: true };
+    });
+    if (!kept) throw new ApiError('NOT_FOUND', noDraftMessage);
+    const { draftUuid, digest } = await service.confirm(userId);
+    return { uuid: draftUuid, document_digest: digest, confirmed_at: now.toISOString() };
+  };
+
+  const cancelApplicationSessionSave: Handler<'cancelApplicationSessionSave'> = async (request) =>
+    saveResumePoint(drafts, requireUser(request), phase, request.body.return_to, clock.now());
+
+  return { userSessionInitialize, cancelApplicationCancellableConfirm, cancelApplicationInput, cancelApplicationInputConfirm, cancelApplicationSessionSave };
+}

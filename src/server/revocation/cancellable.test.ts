@@ -1,0 +1,92 @@
+// The cancellable rules as a pure function (brief §5, decision 021 L2): the move date in Japan
+// as the last day, each procedure by where it stands and by its cancellation, and the visit
+// reservation hanging on the 転出届 of the same application.
+import { describe, expect, it } from 'vitest';
+import { notCancellableReason } from '#shared/cancellation';
+import type { RecipientStatus } from '#shared/recipient-status';
+import { calendarDayInJapan } from '#shared/validation/calendar-date';
+import type { RecipientRecord } from '../repositories/application-repository';
+import { cancelItemOf, isPastMoveDate, proceduresOf, standingOf } from './cancellable';
+
+const at = new Date('2026-11-20T03:00:00Z');
+const recipient = (id: string, procedure: RecipientRecord['procedure'], status: RecipientStatus = 'delivered'): RecipientRecord => ({
+  id,
+  position: 0,
+  kind: procedure === 'businesses' ? 'business' : 'municipality',
+  procedure,
+  name: procedure === 'businesses' ? 'さくらガス' : '千代田区',
+  address: procedure === 'businesses' ? { business_id: 'sakura-gas' } : { jis_code: '131016' },
+  status,
+  updatedAt: at,
+});
+
+describe('isPastMoveDate', () => {
+  it('allows up to and including the move date, in Japan', () => {
+    expect(isPastMoveDate('2026/12/01', calendarDayInJapan(new Date('2026-12-01T14:59:59Z')))).toBe(false);
+    expect(isPastMoveDate('2026/12/01', calendarDayInJapan(new Date('2026-12-01T15:00:00Z')))).toBe(true);
+    expect(isPastMoveDate('2026/12/01', { year: 2026, month: 11, day: 30 })).toBe(false);
+    expect(isPastMoveDate('not a date', { year: 2026, month: 11, day: 30 })).toBe(true);
+  });
+});
+
+describe('standingOf', () => {
+  it('lets only a procedure the recipient has, without a cancellation, be cancelled', () => {
+    const standing = (status: RecipientStatus) => standingOf(recipient('p', 'move_out', status), undefined);
+    expect(['pending', 'sending', 'delivered', 'received', 'completed', 'returned', 'failed'].map((status) => standing(status as RecipientStatus))).toEqual([
+      'sending',
+      'sending',
+      null,
+      null,
+      'completed',
+      'returned',
+      'delivery-failed',
+    ]);
+  });
+
+  it('reads a cancellation first, by the status of its own row', () => {
+    const cancelled = (status: RecipientStatus) => standingOf(recipient('p', 'move_out'), { row: recipient('c', 'move_out', status), receptionNumber: 'R' });
+    expect((['pending', 'delivered', 'received', 'completed', 'returned', 'failed'] as const).map(cancelled)).toEqual([
+      'requested',
+      'requested',
+      'requested',
+      'cancelled',
+      'refused',
+      'cancellation-failed',
+    ]);
+  });
+});
+
+describe('proceduresOf', () => {
+  it("lists the application's procedures, then each addition's, the visit reservation depending on the 転出届", () => {
+    const procedures = proceduresOf(
+      [
+        { receptionNumber: 'R-1', recipients: [recipient('out', 'move_out'), recipient('in', 'move_in', 'completed'), recipient('gas', 'businesses')] },
+        { receptionNumber: 'R-2', recipients: [recipient('net', 'businesses', 'received')] },
+      ],
+      new Map(),
+    );
+    expect(procedures.map((procedure) => [procedure.recipient.id, procedure.receptionNumber, procedure.dependsOn, procedure.notCancellable])).toEqual([
+      ['out', 'R-1', null, null],
+      ['in', 'R-1', 'out', 'completed'],
+      ['gas', 'R-1', null, null],
+      ['net', 'R-2', null, null],
+    ]);
+    expect(cancelItemOf(procedures[1]!, false)).toEqual({
+      id: 'in',
+      reception_number: 'R-1',
+      code: 'move_in',
+      recipient_kind: 'municipality',
+      recipient_name: '千代田区',
+      cancellable: false,
+      not_cancellable_reason: notCancellableReason('completed', '千代田区'),
+      reason_required: true,
+      depends_on: 'out',
+      selected: false,
+    });
+  });
+
+  it('has no dependency for a 転居予定連絡 without a 転出届 (a move within one municipality)', () => {
+    const [house] = proceduresOf([{ receptionNumber: 'R', recipients: [recipient('house', 'move_house')] }], new Map());
+    expect(house?.dependsOn).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+// The revocation flow's draft (phase 3, decision 021): started by user_session_initialize?phase=3
+// from one submitted normal application, it keeps what the revocation document needs of it (the
+// application, its move date, how the recipients reach the applicant) and, once
+// cancel_application_input_confirm accepted them, the chosen procedures and the 取消理由. The
+// session data around it is the spec's shape, every section as submitted and not editable.
+import { flows } from '#shared/flows';
+import { inputStatus } from '#shared/forms/input-status';
+import { notCancellableReason, reasonMissingMessage, reasonRequired } from '#shared/cancellation';
+import { newDraft, nothingComputed, type StoredDraft } from '../drafts/session-data';
+import type { SubmittedNormal } from '../submission/filings';
+import type { Procedure } from './cancellable';
+import type { RevocationDocument, RevocationItem } from './revocation-document';
+
+/** What the stored draft keeps beside its session data. */
+export interface RevocationDraft {
+  revokes: RevocationDocument['revokes'];
+  move_date: string;
+  applicant: RevocationDocument['applicant'];
+  /** The procedures chosen at the last input confirm; empty before. */
+  items: RevocationItem[];
+  /** 取消理由 as given (trimmed), or null. */
+  reason: string | null;
+}
+
+export const unknownItemMessage = '取り消す手続きが見つかりません。画面を読み込み直してから、もう一度お手続きください。';
+
+/** A fresh revocation draft of the application: nothing chosen yet. */
+export function newRevocationDraft(input: { uuid: string; now: Date; application: SubmittedNormal }): StoredDraft {
+  const { cannotEdit } = inputStatus;
+  const { applicant, moving } = input.application.document.document;
+  const draft = newDraft(
+    { ...input, phase: flows.revocation.phase },
+    {
+      applicant: { status: cannotEdit, active_form: { persons_name: { ...applicant.name } }, values: applicant },
+      moving: { status: cannotEdit, moving_type: moving.moving_type, values: moving },
+      procedures: { status: cannotEdit, values: null },
+      ...nothingComputed(),
+    },
+  );
+  const revocation: RevocationDraft = {
+    revokes: { application_id: input.application.id, reception_number: input.application.receptionNumber },
+    move_date: moving.move_date,
+    applicant: { name: applicant.name, name_kana: applicant.name_kana, phone: applicant.phone, email: applicant.email },
+    items: [],
+    reason: null,
+  };
+  return { ...draft, revocation };
+}
+
+export type Choice = { kind: 'chosen'; items: RevocationItem[]; reason: string | null } | { kind: 'refused'; message: string };
+
+const itemOf = ({ recipient, receptionNumber }: Procedure): RevocationItem => ({
+  recipient_id: recipient.id,
+  reception_number: receptionNumber,
+  procedure: recipient.procedure,
+  recipient_kind: recipient.kind,
+  recipient_name: recipient.name,
+  address: recipient.address,
+});
+
+/**
+ * The resident's choice checked against the procedures as they stand: each id one of them and
+ * cancellable; a chosen 転出届 brings the cancellable visit reservation that depends on it; a
+ * reason when a chosen recipient requires one. The items keep the procedures' order.
+ */
+export function choose(procedures: readonly Procedure[], itemIds: readonly string[], reason: string | null): Choice {
+  const chosen = new Set<string>();
+  for (const id of itemIds) {
+    const procedure = procedures.find((candidate) => candidate.recipient.id === id);
+    if (!procedure) return { kind: 'refused', message: unknownItemMessage };
+    if (procedure.notCancellable) return { kind: 'refused', message: notCancellableReason(procedure.notCancellable, procedure.recipient.name) };
+    chosen.add(id);
+  }
+  for (const procedure of procedures) {
+    if (procedure.dependsOn && chosen.has(procedure.dependsOn) && procedure.notCancellable === null) {
+      chosen.add(procedure.recipient.id);
+    }
+  }
+  const items = procedures.filter((procedure) => chosen.has(procedure.recipient.id)).map(itemOf);
+  const given = reason?.trim() || null;
+  if (given === null && items.some((item) => reasonRequired(item.recipient_kind))) return { kind: 'refused', message: reasonMissingMessage };
+  return { kind: 'chosen', items, reason: given };
+}
+
+/** The document to sign, or null while nothing is chosen (or a required reason is missing). */
+export function revocationDocumentOf(draft: StoredDraft): RevocationDocument | null {
+  const part = draft.revocation;
+  if (!part || part.items.length === 0) return null;
+  const needsReason = part.items.some((item) => reasonRequired(item.recipient_kind));
+  if (needsReason && !part.reason) return null;
+  return {
+    phase: flows.revocation.phase,
+    revokes: part.revokes,
+    applicant: part.applicant,
+    move_date: part.move_date,
+    items: part.items,
+    reason: needsReason ? part.reason : null,
+  };
+}
