@@ -7,10 +7,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { readyToConfirm } from '#shared/domain/completion';
 import { stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { confirmingState, failOnIn, inputStates, outputOf, stepGuards, stepPathOf, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
+import { confirmingState, failOnIn, inputStates, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
-import { signedStates, signingGuards, signingOutcomeUpdate } from './signed-flow';
-import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
+import { savingSessionState, signedStates, signedStepPathOf, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
+import { signingMachine, type SignatureRequested, type SigningOutput } from './signing.machine';
 
 export type { InputConfirmResult, SessionData, SessionSaveResult, StepName, StepPaths };
 export type {
@@ -32,20 +32,11 @@ export interface NormalFlowInput {
   flow: FlowDefinition;
 }
 
-export interface NormalFlowContext {
+export interface NormalFlowContext extends SignedFlowContext {
   requestedPath: string;
-  paths: StepPaths;
   /** `user_session/{phase}` as the error catalogue names the draft's load. */
   loadOperation: FlowOperation;
   draft: SessionData | null;
-  /** From input_confirm: what the signature covers. */
-  documentDigest: string | null;
-  /** Made once per confirm and sent with every submit attempt (brief §6). */
-  idempotencyKey: string | null;
-  signature: SigningStart | null;
-  signatureFailure: SignatureFailure | null;
-  submission: SubmissionResult | null;
-  failure: FlowFailure | null;
 }
 
 export type NormalFlowEvent =
@@ -153,17 +144,7 @@ export const normalFlowMachine = setup({
         NAVIGATED: { guard: { type: 'navigatedTo', params: { step: 'input' } }, target: 'input' },
       },
     },
-    savingSession: {
-      description: 'The session-save step: a resident who leaves for the signing app comes back to promptauth.',
-      entry: assign({ signature: null, signatureFailure: null }),
-      invoke: {
-        id: 'tmpSave',
-        src: 'tmpSave',
-        input: ({ context }) => ({ return_to: context.paths.promptauth ?? context.paths.confirm }),
-        onDone: 'promptauth',
-        onError: failOn('user_session_tmp_save'),
-      },
-    },
+    savingSession: savingSessionState<NormalFlowContext, 'tmpSave'>('normalFlow', { src: 'tmpSave', operation: 'user_session_tmp_save' }),
     ...signedStates<NormalFlowContext>({
       promptauth: 'The promptauth page: the signing child signs, submits and saves the reception number.',
     }),
@@ -205,7 +186,5 @@ export const topStateOf = (value: unknown): TopState => topStateOfValue<TopState
 
 /** The URL of the state, or null while it has none (loading, in between, gone to another page). */
 export function pathForState(snapshot: Pick<NormalFlowSnapshot, 'value' | 'context'>): string | null {
-  // A new signing request is being made: stay on the page that asked (confirm, or promptauth on RETRY).
-  if ((snapshot.value as { promptauth?: unknown }).promptauth === 'preparing') return null;
-  return stepPathOf(stepOfState, snapshot);
+  return signedStepPathOf(stepOfState, snapshot);
 }

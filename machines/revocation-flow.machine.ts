@@ -12,11 +12,11 @@
 import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { confirmingState, failOnIn, outputOf, stepGuards, stepPathOf, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
+import { confirmingState, failOnIn, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
 import { errorCodeOf } from './error-code-of';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 import { selectionComplete, type CancelItem, type RevocationSelection } from './revocation-selection';
-import { signedStates, signingGuards, signingOutcomeUpdate } from './signed-flow';
+import { savingSessionState, signedStates, signedStepPathOf, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
 import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
 
 export type CancellableConfirm = components['schemas']['CancellableConfirmResponse'];
@@ -32,9 +32,8 @@ export interface RevocationFlowInput {
   receptionNumber: string | null;
 }
 
-export interface RevocationFlowContext {
+export interface RevocationFlowContext extends SignedFlowContext {
   requestedPath: string;
-  paths: StepPaths;
   receptionNumber: string | null;
   /** The application and its procedures, each cancellable or with why not. */
   application: CancellableConfirm | null;
@@ -42,14 +41,6 @@ export interface RevocationFlowContext {
   selection: RevocationSelection | null;
   /** The confirmed revocation draft: what the confirm page shows. */
   revocation: RevocationInput | null;
-  /** From cancel_application_input_confirm: what the signature covers. */
-  documentDigest: string | null;
-  /** Made once per confirm and sent with every submit attempt (brief §6). */
-  idempotencyKey: string | null;
-  signature: SigningStart | null;
-  signatureFailure: SignatureFailure | null;
-  submission: SubmissionResult | null;
-  failure: FlowFailure | null;
 }
 
 export type RevocationFlowEvent =
@@ -245,17 +236,7 @@ export const revocationFlowMachine = setup({
         },
       },
     },
-    savingSession: {
-      description: 'The session-save step: a resident who leaves for the signing app comes back to promptauth.',
-      entry: 'forgetSignature',
-      invoke: {
-        id: 'sessionSave',
-        src: 'sessionSave',
-        input: ({ context }) => ({ return_to: context.paths.promptauth ?? context.paths.confirm }),
-        onDone: 'promptauth',
-        onError: failOn('cancel_application_session_save'),
-      },
-    },
+    savingSession: savingSessionState<RevocationFlowContext, 'sessionSave'>(machineId, { src: 'sessionSave', operation: 'cancel_application_session_save' }),
     ...signedStates<RevocationFlowContext>({
       promptauth: 'The promptauth page: the signing child signs (cancel_application_start), submits (cancel_application) and saves the reception number.',
     }),
@@ -296,7 +277,5 @@ export const topStateOf = (value: unknown): TopState => topStateOfValue<TopState
 
 /** The URL of the state, or null while it has none (loading, in between, gone to another page). */
 export function pathForState(snapshot: Pick<RevocationFlowSnapshot, 'value' | 'context'>): string | null {
-  // A new signing request is being made: stay on the page that asked (confirm, or promptauth on RETRY).
-  if ((snapshot.value as { promptauth?: unknown }).promptauth === 'preparing') return null;
-  return stepPathOf(stepOfState, snapshot);
+  return signedStepPathOf(stepOfState, snapshot);
 }

@@ -4,14 +4,16 @@
 // the resident may try again, a submit that got no answer). Each flow composes these with its own
 // states; the machine declares the `keepSigningOutcome` action (signingOutcomeUpdate) and the
 // `signingEndedWith` guard (signingGuards).
-import type { FlowFailure } from './flow-failure';
-import { outputOf, type StepPaths } from './draft-flow';
+import type { FlowFailure, FlowOperation } from './flow-failure';
+import { failOnIn, outputOf, stepPathOf, type StepName, type StepPaths } from './draft-flow';
 import type { SignatureFailure, SigningOutput, SigningStart, SubmissionResult } from './signing.machine';
 
 /** What the signed steps read and write of a flow's context. */
 export interface SignedFlowContext {
   paths: StepPaths;
+  /** From the confirm call: what the signature covers. */
   documentDigest: string | null;
+  /** Made once per confirm and sent with every submit attempt (brief §6). */
   idempotencyKey: string | null;
   signature: SigningStart | null;
   signatureFailure: SignatureFailure | null;
@@ -99,4 +101,32 @@ export function signedStates<TContext extends SignedFlowContext>(describe: { pro
       on: { RETRY: 'promptauth' },
     },
   } as const;
+}
+
+/**
+ * The session-save step before promptauth (the flow's own call: user_session_tmp_save, or
+ * cancel_application_session_save): a resident who leaves for the signing app comes back there.
+ */
+export function savingSessionState<TContext extends SignedFlowContext, TSrc extends string>(machineId: string, call: { src: TSrc; operation: FlowOperation }) {
+  const failOn = failOnIn<TContext>(machineId);
+  return {
+    description: 'The session-save step: a resident who leaves for the signing app comes back to promptauth.',
+    entry: 'forgetSignature',
+    invoke: {
+      id: call.src,
+      src: call.src,
+      input: ({ context }: { context: TContext }) => ({ return_to: context.paths.promptauth ?? context.paths.confirm }),
+      onDone: 'promptauth',
+      onError: failOn(call.operation),
+    },
+  } as const;
+}
+
+/** The URL of a signed flow's state; while a new signing request is made it stays on the page that asked (confirm, or promptauth on RETRY). */
+export function signedStepPathOf<TState extends string>(
+  stepOfState: Readonly<Record<TState, StepName | null>>,
+  snapshot: { value: unknown; context: { paths: StepPaths } },
+): string | null {
+  if ((snapshot.value as { promptauth?: unknown }).promptauth === 'preparing') return null;
+  return stepPathOf(stepOfState, snapshot);
 }
