@@ -5,20 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { notCancellableReason } from '#shared/cancellation';
 import type { RecipientStatus } from '#shared/recipient-status';
 import { calendarDayInJapan } from '#shared/validation/calendar-date';
-import type { RecipientRecord } from '../repositories/application-repository';
 import { cancelItemOf, isPastMoveDate, proceduresOf, standingOf } from './cancellable';
+import { recipientRecord } from './testing/recipient-record';
 
-const at = new Date('2026-11-20T03:00:00Z');
-const recipient = (id: string, procedure: RecipientRecord['procedure'], status: RecipientStatus = 'delivered'): RecipientRecord => ({
-  id,
-  position: 0,
-  kind: procedure === 'businesses' ? 'business' : 'municipality',
-  procedure,
-  name: procedure === 'businesses' ? 'さくらガス' : '千代田区',
-  address: procedure === 'businesses' ? { business_id: 'sakura-gas' } : { jis_code: '131016' },
-  status,
-  updatedAt: at,
-});
+const recipient = recipientRecord;
 
 describe('isPastMoveDate', () => {
   it('allows up to and including the move date, in Japan', () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, RecipientRecord } from '../repositories/application-repository';
+import { recipientRecord } from '../revocation/testing/recipient-record';
 import { applicationSummaries, applicationSummary, type StoredApplication } from './stored-application';
 
 const at = new Date('2026-11-20T03:00:00Z');
@@ -74,17 +75,7 @@ describe('applicationSummaries', () => {
   });
 
   describe('with a revocation', () => {
-    const recipient = (id: string, procedure: RecipientRecord['procedure'], status: RecipientRecord['status'], extra: Partial<RecipientRecord> = {}): RecipientRecord => ({
-      id,
-      position: 0,
-      kind: procedure === 'businesses' ? 'business' : 'municipality',
-      procedure,
-      name: procedure === 'businesses' ? 'さくらガス' : '千代田区',
-      address: procedure === 'businesses' ? { business_id: 'sakura-gas' } : { jis_code: '131016' },
-      status,
-      updatedAt: at,
-      ...extra,
-    });
+    const recipient = recipientRecord;
     const phone: components['schemas']['RecipientContact'] = { name: 'さくらガス', phone: '0120-000-000' };
     const contactOf = () => phone;
     const application = (recipients: RecipientRecord[]) => ({ ...record(recipients), id: 'a' });
