@@ -6,28 +6,31 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectPageFrame, pathIs, rememberIndex01AsStart } from './support/page-frame';
 import { signedInTest } from './support/signed-in';
 
-/** Every route of the four layouts still shows the placeholder of a page built by issues 4–5. */
-async function expectPreparingPage(page: Page, response: Response | null, path: string): Promise<void> {
+/**
+ * The revocation layout's check lets a signed-in resident stay: its page runs (issue 14). This
+ * resident filed nothing, so the revocation finds no application to revoke: spec §8's 404 in place.
+ */
+async function expectRevocationPage(page: Page, response: Response | null, path: string): Promise<void> {
   expect(response?.status()).toBe(200);
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('準備中');
-  await expect(page.getByText('このページは準備中です。')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ページが見つかりません');
+  await expect(page.getByText('このページは準備中です。')).toHaveCount(0);
   // The check let the resident stay.
   await expect(page).toHaveURL(pathIs(path));
-  await expectPageFrame(page, '準備中');
+  await expectPageFrame(page, 'ページが見つかりません');
 }
 
 const layoutPages = [
-  // The common layout's routes are all real pages now (the last, /loadingupdate, in issue 13).
-  // The step layout's four routes are real pages now: e2e/step-flow.spec.ts shows them signed in;
-  // so are the after layout's since issue 13 (e2e/addition-entry.spec.ts, addition-journey.spec.ts).
+  // Every layout's routes are real pages now: the common layout's (the last, /loadingupdate, in
+  // issue 13), the step layout's (e2e/step-flow.spec.ts), the after layout's (issue 13,
+  // e2e/addition-*.spec.ts) and the revocation layout's (issue 14, e2e/revocation-*.spec.ts).
   { layout: 'revocation', path: '/revocation/step' },
 ] as const;
 
 signedInTest.describe('signed in', () => {
   for (const { layout, path } of layoutPages) {
     signedInTest(`the ${layout} layout shows its page (${path})`, async ({ page }) => {
-      await expectPreparingPage(page, await page.goto(path), path);
+      await expectRevocationPage(page, await page.goto(path), path);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,15 +1,16 @@
-// Routes without their page yet, and paths outside the route table (spec §2, brief §3).
+// Every route of the table has its page, and paths outside the table are 404 (spec §2, brief §3).
 import { expect, test } from '@playwright/test';
 import { pageTitle } from '#shared/config/brand';
 import { expectNoAxeViolations } from './support/axe';
 import { signedInTest } from './support/signed-in';
 
-signedInTest('a route of the table whose page is not built yet says so, with status 200', async ({ page }) => {
-  // The revocation flow's pages come in a later issue.
+signedInTest('every route of the table has its page: the revocation flow’s is built (status 200, no 準備中)', async ({ page }) => {
   const response = await page.goto('/revocation/step');
   expect(response?.status()).toBe(200);
-  await expect(page.getByText('このページは準備中です。')).toBeVisible();
-  await expect(page).toHaveTitle(pageTitle('準備中'));
+  // Nothing filed: the revocation finds no application, and says so with spec §8's 404 in place.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ページが見つかりません');
+  await expect(page.getByText('このページは準備中です。')).toHaveCount(0);
+  await expect(page).toHaveTitle(pageTitle('ページが見つかりません'));
   await expectNoAxeViolations(page);
 });
 

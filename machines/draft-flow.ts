@@ -42,20 +42,22 @@ export function failOnIn<TContext>(machineId: string) {
 }
 
 /** Guards on the page the resident asked for (a deep link) or moved to with the browser. */
+type StepContext = Pick<DraftFlowContext, 'requestedPath' | 'paths'>;
+
 export const stepGuards = {
   /** The deep link asked for a step page after the input step. */
-  wantsConfirm: ({ context }: { context: DraftFlowContext }) =>
+  wantsConfirm: ({ context }: { context: StepContext }) =>
     context.requestedPath !== context.paths.input && Object.values(context.paths).includes(context.requestedPath),
-  navigatedTo: ({ context, event }: { context: DraftFlowContext; event: { type: string; path?: string } }, params: { step: StepName }) =>
+  navigatedTo: ({ context, event }: { context: StepContext; event: { type: string; path?: string } }, params: { step: StepName }) =>
     event.type === 'NAVIGATED' && event.path === context.paths[params.step],
 };
 
 /**
- * input_confirm freezes the draft and answers its digest; then a fresh idempotency key (brief §6),
+ * input_confirm (or the flow's own confirm `operation`, with what `invoke` adds, e.g. its input) freezes the draft and answers its digest; then a fresh idempotency key (brief §6),
  * made once per confirm and sent with every submit attempt. Ends in `#<machineId>.confirm`. The
  * machine declares the `keepDocumentDigest` and `keepIdempotencyKey` actions (draftFlowKeepers).
  */
-export function confirmingState<TContext>(machineId: string) {
+export function confirmingState<TContext, TInvoke extends object = object>(machineId: string, operation: FlowOperation = 'input_confirm', invoke?: TInvoke) {
   const failOn = failOnIn<TContext>(machineId);
   return {
     description: 'input_confirm freezes the draft; a new confirm gets a new idempotency key.',
@@ -65,8 +67,9 @@ export function confirmingState<TContext>(machineId: string) {
         invoke: {
           id: 'inputConfirm',
           src: 'inputConfirm',
+          ...(invoke as TInvoke),
           onDone: { target: 'keying', actions: 'keepDocumentDigest' },
-          onError: failOn('input_confirm'),
+          onError: failOn(operation),
         },
       },
       keying: {

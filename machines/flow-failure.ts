@@ -21,6 +21,12 @@ export type FlowOperation =
   | 'xid_data_update_request'
   | 'xid_data_update_request_status'
   | 'user_info_updated'
+  | 'cancel_application_cancellable_confirm'
+  | 'cancel_application_input_confirm'
+  | 'cancel_application_input'
+  | 'cancel_application_session_save'
+  | 'cancel_application_start'
+  | 'cancel_application'
   /** The idempotency key is made by the edge, not the server. */
   | 'idempotency_key';
 

@@ -326,6 +326,23 @@ describe('my-page machine (what changed)', () => {
     expect(recipientChanges(withAddition('delivered'), withAddition('completed')).map((change) => [change.name, change.from, change.to])).toEqual([['さくらガス', 'delivered', 'completed']]);
   });
 
+  it('keeps watching a procedure being cancelled, and tells when its cancellation moves (decision 021)', () => {
+    const withCancellation = (status: 'requested' | 'cancelled' | null) =>
+      submitted.applications.map((application) => ({
+        ...application,
+        recipients: application.recipients.map((recipient, index) =>
+          index === 0 && status !== null
+            ? { ...recipient, status: 'delivered' as const, cancellation: { status, status_at: '2026-11-25T02:00:00.000Z', reception_number: 'R7Z3-K2WQ-8LMN' } }
+            : { ...recipient, status: 'completed' as const }),
+      }));
+    expect(allSettled(withCancellation('requested'))).toBe(false);
+    // A cancelled procedure moves no more, though its own status stays as it was (delivered).
+    expect(allSettled(withCancellation('cancelled'))).toBe(true);
+    const [change] = recipientChanges(withCancellation('requested'), withCancellation('cancelled'));
+    expect(change).toMatchObject({ from: 'delivered', to: 'delivered', cancellation: { from: 'requested', to: 'cancelled' } });
+    expect(recipientChanges(withCancellation(null), withCancellation('requested'))[0]?.cancellation).toEqual({ from: null, to: 'requested' });
+  });
+
   it('fails loudly when the edge forgot to provide an actor', async () => {
     const actor = createActor(myPageMachine).start();
     const snapshot = await waitFor(actor, (s) => s.matches('failed'));

@@ -28,28 +28,39 @@ export interface RecipientChange {
   procedure: RecipientSummary['procedure'];
   from: RecipientSummary['status'];
   to: RecipientSummary['status'];
+  /** The procedure's cancellation moved (decision 021): null before it was asked for. */
+  cancellation?: { from: CancellationStatus | null; to: CancellationStatus };
 }
+
+type CancellationStatus = NonNullable<RecipientSummary['cancellation']>['status'];
 
 /** Each application and each addition filed after it (issue 13): what has recipients of its own. */
 export function filingsOf(applications: readonly ApplicationSummary[]): Pick<ApplicationSummary, 'application_id' | 'recipients'>[] {
   return applications.flatMap((application) => [application, ...application.additions]);
 }
 
-/** The recipients of `after` whose status is not the one they had in `before` (new ones are not changes). */
+/** The recipients of `after` whose status or cancellation is not the one they had in `before` (new ones are not changes). */
 export function recipientChanges(before: readonly ApplicationSummary[], after: readonly ApplicationSummary[]): RecipientChange[] {
   const keyOf = (applicationId: string, recipient: RecipientSummary) => JSON.stringify([applicationId, recipient.procedure, recipient.kind, recipient.name]);
-  const previous = new Map(filingsOf(before).flatMap((application) => application.recipients.map((recipient) => [keyOf(application.application_id, recipient), recipient.status] as const)));
+  const previous = new Map(filingsOf(before).flatMap((application) => application.recipients.map((recipient) => [keyOf(application.application_id, recipient), recipient] as const)));
   return filingsOf(after).flatMap((application) => application.recipients.flatMap((recipient) => {
-    const from = previous.get(keyOf(application.application_id, recipient));
-    return from && from !== recipient.status
-      ? [{ applicationId: application.application_id, name: recipient.name, procedure: recipient.procedure, from, to: recipient.status }]
+    const earlier = previous.get(keyOf(application.application_id, recipient));
+    if (!earlier) return [];
+    const from = earlier.status;
+    const cancellation = recipient.cancellation && recipient.cancellation.status !== earlier.cancellation?.status
+      ? { cancellation: { from: earlier.cancellation?.status ?? null, to: recipient.cancellation.status } }
+      : {};
+    return from !== recipient.status || 'cancellation' in cancellation
+      ? [{ applicationId: application.application_id, name: recipient.name, procedure: recipient.procedure, from, to: recipient.status, ...cancellation }]
       : [];
   }));
 }
 
-/** Nothing more happens without the resident: every recipient of every application is settled. */
+/** Nothing more happens without the resident: every recipient of every application, and every cancellation, is settled. */
 export const allSettled = (applications: readonly ApplicationSummary[]): boolean =>
-  filingsOf(applications).every((application) => application.recipients.every((recipient) => isSettled(recipient.status)));
+  filingsOf(applications).every((application) =>
+    // A cancelled procedure moves no more; one being cancelled waits for its recipient's answer (decision 021).
+    application.recipients.every((recipient) => (recipient.cancellation ? recipient.cancellation.status !== 'requested' : isSettled(recipient.status))));
 
 export interface MyPageContext {
   user: UserInfo | null;

@@ -7,9 +7,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { readyToConfirm } from '#shared/domain/completion';
 import { stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { confirmingState, failOnIn, inputStates, outputOf, stepGuards, stepPathOf, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
+import { confirmingState, failOnIn, inputStates, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
-import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
+import { savingSessionState, signedStates, signedStepPathOf, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
+import { signingMachine, type SignatureRequested, type SigningOutput } from './signing.machine';
 
 export type { InputConfirmResult, SessionData, SessionSaveResult, StepName, StepPaths };
 export type {
@@ -31,20 +32,11 @@ export interface NormalFlowInput {
   flow: FlowDefinition;
 }
 
-export interface NormalFlowContext {
+export interface NormalFlowContext extends SignedFlowContext {
   requestedPath: string;
-  paths: StepPaths;
   /** `user_session/{phase}` as the error catalogue names the draft's load. */
   loadOperation: FlowOperation;
   draft: SessionData | null;
-  /** From input_confirm: what the signature covers. */
-  documentDigest: string | null;
-  /** Made once per confirm and sent with every submit attempt (brief §6). */
-  idempotencyKey: string | null;
-  signature: SigningStart | null;
-  signatureFailure: SignatureFailure | null;
-  submission: SubmissionResult | null;
-  failure: FlowFailure | null;
 }
 
 export type NormalFlowEvent =
@@ -59,15 +51,6 @@ export type NormalFlowEvent =
 
 /** A call's failure: kept with its operation (for the catalogue), then routed by `failing`. */
 const failOn = failOnIn<NormalFlowContext>('normalFlow');
-
-/** Static params, so the diagram shows which outcome each arrow is for. */
-const outcomeIs = (outcome: SigningOutput['outcome']) => ({ type: 'signingEndedWith', params: { outcome } }) as const;
-
-/** Back to the confirm page or, from there, the input page, when the browser went there. */
-const backTo = [
-  { guard: { type: 'navigatedTo', params: { step: 'confirm' } }, target: 'confirm' },
-  { guard: { type: 'navigatedTo', params: { step: 'input' } }, target: 'input' },
-] as const;
 
 export const normalFlowMachine = setup({
   types: {
@@ -93,6 +76,9 @@ export const normalFlowMachine = setup({
     keepFailure: assign({ failure: (_, params: { operation: FlowOperation; error: unknown }) => failureOf(params.operation, params.error) }),
     keepDocumentDigest: assign({ documentDigest: ({ event }) => outputOf<InputConfirmResult>(event).document_digest }),
     keepIdempotencyKey: assign({ idempotencyKey: ({ event }) => outputOf<string>(event) }),
+    keepSigningOutcome: assign((_, output: SigningOutput) => signingOutcomeUpdate(output)),
+    keepSignatureRequest: assign({ signature: ({ event }) => (event.type === 'SIGNATURE_REQUESTED' ? event.signature : null) }),
+    forgetSignature: assign({ signature: null, signatureFailure: null }),
     // Provided by src/web: the error page for the failure (spec §8's failure reporting).
     reportFailure: (_, _failure: FlowFailure) => {},
     // Provided by src/web: replace the page with /error/expired.
@@ -104,9 +90,7 @@ export const normalFlowMachine = setup({
     isAbsent: (_, params: { draft: SessionData | null }) => params.draft === null,
     draftReady: ({ context }) => context.draft !== null && readyToConfirm(context.draft.attributes),
     ...stepGuards,
-    // The child's done event is not one of the flow's own events, so its output is read here.
-    signingEndedWith: ({ event }, params: { outcome: SigningOutput['outcome'] }) =>
-      (event as { output?: SigningOutput }).output?.outcome === params.outcome,
+    ...signingGuards,
     isExpired: ({ context }) => isExpiredFailure(context.failure),
   },
 }).createMachine({
@@ -160,74 +144,10 @@ export const normalFlowMachine = setup({
         NAVIGATED: { guard: { type: 'navigatedTo', params: { step: 'input' } }, target: 'input' },
       },
     },
-    savingSession: {
-      description: 'The session-save step: a resident who leaves for the signing app comes back to promptauth.',
-      entry: assign({ signature: null, signatureFailure: null }),
-      invoke: {
-        id: 'tmpSave',
-        src: 'tmpSave',
-        input: ({ context }) => ({ return_to: context.paths.promptauth ?? context.paths.confirm }),
-        onDone: 'promptauth',
-        onError: failOn('user_session_tmp_save'),
-      },
-    },
-    promptauth: {
-      description: 'The promptauth page: the signing child signs, submits and saves the reception number.',
-      initial: 'preparing',
-      invoke: {
-        id: 'signing',
-        src: 'signing',
-        input: ({ context }) => ({
-          documentDigest: context.documentDigest ?? '',
-          idempotencyKey: context.idempotencyKey ?? '',
-          signedRequest: context.signature,
-        }),
-        onDone: [
-          {
-            guard: outcomeIs('submitted'),
-            target: 'thanks',
-            actions: assign(({ event }) => (event.output.outcome === 'submitted' ? { signature: event.output.signature, submission: event.output.submission, failure: null } : {})),
-          },
-          {
-            guard: outcomeIs('signatureFailed'),
-            target: 'signatureFailed',
-            actions: assign(({ event }) => (event.output.outcome === 'signatureFailed' ? { signature: event.output.signature, signatureFailure: event.output.signatureFailure } : {})),
-          },
-          {
-            guard: outcomeIs('unanswered'),
-            target: 'submitFailed',
-            actions: assign(({ event }) => (event.output.outcome === 'unanswered' ? { signature: event.output.signature, failure: event.output.failure } : {})),
-          },
-          {
-            target: 'failing',
-            actions: assign(({ event }) => (event.output.outcome === 'failed' ? { failure: event.output.failure } : {})),
-          },
-        ],
-      },
-      on: {
-        BACK: 'confirm',
-        NAVIGATED: backTo,
-      },
-      states: {
-        preparing: {
-          description: 'Until the signing request exists the URL stays on the page that asked.',
-          on: { SIGNATURE_REQUESTED: { target: 'signing', actions: assign({ signature: ({ event }) => event.signature }) } },
-        },
-        signing: {},
-      },
-    },
-    signatureFailed: {
-      description: 'A locked PIN, an expired certificate… with the server\'s message; the resident may try again.',
-      on: {
-        RETRY: { target: 'promptauth', actions: assign({ signature: null, signatureFailure: null }) },
-        BACK: 'confirm',
-        NAVIGATED: backTo,
-      },
-    },
-    submitFailed: {
-      description: 'The submit got no answer; RETRY submits the signed request again with the same idempotency key.',
-      on: { RETRY: 'promptauth' },
-    },
+    savingSession: savingSessionState<NormalFlowContext, 'tmpSave'>('normalFlow', { src: 'tmpSave', operation: 'user_session_tmp_save' }),
+    ...signedStates<NormalFlowContext>({
+      promptauth: 'The promptauth page: the signing child signs, submits and saves the reception number.',
+    }),
     thanks: {
       description: 'The thanks page: the reception number. Nothing leads back into the flow.',
     },
@@ -266,7 +186,5 @@ export const topStateOf = (value: unknown): TopState => topStateOfValue<TopState
 
 /** The URL of the state, or null while it has none (loading, in between, gone to another page). */
 export function pathForState(snapshot: Pick<NormalFlowSnapshot, 'value' | 'context'>): string | null {
-  // A new signing request is being made: stay on the page that asked (confirm, or promptauth on RETRY).
-  if ((snapshot.value as { promptauth?: unknown }).promptauth === 'preparing') return null;
-  return stepPathOf(stepOfState, snapshot);
+  return signedStepPathOf(stepOfState, snapshot);
 }

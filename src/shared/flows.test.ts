@@ -83,10 +83,13 @@ describe('flow registry', () => {
       ['addition', 'ライフラインの手続きを追加する'],
       ['revocation', '申請を取り消す'],
     ]);
-    // The addition is built (issue 13); the revocation pages are not yet: no dead link.
-    expect(applicationActions()).toEqual([{ flow: flows.addition, label: 'ライフラインの手続きを追加する', path: '/after/step' }]);
-    // Once a flow is built, its action appears, leading to the flow's overview.
-    const built = { ...flows.revocation, available: true };
-    expect(applicationActions([flows.normal, built])).toEqual([{ flow: built, label: '申請を取り消す', path: '/revocation/step' }]);
+    // The addition (issue 13) and the revocation (issue 14) are built, each leading to its overview.
+    expect(applicationActions()).toEqual([
+      { flow: flows.addition, label: 'ライフラインの手続きを追加する', path: '/after/step' },
+      { flow: flows.revocation, label: '申請を取り消す', path: '/revocation/step' },
+    ]);
+    // A flow that is not built offers nothing: no dead link.
+    const unbuilt = { ...flows.revocation, available: false };
+    expect(applicationActions([flows.normal, flows.addition, unbuilt])).toEqual([{ flow: flows.addition, label: 'ライフラインの手続きを追加する', path: '/after/step' }]);
   });
 });

@@ -107,7 +107,7 @@ export const flows = {
       mint: 'error-revocation-mint-loginerror',
     },
     signed: true,
-    available: false,
+    available: true,
     applicationAction: '申請を取り消す',
   },
 } as const satisfies Readonly<Record<FlowName, FlowDefinition>>;

@@ -31,6 +31,7 @@ import {
   LazyPersonalInfoPage,
   LazyPreparingPage,
   LazyProcedureSelectionPage,
+  LazyRevocationStepRoutePage,
   LazyStepRoutePage,
 } from './page-loaders';
 
@@ -49,6 +50,9 @@ function PageOf({ route }: { route: AppRoute }) {
   if (route.name === 'lifeline-id') return <LazyLifelineBusinessPage />;
   if (route.name === 'step' || route.name === 'step-confirm' || route.name === 'step-promptauth' || route.name === 'step-thanks') return <LazyStepRoutePage route={route.name} />;
   if (route.name === 'after-step' || route.name === 'after-step-confirm' || route.name === 'after-step-thanks') return <LazyAdditionStepRoutePage route={route.name} />;
+  if (route.name === 'revocation-step' || route.name === 'revocation-step-confirm' || route.name === 'revocation-step-promptauth' || route.name === 'revocation-step-thanks') {
+    return <LazyRevocationStepRoutePage route={route.name} />;
+  }
   if (route.name === 'after-personalinfo') return <LazyAfterPersonalInfoPage />;
   if (route.name === 'after-lifeline-id') return <LazyAfterLifelinePage />;
   if (route.name === 'after-checkinformation') return <LazyCheckInformationPage />;

@@ -13,6 +13,7 @@ const loadMunicipalityPages = () => import('../flows/shared/sections/municipalit
 const loadLifelinePages = () => import('../flows/shared/sections/lifeline-page');
 const loadStepPages = () => import('../flows/normal/step/step-pages');
 const loadAdditionStepPages = () => import('../flows/addition/step/addition-step-pages');
+const loadRevocationStepPages = () => import('../flows/revocation/revocation-step-pages');
 const loadAdditionSectionPages = () => import('../flows/addition/sections/after-section-pages');
 const loadCheckInformationPage = () => import('../flows/identity-update/check-information-page');
 const loadUpdateInformationPage = () => import('../flows/identity-update/update-information-page');
@@ -33,6 +34,7 @@ export function pageChunkOf(name: RouteName): (() => Promise<unknown>) | undefin
   if (name === 'step' || name === 'step-confirm' || name === 'step-promptauth' || name === 'step-thanks') return loadStepPages;
   if (name === 'after-step' || name === 'after-step-confirm' || name === 'after-step-thanks') return loadAdditionStepPages;
   if (name === 'after-personalinfo' || name === 'after-lifeline-id') return loadAdditionSectionPages;
+  if (name === 'revocation-step' || name === 'revocation-step-confirm' || name === 'revocation-step-promptauth' || name === 'revocation-step-thanks') return loadRevocationStepPages;
   if (name === 'after-checkinformation') return loadCheckInformationPage;
   if (name === 'after-updateinformation') return loadUpdateInformationPage;
   if (name === 'loadingupdate') return loadLoadingUpdatePage;
@@ -68,5 +70,7 @@ export const LazyLoadingUpdatePage = lazyPage(loadLoadingUpdatePage, (m) => m.Lo
 export const LazyStepRoutePage = lazyPage(loadStepPages, (m) => m.StepRoutePage);
 /** The addition's three step routes share one chunk and one lazy component, like the normal flow's. */
 export const LazyAdditionStepRoutePage = lazyPage(loadAdditionStepPages, (m) => m.AdditionStepRoutePage);
+/** The revocation's four step routes share one chunk and one lazy component, like the normal flow's. */
+export const LazyRevocationStepRoutePage = lazyPage(loadRevocationStepPages, (m) => m.RevocationStepRoutePage);
 export const LazyAfterPersonalInfoPage = lazyPage(loadAdditionSectionPages, (m) => m.AfterPersonalInfoPage);
 export const LazyAfterLifelinePage = lazyPage(loadAdditionSectionPages, (m) => m.AfterLifelinePage);

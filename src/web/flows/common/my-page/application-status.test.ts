@@ -88,4 +88,9 @@ describe('the application status on マイページ', () => {
     expect(announcementOf([change('ひかり電力', 'pending', 'sending')])).toBe('');
     expect(announcementOf([])).toBe('');
   });
+
+  it('announces a cancellation that moved (取消処理中 → 取消済み), the procedure’s own status unchanged', () => {
+    const moved = { applicationId: 'A', name: 'さくらガス', procedure: 'businesses' as const, from: 'delivered' as const, to: 'delivered' as const, cancellation: { from: 'requested' as const, to: 'cancelled' as const } };
+    expect(announcementOf([moved])).toBe('さくらガス（ライフラインの手続き）の取消しが「取消済み」になりました。');
+  });
 });

@@ -3,6 +3,7 @@
 // message could not be sent, the dates as a resident reads them, the newest application first.
 import type { RecipientChange } from '#machines/my-page.machine';
 import type { components } from '#shared/api/schema';
+import { cancellationLabels, notCancellableReason } from '#shared/cancellation';
 import { japaneseDate } from '#shared/domain/calendar-days';
 import { flows, stepPathsOf } from '#shared/flows';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
@@ -86,12 +87,31 @@ export function failedAdviceOf(recipient: Pick<RecipientStatus, 'kind' | 'name' 
 
 /**
  * What the live region says after a re-read: one sentence per recipient whose status reads
- * differently now (pending → sending is still 送信待ち, so it is not announced).
+ * differently now (pending → sending is still 送信待ち, so it is not announced), or whose
+ * cancellation moved (取消処理中 → 取消済み…).
  */
 export function announcementOf(changes: readonly RecipientChange[]): string {
   return changes
-    .filter((change) => recipientStatusLabels[change.from] !== recipientStatusLabels[change.to])
-    // Named as its row is (新宿区（転出届）), so two procedures at one recipient are told apart.
-    .map((change) => `${change.name}（${procedureLabels[change.procedure]}）の状況が「${recipientStatusLabels[change.to]}」になりました。`)
+    .flatMap((change) => {
+      // Named as its row is (新宿区（転出届）), so two procedures at one recipient are told apart.
+      const name = `${change.name}（${procedureLabels[change.procedure]}）`;
+      const sentences: string[] = [];
+      if (recipientStatusLabels[change.from] !== recipientStatusLabels[change.to]) sentences.push(`${name}の状況が「${recipientStatusLabels[change.to]}」になりました。`);
+      if (change.cancellation) sentences.push(`${name}の取消しが「${cancellationLabels[change.cancellation.to]}」になりました。`);
+      return sentences;
+    })
     .join('');
+}
+
+/**
+ * What the resident reads under a procedure whose cancellation was refused or could not be
+ * delivered: why, and whom to ask instead (decision 021).
+ */
+export function cancellationAdviceOf(recipient: Pick<RecipientStatus, 'name' | 'cancellation'>): FailedAdvice | null {
+  const { cancellation } = recipient;
+  if (!cancellation || (cancellation.status !== 'refused' && cancellation.status !== 'failed')) return null;
+  return {
+    text: notCancellableReason(cancellation.status === 'refused' ? 'refused' : 'cancellation-failed', recipient.name),
+    contact: cancellation.contact ?? null,
+  };
 }

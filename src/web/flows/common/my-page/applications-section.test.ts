@@ -50,8 +50,8 @@ describe('the applications section', () => {
     expect(text).toContain('千代田区（転出届） 送信済み');
     expect(text).toContain('みなと電力（ライフラインの手続き） 送信できませんでした');
     expect(text).toContain('千代田区（転出届） 完了');
-    // The addition is offered on the newest application only (it is added to that one); the
-    // revocation flow is not built: no action leads to it (no dead link).
+    // The addition is offered on the newest application only (it is added to that one); nothing
+    // is left to cancel (`cancellable` false): no 申請を取り消す.
     expect(elementsByTag(html, 'a')).toHaveLength(1);
     expect(elementsByTag(html, 'a')[0]?.attributes.href).toBe('/after/step');
     expect(text.indexOf('ライフラインの手続きを追加する')).toBeLessThan(text.indexOf('受付番号 AAAA-BBBB-CCCC'));
@@ -131,6 +131,53 @@ describe('the applications section', () => {
       '2026-11-24T08:15:00.000Z',
     ]);
     expect(elementsByTag(html, 'a').map((link) => link.attributes.href)).toEqual(['tel:0663139986', 'tel:0120100200', '/after/step']);
+  });
+
+  it('offers 申請を取り消す on each application that can still be cancelled, naming it in the link (decision 021)', () => {
+    const recipient = { id: '00000000-0000-4000-8000-000000000031', kind: 'municipality' as const, procedure: 'move_out' as const, name: '千代田区', status: 'delivered' as const, status_at: '2026-11-20T03:00:00.000Z' };
+    const html = render({
+      status: 'listed',
+      hasDraft: false,
+      applications: [
+        { ...application('DDDD-EEEE-FFFF', '2026-11-20T10:00:00+09:00', [recipient]), cancellable: false },
+        { ...application('AAAA-BBBB-CCCC', '2026-11-01T10:00:00+09:00', [recipient]), cancellable: true },
+      ],
+    });
+    expect(elementsByTag(html, 'a').map((link) => link.attributes.href)).toEqual(['/after/step', '/revocation/step?reception_number=AAAA-BBBB-CCCC']);
+    const text = textOf(html);
+    expect(text.match(/申請を取り消す/g)).toHaveLength(1);
+    expect(text.indexOf('申請を取り消す')).toBeGreaterThan(text.indexOf('受付番号 AAAA-BBBB-CCCC'));
+  });
+
+  it('shows each cancellation’s label, and for a refused or failed one the reason and whom to ask', () => {
+    const at = '2026-11-25T05:00:00.000Z';
+    const base = { kind: 'business' as const, procedure: 'businesses' as const, status: 'delivered' as const, status_at: '2026-11-20T03:00:00.000Z' };
+    const html = render({
+      status: 'listed',
+      hasDraft: false,
+      applications: [
+        application('DDDD-EEEE-FFFF', '2026-11-20T10:00:00+09:00', [
+          { ...base, id: '00000000-0000-4000-8000-000000000041', name: 'さくらガス', cancellation: { status: 'requested', status_at: at, reception_number: 'R7Z3-K2WQ-8LMN' } },
+          { ...base, id: '00000000-0000-4000-8000-000000000042', name: 'あおば電力', cancellation: { status: 'cancelled', status_at: at, reception_number: 'R7Z3-K2WQ-8LMN' } },
+          {
+            ...base,
+            id: '00000000-0000-4000-8000-000000000043',
+            name: 'そよかぜ光',
+            cancellation: { status: 'refused', status_at: at, reception_number: 'R7Z3-K2WQ-8LMN', reason: '開通工事が完了しています。', contact: { name: 'そよかぜ光', phone: '0120-300-400' } },
+          },
+          { ...base, id: '00000000-0000-4000-8000-000000000044', name: 'みなと水道', cancellation: { status: 'failed', status_at: at, reception_number: 'R7Z3-K2WQ-8LMN', contact: { name: 'みなと水道', phone: '0120-500-600' } } },
+          { ...base, id: '00000000-0000-4000-8000-000000000045', name: 'ひかり電力' },
+        ]),
+      ],
+    });
+    const text = textOf(html);
+    expect(text).toContain('さくらガス（ライフラインの手続き） 送信済み 11月20日 12:00 取消処理中 11月25日 14:00');
+    expect(text).toContain('あおば電力（ライフラインの手続き） 送信済み 11月20日 12:00 取消済み 11月25日 14:00');
+    expect(text).toContain('取消できませんでした 11月25日 14:00 理由：開通工事が完了しています。 そよかぜ光での手続きが完了していたため、取り消しできませんでした。そよかぜ光へ直接お問い合わせください。 電話 0120-300-400');
+    expect(text).toContain('取消を届けられませんでした 11月25日 14:00 取消しをみなと水道へ届けられませんでした。みなと水道へ直接お問い合わせください。 電話 0120-500-600');
+    // The procedure's own status is left as it was; one never cancelled shows none.
+    expect(text).toContain('ひかり電力（ライフラインの手続き） 送信済み 11月20日 12:00');
+    expect(text.slice(text.indexOf('ひかり電力'))).not.toContain('取消');
   });
 
   it('keeps a polite live region, empty until a status changes', () => {

@@ -1,8 +1,10 @@
 // マイページ's 「申請の状況」: each submitted application with its reception number, when it was
 // sent, the move date, where each recipient's procedure stands and since when (with the reason
 // of a 差戻し, and where to file instead when the message could not be sent), and what can be
-// done next (the flows of the registry that start from a submitted application and are built,
-// offered on the newest one), and under it the additions filed after it (issue 13).
+// done next (the flows of the registry that start from a submitted application and are built:
+// the addition on the newest one, the revocation on each that can still be cancelled), and under
+// it the additions filed after it (issue 13). A procedure whose cancellation was asked for shows
+// where it stands (取消処理中, 取消済み…, decision 021).
 // A polite live region says which statuses changed while the page was open (issue 12).
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -10,7 +12,9 @@ import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { pageSection, sectionHeading } from '../../../layout/page-heading.css';
 import { applicationActions } from '#shared/flows';
 import { visuallyHidden } from '../../../styles/visually-hidden.css';
+import { cancellationLabels } from '#shared/cancellation';
 import {
+  cancellationAdviceOf,
   failedAdviceOf,
   moveDateOf,
   newestFirst,
@@ -21,6 +25,7 @@ import {
   submittedDateOf,
   telHref,
   type ApplicationSummary,
+  type FailedAdvice,
   type RecipientStatus,
 } from './application-status';
 import * as css from './my-page.css';
@@ -30,8 +35,8 @@ export type ApplicationsState =
   | { status: 'failed'; retry: () => void }
   | { status: 'listed'; applications: readonly ApplicationSummary[]; hasDraft: boolean };
 
-function FailedAdvice({ recipient }: { recipient: RecipientStatus }) {
-  const { text, contact } = failedAdviceOf(recipient);
+function Advice({ recipient, advice }: { recipient: RecipientStatus; advice: FailedAdvice }) {
+  const { text, contact } = advice;
   return (
     <div className={css.recipientNote}>
       <p>{text}</p>
@@ -78,19 +83,47 @@ function RecipientRow({ recipient }: { recipient: RecipientStatus }) {
         </time>
       </span>
       {recipient.status === 'returned' && recipient.reason && <p className={css.recipientNote}>理由：{recipient.reason}</p>}
-      {recipient.status === 'failed' && <FailedAdvice recipient={recipient} />}
+      {recipient.status === 'failed' && <Advice recipient={recipient} advice={failedAdviceOf(recipient)} />}
+      {recipient.cancellation && <CancellationRow recipient={recipient} cancellation={recipient.cancellation} />}
     </li>
   );
 }
 
-function NextActions({ receptionNumber }: { receptionNumber: string }) {
-  const actions = applicationActions();
+/** Where the procedure's cancellation stands (decision 021), with why and whom to ask when it did not go through. */
+function CancellationRow({ recipient, cancellation }: { recipient: RecipientStatus; cancellation: NonNullable<RecipientStatus['cancellation']> }) {
+  const advice = cancellationAdviceOf(recipient);
+  return (
+    <div className={css.cancellation}>
+      <span className={css.recipientStatus} data-status={cancellation.status}>
+        <span className={css.statusLabel}>{cancellationLabels[cancellation.status]}</span>
+        <time className={css.statusTime} dateTime={cancellation.status_at}>
+          {statusTimeOf(cancellation.status_at)}
+        </time>
+      </span>
+      {cancellation.status === 'refused' && cancellation.reason && <p className={css.recipientNote}>理由：{cancellation.reason}</p>}
+      {advice && <Advice recipient={recipient} advice={advice} />}
+    </div>
+  );
+}
+
+/** Where an action starts: the revocation is for this application (its 受付番号 in the query, decision 021 L3). */
+function actionPathOf(action: ReturnType<typeof applicationActions>[number], receptionNumber: string): string {
+  return action.flow.name === 'revocation' ? `${action.path}?reception_number=${encodeURIComponent(receptionNumber)}` : action.path;
+}
+
+/**
+ * What can be done with an application: an addition is added to the newest one (decision 020
+ * L2); a revocation is offered on each that still has something to cancel (`cancellable`).
+ */
+function NextActions({ application, latest }: { application: ApplicationSummary; latest: boolean }) {
+  const receptionNumber = application.reception_number;
+  const actions = applicationActions().filter((action) => (action.flow.name === 'revocation' ? application.cancellable : latest));
   if (actions.length === 0) return null;
   return (
     <ul className={css.nextActions} aria-label={`受付番号 ${receptionNumber} の申請でできること`}>
       {actions.map((action) => (
         <li key={action.flow.name}>
-          <Link href={action.path} className={secondaryButton}>
+          <Link href={actionPathOf(action, receptionNumber)} className={secondaryButton}>
             {action.label}
           </Link>
         </li>
@@ -146,7 +179,7 @@ function ApplicationCard({ application, latest }: { application: ApplicationSumm
       {application.additions.map((addition) => (
         <AdditionEntry key={addition.application_id} addition={addition} />
       ))}
-      {latest && <NextActions receptionNumber={application.reception_number} />}
+      <NextActions application={application} latest={latest} />
     </article>
   );
 }

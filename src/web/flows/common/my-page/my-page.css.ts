@@ -133,7 +133,10 @@ export const recipientStatus = style({
 /** The word carries the status; the colour of 送信できませんでした only repeats it. */
 export const statusLabel = style({
   fontWeight: tokens.font.weightBold,
-  selectors: { [`${recipientStatus}[data-status="failed"] &`]: { color: tokens.color.error } },
+  selectors: {
+    [`${recipientStatus}[data-status="failed"] &`]: { color: tokens.color.error },
+    [`${recipientStatus}[data-status="refused"] &`]: { color: tokens.color.error },
+  },
 });
 
 export const statusTime = style({
@@ -150,6 +153,16 @@ export const recipientNote = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '4px',
+});
+
+/** The procedure's cancellation (取消処理中, 取消済み…): under the row, across its width, its status first. */
+export const cancellation = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4px',
+  paddingLeft: '12px',
+  borderLeft: `4px solid ${tokens.color.gray420}`,
 });
 
 /** Where to file instead: the counter, its phone, hours and address (the facts' grid, closer). */

@@ -1,0 +1,116 @@
+// Issue 14, the ways into the revocation, at both widths. A deep link to /revocation/step while
+// signed out leads to the revocation's login-error page of the provider chosen (spec §2): the
+// revocation layout's own check (/error/revocation/loginerror), and each second login service's
+// page when its login does not complete; a login from there lands on /revocation/step
+// (画面テスト用の住民 31, 木村 結衣, who filed nothing: the revocation finds no application, spec
+// §8's 404 in place). Then the choice itself (住民 32, 林 大和): choosing the 転出届 also chooses
+// the visit reservation that hangs on it and asks for the municipalities' 取消理由, the checks and
+// the error summary mirror the server's, and the confirm page says so before signing.
+import { expect, test, type Page } from '@playwright/test';
+import { reasonMissingMessage } from '#shared/cancellation';
+import { expectNoAxeViolations } from './support/axe';
+import { completeDevIdpLogin, logIn } from './support/login';
+import { pathIs } from './support/page-frame';
+import { residentNamed } from './support/residents';
+import { revokeLink, waitUntilDelivered } from './support/revocation';
+import { sendApplication } from './support/send-application';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const loginErrorTitle = 'ログインできませんでした';
+
+test('a deep link to /revocation/step while signed out leads to the revocation’s login-error page; its login lands on /revocation/step', async ({ page }) => {
+  await page.goto('/revocation/step');
+  await expect(page).toHaveURL(pathIs('/error/revocation/loginerror'));
+  await expect(heading(page)).toHaveText(loginErrorTitle);
+  await expect(page.getByText('申請の取消しのログインが完了しなかったか、ログインの有効期限が切れています。')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'マイナンバーカードでもう一度ログイン' }).click();
+  await completeDevIdpLogin(page, residentNamed('木村', '結衣'));
+  await expect(page).toHaveURL(pathIs('/revocation/step'));
+  // Nothing filed: no application to revoke.
+  await expect(heading(page)).toHaveText('ページが見つかりません');
+  await expectNoAxeViolations(page);
+});
+
+for (const { provider, path } of [
+  { provider: '提携ログインサービス', path: '/error/revocation/lp/loginerror' },
+  { provider: '他のログインサービス（MINT）', path: '/error/revocation/mint/loginerror' },
+] as const) {
+  test(`the revocation signs in with ${provider}: a login that does not complete comes back to ${path}, one that does lands on /revocation/step`, async ({ page, context }) => {
+    await page.goto(path);
+    await expect(heading(page)).toHaveText(loginErrorTitle);
+    await expectNoAxeViolations(page);
+    const button = page.getByRole('button', { name: `${provider}でもう一度ログイン` });
+
+    let opened = context.waitForEvent('page');
+    await button.click();
+    const cancelled = await opened;
+    await cancelled.waitForURL(/\/dev-idp\//);
+    await cancelled.getByRole('button', { name: 'キャンセル' }).click();
+    await expect(cancelled).toHaveURL(pathIs(path));
+    await expect(heading(cancelled)).toHaveText(loginErrorTitle);
+    await cancelled.close();
+
+    opened = context.waitForEvent('page');
+    await button.click();
+    const tab = await opened;
+    await completeDevIdpLogin(tab, residentNamed('木村', '結衣'));
+    await expect(tab).toHaveURL(pathIs('/revocation/step'));
+    await expect(heading(tab)).toHaveText('ページが見つかりません');
+    await expectNoAxeViolations(tab);
+  });
+}
+
+test('choosing the 転出届 chooses its visit reservation and asks for a reason; the confirm page says both go', async ({ page }) => {
+  test.setTimeout(150_000);
+  const resident = residentNamed('林', '大和');
+  await logIn(page, resident);
+  const receptionNumber = await sendApplication(page, resident, { moveInDays: 7, procedures: ['move_out', 'move_in'] });
+  await waitUntilDelivered(page, receptionNumber);
+  await page.goto('/mypage');
+  await revokeLink(page, receptionNumber).click();
+  await expect(heading(page)).toHaveText('申請の取消し');
+
+  // Nothing chosen: the error summary takes focus and leads to the first check box.
+  await page.getByRole('button', { name: '確認へ進む' }).click();
+  const summary = page.getByRole('region', { name: '入力内容にエラーがあります' });
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveTitle(/^エラー：/);
+  await expect(summary.getByRole('link')).toHaveText(['取り消す手続き：取り消す手続きを1つ以上選択してください。']);
+  await expectNoAxeViolations(page);
+  await summary.getByRole('link').click();
+  const moveOut = page.getByRole('checkbox', { name: '新宿区（転出届）' });
+  await expect(moveOut).toBeFocused();
+  await expect(moveOut).toHaveAttribute('aria-invalid', 'true');
+
+  // The 転出届 takes its visit reservation with it, and a municipality asks for a reason.
+  await page.keyboard.press('Space');
+  await expect(moveOut).toBeChecked();
+  const visit = page.getByRole('checkbox', { name: '大阪市北区（転入予定連絡）' });
+  await expect(visit).toBeChecked();
+  await expect(visit).toBeDisabled();
+  await expect(visit).toHaveAccessibleDescription(/転出届を取り消すと、大阪市北区（転入予定連絡）もあわせて取り消されます。/);
+  const reason = page.getByRole('textbox', { name: /^取消理由\s*※必須$/ });
+  await expect(reason).toBeVisible();
+  await page.getByRole('button', { name: '確認へ進む' }).click();
+  await expect(summary.getByRole('link')).toHaveText([`取消理由：${reasonMissingMessage}`]);
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(`＊${reasonMissingMessage}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await reason.fill('引越しを取りやめたため');
+  await page.getByRole('button', { name: '確認へ進む' }).click();
+
+  // The confirm page says the visit reservation goes with the 転出届, before signing.
+  await expect(page).toHaveURL(pathIs('/revocation/step/confirm'));
+  await expect(page.getByText('転出届を取り消すと、大阪市北区（転入予定連絡）もあわせて取り消されます。')).toBeVisible();
+  await expect(page.getByRole('region', { name: '取り消す手続き' }).getByRole('listitem')).toHaveText(['新宿区（転出届）', '大阪市北区（転入予定連絡）']);
+  await expect(page.getByRole('region', { name: '取消理由' })).toContainText('引越しを取りやめたため');
+  await expectNoAxeViolations(page);
+
+  // Back to change the choice keeps it.
+  await page.getByRole('button', { name: '取り消す手続きを選び直す' }).click();
+  await expect(page).toHaveURL(pathIs('/revocation/step'));
+  await expect(page.getByRole('checkbox', { name: '新宿区（転出届）' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: /^取消理由/ })).toHaveValue('引越しを取りやめたため');
+});

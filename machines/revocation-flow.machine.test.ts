@@ -1,0 +1,212 @@
+// The revocation flow's machine on a live actor with fake calls: the application マイページ named,
+// the 408 past the move date, the choice and its checks, what the confirm and the signing child
+// are sent (the cancel_application calls, the idempotency key), the catalogue's 403 of the input
+// confirm, a reload of promptauth and of thanks.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { flows } from '#shared/flows';
+import { pastMoveDateServerMessage } from '#shared/cancellation';
+import { signingMachine, type SignatureInquiry, type SigningStart } from './signing.machine';
+import {
+  pathForState,
+  revocationFlowMachine,
+  type CancellableConfirm,
+  type FlowFailure,
+  type RevocationFlowActor,
+  type RevocationInput,
+  type RevocationSelection,
+  type SubmissionResult,
+} from './revocation-flow.machine';
+import {
+  cancellable,
+  gas,
+  gasChosen,
+  gasOnly,
+  moveOut,
+  moveOutChosen,
+  moveOutWithReason,
+  nothingChosen,
+  revocationDraft,
+  revocationSubmission,
+} from './test-support/revocation-flow-fixtures';
+import { apiError, confirmed, idempotencyKey, networkFailure, pinLocked, pinLockedMessage, sessionSaved, signed, signing } from './test-support/normal-flow-fixtures';
+
+interface Fakes {
+  initializeRevocation?: () => Promise<typeof revocationDraft>;
+  cancellableConfirm?: () => Promise<CancellableConfirm>;
+  loadInput?: () => Promise<RevocationInput>;
+  inputConfirm?: (input: RevocationSelection) => Promise<typeof confirmed>;
+  applicationStart?: (input: { document_digest: string }) => Promise<SigningStart>;
+  signatureInquiry?: () => Promise<SignatureInquiry>;
+  submitApplication?: (input: { idempotency_key: string; signature_request_id: string }) => Promise<SubmissionResult>;
+}
+
+function start(fakes: Fakes = {}, { requestedPath = '/revocation/step', receptionNumber = '7KQ2-M9XD-4T3H' as string | null } = {}) {
+  const effects = { reportFailure: vi.fn<(failure: FlowFailure) => void>(), redirectToExpired: vi.fn(), goToMyPage: vi.fn() };
+  const initializeRevocation = vi.fn((_input: { reception_number: string | null }) => (fakes.initializeRevocation ?? (async () => revocationDraft))());
+  const sessionSave = vi.fn(async (_input: { return_to: string }) => sessionSaved);
+  const inputConfirm = vi.fn(fakes.inputConfirm ?? (async () => confirmed));
+  const receptionIdSave = vi.fn(async (input: { reception_number: string }) => ({ reception_number: input.reception_number, saved_at: '2026-11-25T10:25:30+09:00' }));
+  const actor: RevocationFlowActor = createActor(
+    revocationFlowMachine.provide({
+      actors: {
+        initializeRevocation: fromPromise(({ input }) => initializeRevocation(input)),
+        cancellableConfirm: fromPromise(fakes.cancellableConfirm ?? (async () => cancellable)),
+        loadInput: fromPromise(fakes.loadInput ?? (async () => gasChosen)),
+        inputConfirm: fromPromise(({ input }) => inputConfirm(input)),
+        createIdempotencyKey: fromPromise(async () => idempotencyKey),
+        sessionSave: fromPromise(({ input }) => sessionSave(input)),
+        signing: signingMachine.provide({
+          actors: {
+            applicationStart: fromPromise(({ input }) => (fakes.applicationStart ?? (async () => signing))(input)),
+            signatureInquiry: fromPromise(fakes.signatureInquiry ?? (async () => signed)),
+            submitApplication: fromPromise(({ input }) => (fakes.submitApplication ?? (async () => revocationSubmission))(input)),
+            receptionIdSave: fromPromise(({ input }) => receptionIdSave(input)),
+          },
+          delays: { pollInterval: 1, signatureTimeout: 60_000 },
+        }),
+      },
+      actions: {
+        reportFailure: (_, failure) => effects.reportFailure(failure),
+        redirectToExpired: effects.redirectToExpired,
+        goToMyPage: effects.goToMyPage,
+      },
+    }),
+    { input: { requestedPath, flow: flows.revocation, receptionNumber } },
+  );
+  actor.start();
+  return { actor, effects, initializeRevocation, sessionSave, inputConfirm, receptionIdSave };
+}
+
+describe('revocation-flow machine', () => {
+  it('creates the revocation draft for the application マイページ named, then shows what can be cancelled', async () => {
+    const { actor, initializeRevocation } = start();
+    const snapshot = await waitFor(actor, (s) => s.matches('input'));
+    expect(initializeRevocation).toHaveBeenCalledWith({ reception_number: '7KQ2-M9XD-4T3H' });
+    expect(snapshot.context.application).toEqual(cancellable);
+    expect(snapshot.context.selection).toEqual({ item_ids: [], reason: null });
+    expect(pathForState(snapshot)).toBe('/revocation/step');
+  });
+
+  it('goes to the expired page past the move date (cancellable confirm BAD_REQUEST → 408)', async () => {
+    const { actor, effects } = start({ cancellableConfirm: () => Promise.reject(apiError(400, 'BAD_REQUEST', pastMoveDateServerMessage)) });
+    await waitFor(actor, (s) => s.matches('expired'));
+    expect(effects.redirectToExpired).toHaveBeenCalledTimes(1);
+    expect(effects.reportFailure).not.toHaveBeenCalled();
+  });
+
+  it('reports any other BAD_REQUEST of the cancellable confirm as 400 (nothing to cancel)', async () => {
+    const { actor, effects } = start({ cancellableConfirm: () => Promise.reject(apiError(400, 'BAD_REQUEST', '取り消しできる申請がありません。')) });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(effects.reportFailure).toHaveBeenCalledWith(expect.objectContaining({ operation: 'cancel_application_cancellable_confirm', status: 400 }));
+  });
+
+  it('reports another resident’s or an unknown 受付番号 as 404 (user_session_initialize NOT_FOUND)', async () => {
+    const { actor, effects } = start({ initializeRevocation: () => Promise.reject(apiError(404, 'NOT_FOUND')) }, { receptionNumber: 'ZZZZ-ZZZZ-ZZZZ' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(effects.reportFailure).toHaveBeenCalledWith(expect.objectContaining({ operation: 'user_session_initialize', status: 404 }));
+  });
+
+  it('does not confirm with nothing chosen, nor without the reason a municipality requires', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('input'));
+    actor.send({ type: 'CONFIRM', selection: { item_ids: [], reason: null } });
+    expect(actor.getSnapshot().value).toBe('input');
+    actor.send({ type: 'CONFIRM', selection: { item_ids: [moveOut.id], reason: '  ' } });
+    expect(actor.getSnapshot().value).toBe('input');
+  });
+
+  it('confirms the choice, shows the saved revocation, saves the session for promptauth and signs with the cancel calls', async () => {
+    const submitApplication = vi.fn(async () => revocationSubmission);
+    const { actor, inputConfirm, sessionSave, receptionIdSave } = start({ submitApplication });
+    await waitFor(actor, (s) => s.matches('input'));
+    actor.send({ type: 'CONFIRM', selection: gasOnly });
+    const atConfirm = await waitFor(actor, (s) => s.matches({ confirm: 'ready' }));
+    expect(inputConfirm).toHaveBeenCalledWith(gasOnly);
+    expect(atConfirm.context.revocation).toEqual(gasChosen);
+    expect(pathForState(atConfirm)).toBe('/revocation/step/confirm');
+    actor.send({ type: 'SIGN' });
+    const done = await waitFor(actor, (s) => s.matches('thanks'));
+    expect(sessionSave).toHaveBeenCalledWith({ return_to: '/revocation/step/promptauth' });
+    expect(submitApplication).toHaveBeenCalledWith({ idempotency_key: idempotencyKey, signature_request_id: signing.signature_request_id });
+    expect(receptionIdSave).toHaveBeenCalledWith({ reception_number: revocationSubmission.reception_number });
+    expect(done.context.submission).toEqual(revocationSubmission);
+    expect(pathForState(done)).toBe('/revocation/step/thanks');
+  });
+
+  it('reports the input confirm’s BAD_REQUEST as spec §8’s 403 (its button leads to the confirm page)', async () => {
+    const { actor, effects } = start({ inputConfirm: () => Promise.reject(apiError(400, 'BAD_REQUEST')) });
+    await waitFor(actor, (s) => s.matches('input'));
+    actor.send({ type: 'CONFIRM', selection: moveOutWithReason });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(effects.reportFailure).toHaveBeenCalledWith(expect.objectContaining({ operation: 'cancel_application_input_confirm', status: 403 }));
+  });
+
+  it('names the cancel calls in the signing child’s failures (UNAUTHORIZED of cancel_application_start → 404)', async () => {
+    const { actor, effects } = start({ applicationStart: () => Promise.reject(apiError(401, 'UNAUTHORIZED')) }, { requestedPath: '/revocation/step/confirm' });
+    await waitFor(actor, (s) => s.matches({ confirm: 'ready' }));
+    actor.send({ type: 'SIGN' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(effects.reportFailure).toHaveBeenCalledWith(expect.objectContaining({ operation: 'cancel_application_start', status: 404 }));
+  });
+
+  it('shows the signing child’s locked-PIN message, and signs again on RETRY', async () => {
+    const signatureInquiry = vi.fn<() => Promise<SignatureInquiry>>().mockResolvedValueOnce(pinLocked).mockResolvedValue(signed);
+    const { actor } = start({ signatureInquiry }, { requestedPath: '/revocation/step/promptauth' });
+    await waitFor(actor, (s) => s.matches({ confirm: 'ready' }));
+    actor.send({ type: 'SIGN' });
+    const failed = await waitFor(actor, (s) => s.matches('signatureFailed'));
+    expect(failed.context.signatureFailure).toEqual({ reason: 'pin_locked', message: pinLockedMessage });
+    expect(pathForState(failed)).toBe('/revocation/step/promptauth');
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('thanks'));
+  });
+
+  it('submits again with the same key after a submit that got no answer', async () => {
+    const submitApplication = vi.fn<(input: { idempotency_key: string; signature_request_id: string }) => Promise<SubmissionResult>>()
+      .mockRejectedValueOnce(networkFailure)
+      .mockResolvedValueOnce(revocationSubmission);
+    const { actor } = start({ submitApplication }, { requestedPath: '/revocation/step/confirm' });
+    await waitFor(actor, (s) => s.matches({ confirm: 'ready' }));
+    actor.send({ type: 'SIGN' });
+    const unanswered = await waitFor(actor, (s) => s.matches('submitFailed'));
+    expect(unanswered.context.failure?.operation).toBe('cancel_application');
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('thanks'));
+    expect(submitApplication.mock.calls.map(([input]) => input.idempotency_key)).toEqual([idempotencyKey, idempotencyKey]);
+  });
+
+  it('resumes a reloaded confirm or promptauth page by confirming the saved choice again', async () => {
+    const { actor, inputConfirm, initializeRevocation } = start({ loadInput: async () => moveOutChosen }, { requestedPath: '/revocation/step/promptauth', receptionNumber: null });
+    const snapshot = await waitFor(actor, (s) => s.matches({ confirm: 'ready' }));
+    expect(initializeRevocation).not.toHaveBeenCalled();
+    expect(inputConfirm).toHaveBeenCalledWith(moveOutWithReason);
+    expect(pathForState(snapshot)).toBe('/revocation/step/confirm');
+  });
+
+  it('starts the choice over when the saved draft has nothing chosen, and a new draft when there is none', async () => {
+    const first = start({ loadInput: async () => nothingChosen }, { requestedPath: '/revocation/step/confirm' });
+    await waitFor(first.actor, (s) => s.matches('input'));
+    expect(first.initializeRevocation).not.toHaveBeenCalled();
+    const second = start({ loadInput: () => Promise.reject(apiError(404, 'NOT_FOUND')) }, { requestedPath: '/revocation/step/confirm', receptionNumber: null });
+    await waitFor(second.actor, (s) => s.matches('input'));
+    expect(second.initializeRevocation).toHaveBeenCalledWith({ reception_number: null });
+  });
+
+  it('sends a reload of the thanks page to マイページ rather than starting again', () => {
+    const { actor, effects, initializeRevocation } = start({}, { requestedPath: '/revocation/step/thanks' });
+    expect(actor.getSnapshot().value).toBe('alreadySent');
+    expect(effects.goToMyPage).toHaveBeenCalledTimes(1);
+    expect(initializeRevocation).not.toHaveBeenCalled();
+  });
+
+  it('goes back from the confirm page to the choice, keeping it', async () => {
+    const { actor } = start();
+    await waitFor(actor, (s) => s.matches('input'));
+    actor.send({ type: 'CONFIRM', selection: { item_ids: [gas.id], reason: null } });
+    await waitFor(actor, (s) => s.matches({ confirm: 'ready' }));
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('input');
+    expect(actor.getSnapshot().context.selection).toEqual(gasOnly);
+  });
+});

@@ -1,0 +1,281 @@
+// The revocation flow (phase 3, issue 14, decision 021): the resident cancels procedures of a
+// submitted application, one recipient at a time, and signs the cancellation like the original.
+// It creates the revocation draft for the application (user_session_initialize?phase=3 with the
+// 受付番号 マイページ passed), asks which procedures can still be cancelled
+// (cancel_application_cancellable_confirm: past the move date its BAD_REQUEST is the 408 of the
+// expired page), lets the resident choose them and a 取消理由 where one is required, confirms the
+// choice (cancel_application_input_confirm; its BAD_REQUEST is spec §8's 403, back to the confirm
+// page), shows what will be cancelled (cancel_application_input), saves the session for the
+// signing app's return (cancel_application_session_save) and signs and submits in the signing
+// child (signing.machine.ts, the same as the normal flow's). The URL mirrors the state
+// (`pathForState`); every effect is provided by src/web.
+import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { components } from '#shared/api/schema';
+import { stepPathsOf, type FlowDefinition } from '#shared/flows';
+import { confirmingState, failOnIn, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
+import { errorCodeOf } from './error-code-of';
+import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
+import { selectionComplete, type CancelItem, type RevocationSelection } from './revocation-selection';
+import { savingSessionState, signedStates, signedStepPathOf, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
+import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
+
+export type CancellableConfirm = components['schemas']['CancellableConfirmResponse'];
+export type RevocationInput = components['schemas']['CancelApplicationInput'];
+export type { CancelItem, FlowFailure, InputConfirmResult, RevocationSelection, SessionData, SessionSaveResult, SignatureFailure, SigningStart, SubmissionResult };
+
+export interface RevocationFlowInput {
+  /** The step page the resident opened (a deep link or a reload lands on what the guards allow). */
+  requestedPath: string;
+  /** The revocation's registry entry: its step paths and phase. */
+  flow: FlowDefinition;
+  /** The 受付番号 of the application to revoke (マイページ's link); null: the newest. */
+  receptionNumber: string | null;
+}
+
+export interface RevocationFlowContext extends SignedFlowContext {
+  requestedPath: string;
+  receptionNumber: string | null;
+  /** The application and its procedures, each cancellable or with why not. */
+  application: CancellableConfirm | null;
+  /** What the resident chose; kept for the way back from the confirm page. */
+  selection: RevocationSelection | null;
+  /** The confirmed revocation draft: what the confirm page shows. */
+  revocation: RevocationInput | null;
+}
+
+export type RevocationFlowEvent =
+  | { type: 'CONFIRM'; selection: RevocationSelection }
+  | { type: 'SIGN' }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  /** The resident moved to `path` with the browser (Back/Forward): follow it if the guards allow. */
+  | { type: 'NAVIGATED'; path: string }
+  | SignatureRequested;
+
+const machineId = 'revocationFlow';
+const failOn = failOnIn<RevocationFlowContext>(machineId);
+
+/** The signing child names the normal flow's calls; the revocation's are the cancel_application ones. */
+const revocationOperations: Partial<Record<FlowOperation, FlowOperation>> = {
+  application_start: 'cancel_application_start',
+  application: 'cancel_application',
+};
+
+function revocationFailure(failure: FlowFailure): FlowFailure {
+  const operation = revocationOperations[failure.operation];
+  return operation ? failureOf(operation, failure.error) : failure;
+}
+
+/** The chosen procedures of a saved revocation draft (a dependent chosen through its 転出届 counts). */
+export const chosenOf = (revocation: RevocationInput): RevocationSelection => ({
+  item_ids: revocation.items.filter((item) => item.selected).map((item) => item.id),
+  reason: revocation.reason,
+});
+
+const applicationOf = (revocation: RevocationInput): CancellableConfirm => ({
+  reception_number: revocation.reception_number,
+  move_date: revocation.move_date,
+  items: revocation.items,
+});
+
+const itemsOf = (context: RevocationFlowContext): CancelItem[] => context.application?.items ?? [];
+
+export const revocationFlowMachine = setup({
+  types: {
+    context: {} as RevocationFlowContext,
+    events: {} as RevocationFlowEvent,
+    input: {} as RevocationFlowInput,
+  },
+  actors: {
+    /** POST user_session_initialize?phase=3 with the application's 受付番号: a new revocation draft. */
+    initializeRevocation: fromPromise<SessionData, { reception_number: string | null }>(async () => notProvided('revocation-flow', 'initializeRevocation')),
+    /** GET cancel_application_cancellable_confirm. */
+    cancellableConfirm: fromPromise<CancellableConfirm>(async () => notProvided('revocation-flow', 'cancellableConfirm')),
+    /** GET cancel_application_input: the revocation draft. */
+    loadInput: fromPromise<RevocationInput>(async () => notProvided('revocation-flow', 'loadInput')),
+    /** POST cancel_application_input_confirm. */
+    inputConfirm: fromPromise<InputConfirmResult, RevocationSelection>(async () => notProvided('revocation-flow', 'inputConfirm')),
+    /** A fresh idempotency key (a UUID). */
+    createIdempotencyKey: fromPromise<string>(async () => notProvided('revocation-flow', 'createIdempotencyKey')),
+    /** POST cancel_application_session_save: a resident who leaves for the signing app comes back to promptauth. */
+    sessionSave: fromPromise<SessionSaveResult, { return_to: string }>(async () => notProvided('revocation-flow', 'sessionSave')),
+    /** The signing sub-flow; the edge provides it with the cancel_application calls. */
+    signing: signingMachine,
+  },
+  actions: {
+    keepFailure: assign({ failure: (_, params: { operation: FlowOperation; error: unknown }) => failureOf(params.operation, params.error) }),
+    keepDocumentDigest: assign({ documentDigest: ({ event }) => outputOf<InputConfirmResult>(event).document_digest }),
+    keepIdempotencyKey: assign({ idempotencyKey: ({ event }) => outputOf<string>(event) }),
+    keepSigningOutcome: assign((_, output: SigningOutput) => signingOutcomeUpdate(output, revocationFailure)),
+    keepSignatureRequest: assign({ signature: ({ event }) => (event.type === 'SIGNATURE_REQUESTED' ? event.signature : null) }),
+    forgetSignature: assign({ signature: null, signatureFailure: null }),
+    // Provided by src/web: the error page for the failure (spec §8's failure reporting).
+    reportFailure: (_, _failure: FlowFailure) => {},
+    // Provided by src/web: replace the page with /error/expired.
+    redirectToExpired: () => {},
+    // Provided by src/web: マイページ, where what was sent is shown.
+    goToMyPage: () => {},
+  },
+  guards: {
+    ...stepGuards,
+    ...signingGuards,
+    wantsThanks: ({ context }) => context.requestedPath === context.paths.thanks,
+    hasChosen: (_, params: { revocation: RevocationInput }) => params.revocation.items.some((item) => item.selected && item.cancellable),
+    selectionComplete: ({ context }, params: { selection: RevocationSelection }) => selectionComplete(itemsOf(context), params.selection),
+    selectionKept: ({ context }) => context.selection !== null && selectionComplete(itemsOf(context), context.selection),
+    isNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'NOT_FOUND',
+    isExpired: ({ context }) => isExpiredFailure(context.failure),
+  },
+}).createMachine({
+  id: machineId,
+  initial: 'routing',
+  context: ({ input }) => ({
+    requestedPath: input.requestedPath,
+    paths: stepPathsOf(input.flow),
+    receptionNumber: input.receptionNumber,
+    application: null,
+    selection: null,
+    revocation: null,
+    documentDigest: null,
+    idempotencyKey: null,
+    signature: null,
+    signatureFailure: null,
+    submission: null,
+    failure: null,
+  }),
+  states: {
+    routing: {
+      description: 'A reload of thanks goes to マイページ; a deep link to confirm or promptauth resumes a chosen revocation.',
+      always: [{ guard: 'wantsThanks', target: 'alreadySent' }, { guard: 'wantsConfirm', target: 'resuming' }, { target: 'initializing' }],
+    },
+    alreadySent: {
+      description: 'Thanks asked for outside the flow: what was sent is on マイページ.',
+      type: 'final',
+      entry: 'goToMyPage',
+    },
+    initializing: {
+      description: 'A new revocation draft for the application マイページ named (the newest without one).',
+      invoke: {
+        id: 'initializeRevocation',
+        src: 'initializeRevocation',
+        input: ({ context }) => ({ reception_number: context.receptionNumber }),
+        onDone: 'checking',
+        onError: failOn('user_session_initialize'),
+      },
+    },
+    checking: {
+      description: 'Which procedures can still be cancelled; past the move date the expired page.',
+      invoke: {
+        id: 'cancellableConfirm',
+        src: 'cancellableConfirm',
+        onDone: {
+          target: 'input',
+          actions: assign({
+            application: ({ event }) => event.output,
+            selection: ({ context, event }) =>
+              context.selection ?? { item_ids: event.output.items.filter((item) => item.selected).map((item) => item.id), reason: null },
+          }),
+        },
+        onError: failOn('cancel_application_cancellable_confirm'),
+      },
+    },
+    resuming: {
+      description: 'The saved revocation draft: with procedures chosen it is confirmed again, else the choice starts over.',
+      invoke: {
+        id: 'loadInput',
+        src: 'loadInput',
+        onDone: [
+          {
+            guard: { type: 'hasChosen', params: ({ event }) => ({ revocation: event.output }) },
+            target: 'confirming',
+            actions: assign({ application: ({ event }) => applicationOf(event.output), selection: ({ event }) => chosenOf(event.output) }),
+          },
+          { target: 'checking' },
+        ],
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'initializing' },
+          failOn('cancel_application_input'),
+        ],
+      },
+    },
+    input: {
+      description: 'The choice: each procedure with whether it can be cancelled, and the 取消理由 where one is required.',
+      on: {
+        CONFIRM: {
+          guard: { type: 'selectionComplete', params: ({ event }) => ({ selection: event.selection }) },
+          target: 'confirming',
+          actions: assign({ selection: ({ event }) => event.selection }),
+        },
+        NAVIGATED: { guard: and([{ type: 'navigatedTo', params: { step: 'confirm' as StepName } }, 'selectionKept']), target: 'confirming' },
+      },
+    },
+    confirming: {
+      ...confirmingState<RevocationFlowContext, { input: (args: { context: RevocationFlowContext }) => RevocationSelection }>(machineId, 'cancel_application_input_confirm', {
+        input: ({ context }) => context.selection ?? { item_ids: [], reason: null },
+      }),
+      entry: assign({ revocation: null, documentDigest: null, idempotencyKey: null, signature: null, signatureFailure: null }),
+    },
+    confirm: {
+      description: 'The confirm page: what will be cancelled (cancel_application_input), the reason, then 電子署名へ進む.',
+      initial: 'reading',
+      on: {
+        BACK: 'input',
+        NAVIGATED: { guard: { type: 'navigatedTo', params: { step: 'input' as StepName } }, target: 'input' },
+      },
+      states: {
+        reading: {
+          invoke: {
+            id: 'loadInput',
+            src: 'loadInput',
+            onDone: { target: 'ready', actions: assign({ revocation: ({ event }) => event.output }) },
+            onError: failOn('cancel_application_input'),
+          },
+        },
+        ready: {
+          on: { SIGN: `#${machineId}.savingSession` },
+        },
+      },
+    },
+    savingSession: savingSessionState<RevocationFlowContext, 'sessionSave'>(machineId, { src: 'sessionSave', operation: 'cancel_application_session_save' }),
+    ...signedStates<RevocationFlowContext>({
+      promptauth: 'The promptauth page: the signing child signs (cancel_application_start), submits (cancel_application) and saves the reception number.',
+    }),
+    thanks: {
+      description: 'The thanks page: the revocation\'s reception number. Nothing leads back into the flow.',
+    },
+    ...failureTail(),
+  },
+});
+
+export type RevocationFlowActor = ActorRefFrom<typeof revocationFlowMachine>;
+export type RevocationFlowSnapshot = SnapshotFrom<typeof revocationFlowMachine>;
+
+type TopState = keyof typeof revocationFlowMachine.config.states & string;
+
+/** The page each state is shown on; null: no page of its own (the URL stays as it is). */
+const stepOfState: Readonly<Record<TopState, StepName | null>> = {
+  routing: null,
+  alreadySent: null,
+  initializing: null,
+  checking: null,
+  resuming: null,
+  input: 'input',
+  confirming: null,
+  confirm: 'confirm',
+  // Reached from confirm: the URL stays on the page that asked.
+  savingSession: null,
+  promptauth: 'promptauth',
+  signatureFailed: 'promptauth',
+  submitFailed: 'promptauth',
+  thanks: 'thanks',
+  failing: null,
+  failed: null,
+  expired: null,
+};
+
+export const topStateOf = (value: unknown): TopState => topStateOfValue<TopState>(value);
+
+/** The URL of the state, or null while it has none (loading, in between, gone to another page). */
+export function pathForState(snapshot: Pick<RevocationFlowSnapshot, 'value' | 'context'>): string | null {
+  return signedStepPathOf(stepOfState, snapshot);
+}
