@@ -46,6 +46,17 @@ describe('addable businesses', () => {
     expect(notifiedBusinessNames([])).toEqual(new Set());
   });
 
+  it('offers again a business whose notice was cancelled (取消済み), but not one still being cancelled or refused (decision 021)', () => {
+    const cancellation = (status: 'requested' | 'cancelled' | 'refused') => ({ status, status_at: '2026-11-26T01:00:00.000Z', reception_number: '9CXR-4HNP-T6WD' });
+    const withCancellation = (status: 'requested' | 'cancelled' | 'refused'): ApplicationSummary => ({
+      ...original,
+      recipients: [recipient('municipality', '世田谷区'), { ...recipient('business', 'はまかぜ電気'), cancellation: cancellation(status) }],
+    });
+    expect([...notifiedBusinessNames([withCancellation('cancelled')])]).toEqual(['そよかぜ光']);
+    expect([...notifiedBusinessNames([withCancellation('requested')])].sort()).toEqual(['そよかぜ光', 'はまかぜ電気']);
+    expect([...notifiedBusinessNames([withCancellation('refused')])].sort()).toEqual(['そよかぜ光', 'はまかぜ電気']);
+  });
+
   it('leaves out what was notified and what the addition already holds', () => {
     expect(addableBusinesses(catalogue, draft([]), notifiedBusinessNames([original])).map((entry) => entry.business_id)).toEqual(['sakura-gas']);
     expect(addableBusinesses(catalogue, draft(['sakura-gas']), notifiedBusinessNames([original]))).toEqual([]);

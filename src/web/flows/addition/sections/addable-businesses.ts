@@ -2,7 +2,8 @@
 // address (GET lifeline_businesses for the destination of the original move) that the addition
 // does not hold yet and that were not notified already, by the original application (the newest
 // normal one) or an earlier addition to it (recipients on GET applications, named as the catalogue
-// names them).
+// names them). A notice the resident cancelled (取消済み, decision 021) no longer counts: the
+// business may be notified again.
 import type { components } from '#shared/api/schema';
 import type { LifelineBusiness, SessionData } from '../../shared/sections/draft-requests';
 
@@ -18,7 +19,8 @@ export const destinationOf = (session: SessionData): string | null => session.at
 export function notifiedBusinessNames(applications: readonly ApplicationSummary[]): Set<string> {
   const [original] = applications.filter((application) => application.phase === 1).sort((a, b) => Date.parse(b.submitted_at) - Date.parse(a.submitted_at));
   const recipients = original ? [...original.recipients, ...original.additions.flatMap((addition) => addition.recipients)] : [];
-  return new Set(recipients.filter((recipient) => recipient.kind === 'business').map((recipient) => recipient.name));
+  const stillNotified = recipients.filter((recipient) => recipient.kind === 'business' && recipient.cancellation?.status !== 'cancelled');
+  return new Set(stillNotified.map((recipient) => recipient.name));
 }
 
 /** The catalogue's businesses the addition may add, in catalogue order. */
