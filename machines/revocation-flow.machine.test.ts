@@ -85,7 +85,7 @@ describe('revocation-flow machine', () => {
     expect(initializeRevocation).toHaveBeenCalledWith({ reception_number: '7KQ2-M9XD-4T3H' });
     expect(snapshot.context.application).toEqual(cancellable);
     expect(snapshot.context.selection).toEqual({ item_ids: [], reason: null });
-    expect(pathForState(snapshot)).toBe('/revocation/step');
+    expect(pathForState(snapshot)).toBe('/revocation/step?reception_number=7KQ2-M9XD-4T3H');
   });
 
   it('goes to the expired page past the move date (cancellable confirm BAD_REQUEST → 408)', async () => {
@@ -182,6 +182,9 @@ describe('revocation-flow machine', () => {
     expect(initializeRevocation).not.toHaveBeenCalled();
     expect(inputConfirm).toHaveBeenCalledWith(moveOutWithReason);
     expect(pathForState(snapshot)).toBe('/revocation/step/confirm');
+    // Opened without a query, the way back to the choice still names the application.
+    actor.send({ type: 'BACK' });
+    expect(pathForState(actor.getSnapshot())).toBe(`/revocation/step?reception_number=${cancellable.reception_number}`);
   });
 
   it('starts the choice over when the saved draft has nothing chosen, and a new draft when there is none', async () => {
@@ -216,7 +219,7 @@ describe('revocation-flow machine', () => {
     const snapshot = await waitFor(actor, (s) => s.matches('input') && s.context.notice !== null);
     expect(snapshot.context.notice).toBe('changed');
     expect(snapshot.context.selection).toEqual({ item_ids: [], reason: null });
-    expect(pathForState(snapshot)).toBe('/revocation/step');
+    expect(pathForState(snapshot)).toBe('/revocation/step?reception_number=7KQ2-M9XD-4T3H');
   });
 
   it('past midnight during signing, a BAD_REQUEST of cancel_application_start ends on the expired page', async () => {
@@ -269,5 +272,7 @@ describe('revocation-flow machine', () => {
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toBe('input');
     expect(actor.getSnapshot().context.selection).toEqual(gasOnly);
+    // 「取り消す手続きを選び直す」 keeps the application's 受付番号, so a reload revokes the same one.
+    expect(pathForState(actor.getSnapshot())).toBe(`/revocation/step?reception_number=${cancellable.reception_number}`);
   });
 });

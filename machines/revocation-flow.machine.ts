@@ -313,7 +313,15 @@ const stepOfState: Readonly<Record<TopState, StepName | null>> = {
 
 export const topStateOf = (value: unknown): TopState => topStateOfValue<TopState>(value);
 
-/** The URL of the state, or null while it has none (loading, in between, gone to another page). */
+/**
+ * The URL of the state, or null while it has none (loading, in between, gone to another page).
+ * The input page keeps the application's 受付番号 in its query (マイページ's link), so a reload of
+ * it after 「取り消す手続きを選び直す」 revokes the same application, not the newest.
+ */
 export function pathForState(snapshot: Pick<RevocationFlowSnapshot, 'value' | 'context'>): string | null {
-  return signedStepPathOf(stepOfState, snapshot);
+  const path = signedStepPathOf(stepOfState, snapshot);
+  const receptionNumber = snapshot.context.application?.reception_number ?? snapshot.context.receptionNumber;
+  return path !== null && path === snapshot.context.paths.input && receptionNumber
+    ? `${path}?reception_number=${encodeURIComponent(receptionNumber)}`
+    : path;
 }
