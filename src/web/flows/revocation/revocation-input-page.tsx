@@ -110,7 +110,7 @@ interface ChoiceFormProps {
   onConfirm: (selection: RevocationSelection) => void;
 }
 
-function ChoiceForm({ application, selection, confirming, changed, onConfirm }: ChoiceFormProps) {
+export function ChoiceForm({ application, selection, confirming, changed, onConfirm }: ChoiceFormProps) {
   const { items } = application;
   const [chosen, setChosen] = useState<string[]>(() => selection?.item_ids ?? []);
   const [reason, setReason] = useState(() => selection?.reason ?? '');
