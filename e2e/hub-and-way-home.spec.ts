@@ -191,9 +191,10 @@ test('with a sent application: the next actions, /step asks before a new filing,
   await settled(page);
   await expect(page.getByRole('heading', { name: `受付番号 ${receptionNumber}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'ライフラインの手続きを追加する' })).toHaveAttribute('href', '/after/step');
-  for (const revoke of await page.getByRole('link', { name: '申請を取り消す' }).all()) {
-    await expect(revoke).toHaveAttribute('href', `/revocation/step?reception_number=${receptionNumber}`);
-  }
+  // The link shows once the list re-read finds the procedures delivered.
+  const revoke = page.getByRole('link', { name: '申請を取り消す' });
+  await expect(revoke).toHaveCount(1, { timeout: 30_000 });
+  await expect(revoke).toHaveAttribute('href', `/revocation/step?reception_number=${receptionNumber}`);
   await expect(page.getByRole('heading', { name: '入力中の申請があります' })).toHaveCount(0);
 
   // /step without a draft: told what was filed, and asked.

@@ -85,6 +85,8 @@ test('choosing the 転出届 chooses its visit reservation and asks for a reason
   await expect(moveOut).toHaveAttribute('aria-invalid', 'true');
 
   // The 転出届 takes its visit reservation with it, and a municipality asks for a reason.
+  // The 転出届 itself says, before it is chosen, what it takes with it (keyboard users never reach the disabled one).
+  await expect(moveOut).toHaveAccessibleDescription(/転出届を取り消すと、大阪市北区（転入予定連絡）もあわせて取り消されます。取消理由の入力が必要です。/);
   await page.keyboard.press('Space');
   await expect(moveOut).toBeChecked();
   const visit = page.getByRole('checkbox', { name: '大阪市北区（転入予定連絡）' });
@@ -113,4 +115,9 @@ test('choosing the 転出届 chooses its visit reservation and asks for a reason
   await expect(page).toHaveURL(pathIs('/revocation/step'));
   await expect(page.getByRole('checkbox', { name: '新宿区（転出届）' })).toBeChecked();
   await expect(page.getByRole('textbox', { name: /^取消理由/ })).toHaveValue('引越しを取りやめたため');
+  // The input page keeps the application's 受付番号, so a reload revokes the same application.
+  await expect(page).toHaveURL((url) => url.pathname === '/revocation/step' && url.searchParams.get('reception_number') === receptionNumber);
+  await page.reload();
+  await expect(heading(page)).toHaveText('申請の取消し');
+  await expect(page.getByRole('main')).toContainText(`受付番号${receptionNumber}`);
 });

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleErrors } from './support/console-errors';
-import { acknowledgeCancellation } from './support/dev-inbox';
+import { acknowledgeCancellation, cancellationRow, expectNoCancellation } from './support/dev-inbox';
 import { logIn } from './support/login';
 import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
@@ -68,8 +68,16 @@ test('a resident cancels one lifeline notice; the business accepts it; マイペ
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 
-  // なにわ電気 receives the cancellation of this application and accepts it.
+  // なにわ電気 receives the cancellation of this application (its procedure, no reason) and accepts it.
+  const arrived = await cancellationRow(page, 'business.naniwa-denki', receptionNumber);
+  // Cells after the row header: 取り消す申請の受付番号, 受信日時, 手続き, 申請者名, 取消理由, …
+  await expect(arrived.getByRole('cell').nth(2)).toHaveText('ライフラインの手続き');
+  await expect(arrived.getByRole('cell').nth(4)).toHaveText('（なし）');
   await acknowledgeCancellation(page, 'business.naniwa-denki', receptionNumber);
+  // No other recipient received a cancellation of it.
+  for (const other of ['business.machikado-suido', 'municipality.131041', 'municipality.271276'] as const) {
+    await expectNoCancellation(page, other, receptionNumber);
+  }
 
   // マイページ: 取消済み for なにわ電気, the other procedures as they were.
   await page.goto('/mypage');

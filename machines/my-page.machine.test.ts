@@ -327,7 +327,7 @@ describe('my-page machine (what changed)', () => {
   });
 
   it('keeps watching a procedure being cancelled, and tells when its cancellation moves (decision 021)', () => {
-    const withCancellation = (status: 'requested' | 'cancelled' | null) =>
+    const withCancellation = (status: 'requested' | 'cancelled' | 'refused' | 'failed' | null) =>
       submitted.applications.map((application) => ({
         ...application,
         recipients: application.recipients.map((recipient, index) =>
@@ -338,6 +338,9 @@ describe('my-page machine (what changed)', () => {
     expect(allSettled(withCancellation('requested'))).toBe(false);
     // A cancelled procedure moves no more, though its own status stays as it was (delivered).
     expect(allSettled(withCancellation('cancelled'))).toBe(true);
+    // A refused or failed cancellation leaves the procedure as it was: delivered, it can still move.
+    expect(allSettled(withCancellation('refused'))).toBe(false);
+    expect(allSettled(withCancellation('failed'))).toBe(false);
     const [change] = recipientChanges(withCancellation('requested'), withCancellation('cancelled'));
     expect(change).toMatchObject({ from: 'delivered', to: 'delivered', cancellation: { from: 'requested', to: 'cancelled' } });
     expect(recipientChanges(withCancellation(null), withCancellation('requested'))[0]?.cancellation).toEqual({ from: null, to: 'requested' });

@@ -59,8 +59,11 @@ export function recipientChanges(before: readonly ApplicationSummary[], after: r
 /** Nothing more happens without the resident: every recipient of every application, and every cancellation, is settled. */
 export const allSettled = (applications: readonly ApplicationSummary[]): boolean =>
   filingsOf(applications).every((application) =>
-    // A cancelled procedure moves no more; one being cancelled waits for its recipient's answer (decision 021).
-    application.recipients.every((recipient) => (recipient.cancellation ? recipient.cancellation.status !== 'requested' : isSettled(recipient.status))));
+    // A cancelled procedure moves no more; one being cancelled waits for its recipient's answer; a
+    // refused or failed cancellation leaves the procedure itself to move (decision 021).
+    application.recipients.every(
+      (recipient) => recipient.cancellation?.status === 'cancelled' || (recipient.cancellation?.status !== 'requested' && isSettled(recipient.status)),
+    ));
 
 export interface MyPageContext {
   user: UserInfo | null;

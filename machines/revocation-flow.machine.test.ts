@@ -85,7 +85,7 @@ describe('revocation-flow machine', () => {
     expect(initializeRevocation).toHaveBeenCalledWith({ reception_number: '7KQ2-M9XD-4T3H' });
     expect(snapshot.context.application).toEqual(cancellable);
     expect(snapshot.context.selection).toEqual({ item_ids: [], reason: null });
-    expect(pathForState(snapshot)).toBe('/revocation/step');
+    expect(pathForState(snapshot)).toBe('/revocation/step?reception_number=7KQ2-M9XD-4T3H');
   });
 
   it('goes to the expired page past the move date (cancellable confirm BAD_REQUEST → 408)', async () => {
@@ -182,6 +182,9 @@ describe('revocation-flow machine', () => {
     expect(initializeRevocation).not.toHaveBeenCalled();
     expect(inputConfirm).toHaveBeenCalledWith(moveOutWithReason);
     expect(pathForState(snapshot)).toBe('/revocation/step/confirm');
+    // Opened without a query, the way back to the choice still names the application.
+    actor.send({ type: 'BACK' });
+    expect(pathForState(actor.getSnapshot())).toBe(`/revocation/step?reception_number=${cancellable.reception_number}`);
   });
 
   it('starts the choice over when the saved draft has nothing chosen, and a new draft when there is none', async () => {
@@ -191,6 +194,67 @@ describe('revocation-flow machine', () => {
     const second = start({ loadInput: () => Promise.reject(apiError(404, 'NOT_FOUND')) }, { requestedPath: '/revocation/step/confirm', receptionNumber: null });
     await waitFor(second.actor, (s) => s.matches('input'));
     expect(second.initializeRevocation).toHaveBeenCalledWith({ reception_number: null });
+  });
+
+  it('past the move date, a reloaded confirm or promptauth page (and the 403 page’s button to confirm) ends on the expired page', async () => {
+    for (const requestedPath of ['/revocation/step/confirm', '/revocation/step/promptauth']) {
+      const { actor, effects } = start(
+        {
+          loadInput: () => Promise.reject(apiError(400, 'BAD_REQUEST', pastMoveDateServerMessage)),
+          cancellableConfirm: () => Promise.reject(apiError(400, 'BAD_REQUEST', pastMoveDateServerMessage)),
+        },
+        { requestedPath, receptionNumber: null },
+      );
+      await waitFor(actor, (s) => s.matches('expired'));
+      expect(effects.redirectToExpired).toHaveBeenCalledTimes(1);
+      expect(effects.reportFailure).not.toHaveBeenCalled();
+    }
+  });
+
+  it('asks the cancellable confirm again when the confirm page’s cancel_application_input refuses, and shows the choice with a notice', async () => {
+    const loadInput = vi.fn<() => Promise<RevocationInput>>().mockRejectedValue(apiError(400, 'BAD_REQUEST', '取り消す手続きのうち、すでに取消しを申し込んだものがあります。'));
+    const { actor } = start({ loadInput });
+    await waitFor(actor, (s) => s.matches('input'));
+    actor.send({ type: 'CONFIRM', selection: gasOnly });
+    const snapshot = await waitFor(actor, (s) => s.matches('input') && s.context.notice !== null);
+    expect(snapshot.context.notice).toBe('changed');
+    expect(snapshot.context.selection).toEqual({ item_ids: [], reason: null });
+    expect(pathForState(snapshot)).toBe('/revocation/step?reception_number=7KQ2-M9XD-4T3H');
+  });
+
+  it('past midnight during signing, a BAD_REQUEST of cancel_application_start ends on the expired page', async () => {
+    let pastMoveDate = false;
+    const { actor, effects } = start(
+      {
+        cancellableConfirm: async () => {
+          if (pastMoveDate) throw apiError(400, 'BAD_REQUEST', pastMoveDateServerMessage);
+          return cancellable;
+        },
+        applicationStart: async () => {
+          pastMoveDate = true;
+          throw apiError(400, 'BAD_REQUEST', pastMoveDateServerMessage);
+        },
+      },
+      { requestedPath: '/revocation/step/confirm' },
+    );
+    await waitFor(actor, (s) => s.matches({ confirm: 'ready' }));
+    actor.send({ type: 'SIGN' });
+    await waitFor(actor, (s) => s.matches('expired'));
+    expect(effects.reportFailure).not.toHaveBeenCalled();
+  });
+
+  it('a BAD_REQUEST of cancel_application within the move date shows the choice again with a notice', async () => {
+    const { actor, effects } = start(
+      { submitApplication: () => Promise.reject(apiError(400, 'BAD_REQUEST', '取り消す手続きのうち、すでに取消しを申し込んだものがあります。')) },
+      { requestedPath: '/revocation/step/confirm' },
+    );
+    await waitFor(actor, (s) => s.matches({ confirm: 'ready' }));
+    actor.send({ type: 'SIGN' });
+    const snapshot = await waitFor(actor, (s) => s.matches('input'));
+    expect(snapshot.context.notice).toBe('changed');
+    expect(effects.reportFailure).not.toHaveBeenCalled();
+    actor.send({ type: 'CONFIRM', selection: gasOnly });
+    expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
   it('sends a reload of the thanks page to マイページ rather than starting again', () => {
@@ -208,5 +272,7 @@ describe('revocation-flow machine', () => {
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toBe('input');
     expect(actor.getSnapshot().context.selection).toEqual(gasOnly);
+    // 「取り消す手続きを選び直す」 keeps the application's 受付番号, so a reload revokes the same one.
+    expect(pathForState(actor.getSnapshot())).toBe(`/revocation/step?reception_number=${cancellable.reception_number}`);
   });
 });

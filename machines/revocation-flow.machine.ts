@@ -41,6 +41,11 @@ export interface RevocationFlowContext extends SignedFlowContext {
   selection: RevocationSelection | null;
   /** The confirmed revocation draft: what the confirm page shows. */
   revocation: RevocationInput | null;
+  /**
+   * 'changed': a later step (cancel_application_input, the start, the submit) refused the choice
+   * and the cancellable confirm was asked again; the input page says what can be cancelled changed.
+   */
+  notice: 'changed' | null;
 }
 
 export type RevocationFlowEvent =
@@ -80,6 +85,28 @@ const applicationOf = (revocation: RevocationInput): CancellableConfirm => ({
 
 const itemsOf = (context: RevocationFlowContext): CancelItem[] => context.application?.items ?? [];
 
+const isBadRequest = (error: unknown): boolean => errorCodeOf(error) === 'BAD_REQUEST';
+
+/**
+ * A BAD_REQUEST of a step after the choice (the move date passed, a procedure completed or
+ * cancelled meanwhile): the server re-checks, but only the cancellable confirm's answer is spec
+ * §8's 408, so the choice is asked again there (408 → expired; 200 → the input page).
+ */
+const recheck = {
+  target: `#${machineId}.checking`,
+  actions: 'noteChoiceChanged',
+} as const;
+
+/** The signing child ended with a BAD_REQUEST of cancel_application_start or cancel_application. */
+const signingRefused = ({ event }: { event: unknown }): boolean => {
+  const output = (event as { output?: SigningOutput }).output;
+  return output?.outcome === 'failed' && (output.failure.operation === 'application_start' || output.failure.operation === 'application') && isBadRequest(output.failure.error);
+};
+
+const signed = signedStates<RevocationFlowContext>({
+  promptauth: 'The promptauth page: the signing child signs (cancel_application_start), submits (cancel_application) and saves the reception number; their BAD_REQUEST asks the cancellable confirm again.',
+});
+
 export const revocationFlowMachine = setup({
   types: {
     context: {} as RevocationFlowContext,
@@ -109,6 +136,7 @@ export const revocationFlowMachine = setup({
     keepSigningOutcome: assign((_, output: SigningOutput) => signingOutcomeUpdate(output, revocationFailure)),
     keepSignatureRequest: assign({ signature: ({ event }) => (event.type === 'SIGNATURE_REQUESTED' ? event.signature : null) }),
     forgetSignature: assign({ signature: null, signatureFailure: null }),
+    noteChoiceChanged: assign({ notice: 'changed' as const, selection: null, revocation: null }),
     // Provided by src/web: the error page for the failure (spec §8's failure reporting).
     reportFailure: (_, _failure: FlowFailure) => {},
     // Provided by src/web: replace the page with /error/expired.
@@ -124,6 +152,8 @@ export const revocationFlowMachine = setup({
     selectionComplete: ({ context }, params: { selection: RevocationSelection }) => selectionComplete(itemsOf(context), params.selection),
     selectionKept: ({ context }) => context.selection !== null && selectionComplete(itemsOf(context), context.selection),
     isNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'NOT_FOUND',
+    isBadRequest: (_, params: { error: unknown }) => isBadRequest(params.error),
+    signingRefused,
     isExpired: ({ context }) => isExpiredFailure(context.failure),
   },
 }).createMachine({
@@ -136,6 +166,7 @@ export const revocationFlowMachine = setup({
     application: null,
     selection: null,
     revocation: null,
+    notice: null,
     documentDigest: null,
     idempotencyKey: null,
     signature: null,
@@ -173,7 +204,7 @@ export const revocationFlowMachine = setup({
           actions: assign({
             application: ({ event }) => event.output,
             selection: ({ context, event }) =>
-              context.selection ?? { item_ids: event.output.items.filter((item) => item.selected).map((item) => item.id), reason: null },
+              context.selection ?? { item_ids: event.output.items.filter((item) => item.selected && item.cancellable).map((item) => item.id), reason: null },
           }),
         },
         onError: failOn('cancel_application_cancellable_confirm'),
@@ -194,6 +225,7 @@ export const revocationFlowMachine = setup({
         ],
         onError: [
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'initializing' },
+          { guard: { type: 'isBadRequest', params: ({ event }) => ({ error: event.error }) }, ...recheck },
           failOn('cancel_application_input'),
         ],
       },
@@ -204,7 +236,7 @@ export const revocationFlowMachine = setup({
         CONFIRM: {
           guard: { type: 'selectionComplete', params: ({ event }) => ({ selection: event.selection }) },
           target: 'confirming',
-          actions: assign({ selection: ({ event }) => event.selection }),
+          actions: assign({ selection: ({ event }) => event.selection, notice: null }),
         },
         NAVIGATED: { guard: and([{ type: 'navigatedTo', params: { step: 'confirm' as StepName } }, 'selectionKept']), target: 'confirming' },
       },
@@ -228,7 +260,7 @@ export const revocationFlowMachine = setup({
             id: 'loadInput',
             src: 'loadInput',
             onDone: { target: 'ready', actions: assign({ revocation: ({ event }) => event.output }) },
-            onError: failOn('cancel_application_input'),
+            onError: [{ guard: { type: 'isBadRequest', params: ({ event }) => ({ error: event.error }) }, ...recheck }, failOn('cancel_application_input')],
           },
         },
         ready: {
@@ -237,9 +269,15 @@ export const revocationFlowMachine = setup({
       },
     },
     savingSession: savingSessionState<RevocationFlowContext, 'sessionSave'>(machineId, { src: 'sessionSave', operation: 'cancel_application_session_save' }),
-    ...signedStates<RevocationFlowContext>({
-      promptauth: 'The promptauth page: the signing child signs (cancel_application_start), submits (cancel_application) and saves the reception number.',
-    }),
+    ...signed,
+    promptauth: {
+      ...signed.promptauth,
+      invoke: {
+        ...signed.promptauth.invoke,
+        // Past midnight of the move date (or a procedure completed meanwhile) the start or the submit refuses: ask again.
+        onDone: [{ guard: 'signingRefused', ...recheck }, ...signed.promptauth.invoke.onDone],
+      },
+    },
     thanks: {
       description: 'The thanks page: the revocation\'s reception number. Nothing leads back into the flow.',
     },
@@ -275,7 +313,15 @@ const stepOfState: Readonly<Record<TopState, StepName | null>> = {
 
 export const topStateOf = (value: unknown): TopState => topStateOfValue<TopState>(value);
 
-/** The URL of the state, or null while it has none (loading, in between, gone to another page). */
+/**
+ * The URL of the state, or null while it has none (loading, in between, gone to another page).
+ * The input page keeps the application's 受付番号 in its query (マイページ's link), so a reload of
+ * it after 「取り消す手続きを選び直す」 revokes the same application, not the newest.
+ */
 export function pathForState(snapshot: Pick<RevocationFlowSnapshot, 'value' | 'context'>): string | null {
-  return signedStepPathOf(stepOfState, snapshot);
+  const path = signedStepPathOf(stepOfState, snapshot);
+  const receptionNumber = snapshot.context.application?.reception_number ?? snapshot.context.receptionNumber;
+  return path !== null && path === snapshot.context.paths.input && receptionNumber
+    ? `${path}?reception_number=${encodeURIComponent(receptionNumber)}`
+    : path;
 }

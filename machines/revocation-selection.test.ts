@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reasonMissingMessage } from '#shared/cancellation';
-import { nothingChosenMessage, normalisedSelection, reasonNeeded, selectionProblems, withDependents } from './revocation-selection';
+import { nothingChosenMessage, normalisedSelection, reasonNeeded, reasonTooLongMessage, selectionProblems, withDependents } from './revocation-selection';
 import { cancellable, gas, moveOut, power, visit } from './test-support/revocation-flow-fixtures';
 
 const { items } = cancellable;
@@ -23,6 +23,11 @@ describe('revocation selection', () => {
     expect(selectionProblems(items, { item_ids: [moveOut.id], reason: ' ' })).toEqual({ reason: reasonMissingMessage });
     expect(selectionProblems(items, { item_ids: [moveOut.id], reason: '転居を取りやめたため' })).toEqual({});
     expect(selectionProblems(items, { item_ids: [gas.id], reason: null })).toEqual({});
+  });
+
+  it('refuses a reason longer than 200 characters with a visible error rather than cutting it', () => {
+    expect(selectionProblems(items, { item_ids: [moveOut.id], reason: 'あ'.repeat(200) })).toEqual({});
+    expect(selectionProblems(items, { item_ids: [moveOut.id], reason: 'あ'.repeat(201) })).toEqual({ reason: reasonTooLongMessage });
   });
 
   it('sends the dependents and a trimmed reason, or null for none', () => {

@@ -10,6 +10,10 @@ export type CancelItem = components['schemas']['CancelItem'];
 /** What cancel_application_input_confirm is sent. */
 export type RevocationSelection = components['schemas']['CancelInputConfirmRequest'];
 
+/** The longest 取消理由 the contract takes (CancelInputConfirmRequest.reason). */
+export const reasonMaxLength = 200;
+export const reasonTooLongMessage = `取消理由は${reasonMaxLength}文字以内で入力してください。`;
+
 /** The message when nothing is chosen. */
 export const nothingChosenMessage = '取り消す手続きを1つ以上選択してください。';
 
@@ -48,6 +52,7 @@ export function selectionProblems(items: readonly CancelItem[], selection: Revoc
   const problems: SelectionProblems = {};
   if (withDependents(items, selection.item_ids).length === 0) problems.items = nothingChosenMessage;
   else if (reasonNeeded(items, selection.item_ids) && (selection.reason ?? '').trim() === '') problems.reason = reasonMissingMessage;
+  else if ((selection.reason ?? '').length > reasonMaxLength) problems.reason = reasonTooLongMessage;
   return problems;
 }
 

@@ -35,6 +35,15 @@ export async function cancellationRow(page: Page, recipient: InboxRecipientId, c
   return arrivedRow(page, recipient, cancellationsTable, cancelledReceptionNumber);
 }
 
+/**
+ * The recipient received the application with this 受付番号 but no cancellation of it: its
+ * 「届いた取消し」 table (absent while it has none) has no row naming the number.
+ */
+export async function expectNoCancellation(page: Page, recipient: InboxRecipientId, receptionNumber: string): Promise<void> {
+  await inboxRow(page, recipient, receptionNumber);
+  await expect(cancellationsTable(page).getByRole('row').filter({ hasText: receptionNumber })).toHaveCount(0);
+}
+
 /** The clerk accepts the cancellation (the callback `completed`): うつる shows 取消済み. */
 export async function acknowledgeCancellation(page: Page, recipient: InboxRecipientId, cancelledReceptionNumber: string): Promise<void> {
   const row = await cancellationRow(page, recipient, cancelledReceptionNumber);

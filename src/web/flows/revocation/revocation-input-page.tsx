@@ -5,19 +5,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { CancellableConfirm } from '#machines/revocation-flow.machine';
-import { normalisedSelection, reasonNeeded, selectionProblems, withDependents, type CancelItem, type RevocationSelection } from '#machines/revocation-selection';
+import { normalisedSelection, reasonMaxLength, reasonNeeded, selectionProblems, withDependents, type CancelItem, type RevocationSelection } from '#machines/revocation-selection';
 import { choiceIdOf, fieldIdOf } from '#shared/forms/field-ids';
 import { pathOf } from '#shared/routes';
 import { primaryButton, secondaryButton } from '../../components/button.css';
 import { describing, ErrorText, FieldShell, GroupShell, LabelText, SupportText } from '../../forms/field-anatomy';
 import * as fieldCss from '../../forms/field-anatomy.css';
 import { ErrorSummary } from '../../forms/error-summary';
+import { notice as noticeBox } from '../../forms/notice.css';
 import { titleWithErrors, usePageErrors } from '../../forms/use-page-errors';
 import { lead, pageSection, sectionHeading, stack } from '../../layout/page-heading.css';
 import { PendingContent } from '../../layout/pending-content';
 import { StepHeading, stepTitleOf } from '../shared/step/step-page-parts';
 import * as css from '../shared/step/step-pages.css';
 import { ApplicationFacts, goesWithText, itemNameOf, parentOf } from './revocation-parts';
+import { carriesTextOf } from './revocation-texts';
 import { useRevocationFlow } from './revocation-flow';
 
 const itemsPath = 'item_ids';
@@ -25,7 +27,9 @@ const reasonPath = 'reason';
 const itemsLegend = '取り消す手続き';
 const itemsSupport = '取り消す手続きを選んでください。取消しは、手続きごとに提出先へ届けられます。';
 const reasonLabel = '取消理由';
-const reasonSupport = '市区町村は取消しの理由を求めています。理由は、理由を求める提出先にだけ届けられます。（例：引越しを取りやめたため）';
+const reasonSupport = `取消理由は市区町村にだけ届けられます。${reasonMaxLength}文字以内で入力してください。（例：引越しを取りやめたため）`;
+/** Shown when a later step refused the choice and the procedures were asked for again. */
+const changedNotice = '取り消せる手続きが変わりました。もう一度お選びください。';
 /** The summary's links: the first check box that can be chosen, and the reason. */
 const fieldsOf = (items: readonly CancelItem[]) => [
   { path: itemsPath, label: itemsLegend, focusId: choiceIdOf(itemsPath, Math.max(0, items.findIndex((item) => item.cancellable))) },
@@ -56,7 +60,8 @@ function ItemChoice({ item, index, items, chosen, error, onToggle }: ItemChoiceP
   const parent = parentOf(items, item);
   // A visit reservation goes with its chosen 転出届: checked, and not to be unchecked alone.
   const carried = parent !== undefined && chosen.includes(parent.id);
-  const note = parent && parent.cancellable ? goesWithText(parent, item) : undefined;
+  // The 転出届 says what it carries on its own check box; the carried one says why it is disabled.
+  const note = parent && parent.cancellable ? goesWithText(parent, item) : carriesTextOf(items, item);
   const ownPath = `${itemsPath}.${index}`;
   return (
     <li>
@@ -81,10 +86,18 @@ function ItemChoice({ item, index, items, chosen, error, onToggle }: ItemChoiceP
 
 export function RevocationInputPage() {
   const { snapshot, send } = useRevocationFlow();
-  const { application, selection } = snapshot.context;
+  const { application, selection, notice } = snapshot.context;
   const confirming = snapshot.matches('confirming');
   if (!(snapshot.matches('input') || confirming) || !application) return <PendingContent />;
-  return <ChoiceForm application={application} selection={selection} confirming={confirming} onConfirm={(picked) => send({ type: 'CONFIRM', selection: picked })} />;
+  return (
+    <ChoiceForm
+      application={application}
+      selection={selection}
+      confirming={confirming}
+      changed={notice === 'changed'}
+      onConfirm={(picked) => send({ type: 'CONFIRM', selection: picked })}
+    />
+  );
 }
 
 interface ChoiceFormProps {
@@ -92,10 +105,12 @@ interface ChoiceFormProps {
   /** The choice so far (the server's, or the one brought back from the confirm page). */
   selection: RevocationSelection | null;
   confirming: boolean;
+  /** A later step refused the choice: what can be cancelled changed. */
+  changed: boolean;
   onConfirm: (selection: RevocationSelection) => void;
 }
 
-function ChoiceForm({ application, selection, confirming, onConfirm }: ChoiceFormProps) {
+export function ChoiceForm({ application, selection, confirming, changed, onConfirm }: ChoiceFormProps) {
   const { items } = application;
   const [chosen, setChosen] = useState<string[]>(() => selection?.item_ids ?? []);
   const [reason, setReason] = useState(() => selection?.reason ?? '');
@@ -119,6 +134,11 @@ function ChoiceForm({ application, selection, confirming, onConfirm }: ChoiceFor
       <StepHeading title={titleWithErrors(title, errors)} view="input">{title}</StepHeading>
       <p className={lead}>送信した引越しの手続きのうち、取り消す手続きを選んでください。引越し予定日の当日まで取り消しできます。</p>
       <ApplicationFacts receptionNumber={application.reception_number} moveDate={application.move_date} />
+      {changed && (
+        <div className={noticeBox} data-tone="warning">
+          <p>{changedNotice}</p>
+        </div>
+      )}
       <ErrorSummary items={summary} ref={summaryRef} />
       <form noValidate onSubmit={submit} className={pageSection}>
         {cancellable.length > 0 ? (
@@ -132,14 +152,6 @@ function ChoiceForm({ application, selection, confirming, onConfirm }: ChoiceFor
         ) : (
           <p>取り消しできる手続きはありません。</p>
         )}
-        {items.some((item) => !item.cancellable) && (
-          <section className={pageSection} aria-labelledby="revocation-not-cancellable">
-            <h2 id="revocation-not-cancellable" className={sectionHeading}>取り消しできない手続き</h2>
-            <ul className={stack}>
-              {items.filter((item) => !item.cancellable).map((item) => <NotCancellable key={item.id} item={item} />)}
-            </ul>
-          </section>
-        )}
         {needsReason && (
           <FieldShell>
             <label htmlFor={fieldIdOf(reasonPath)} className={fieldCss.label}>
@@ -151,7 +163,6 @@ function ChoiceForm({ application, selection, confirming, onConfirm }: ChoiceFor
               name={reasonPath}
               className={fieldCss.textarea}
               value={reason}
-              maxLength={200}
               onChange={(event) => setReason(event.target.value)}
               {...describing({ path: reasonPath, supportText: reasonSupport, error: errors[reasonPath] })}
             />
@@ -170,6 +181,14 @@ function ChoiceForm({ application, selection, confirming, onConfirm }: ChoiceFor
           </div>
         </div>
       </form>
+      {items.some((item) => !item.cancellable) && (
+        <section className={pageSection} aria-labelledby="revocation-not-cancellable">
+          <h2 id="revocation-not-cancellable" className={sectionHeading}>取り消しできない手続き</h2>
+          <ul className={stack}>
+            {items.filter((item) => !item.cancellable).map((item) => <NotCancellable key={item.id} item={item} />)}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

@@ -3,10 +3,9 @@
 // goes with its 転出届 (decision 021 L2).
 import type { CancelItem } from '#machines/revocation-selection';
 import { japaneseDate } from '#shared/domain/calendar-days';
-import { procedureNames } from '#shared/forms/section-names';
 import * as css from '../shared/step/step-pages.css';
 
-export const itemNameOf = (item: Pick<CancelItem, 'recipient_name' | 'code'>): string => `${item.recipient_name}（${procedureNames[item.code]}）`;
+export { goesWithText, itemNameOf } from './revocation-texts';
 
 export function ApplicationFacts({ receptionNumber, moveDate }: { receptionNumber: string; moveDate: string }) {
   return (
@@ -22,7 +21,3 @@ export function ApplicationFacts({ receptionNumber, moveDate }: { receptionNumbe
 /** The item `dependent` hangs on, among `items`. */
 export const parentOf = (items: readonly CancelItem[], dependent: CancelItem): CancelItem | undefined =>
   dependent.depends_on === null ? undefined : items.find((item) => item.id === dependent.depends_on);
-
-/** 「転出届を取り消すと、横浜市中区（転入予定連絡）も取り消されます。」 */
-export const goesWithText = (parent: CancelItem, dependent: CancelItem): string =>
-  `${procedureNames[parent.code]}を取り消すと、${itemNameOf(dependent)}もあわせて取り消されます。`;

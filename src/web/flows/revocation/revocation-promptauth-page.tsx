@@ -5,5 +5,5 @@ import { useRevocationFlow } from './revocation-flow';
 
 export function RevocationPromptauthPage() {
   const { snapshot, send } = useRevocationFlow();
-  return <PromptauthView route="revocation-step-promptauth" snapshot={snapshot} send={send} backLabel="取消し内容の確認へ戻る" />;
+  return <PromptauthView route="revocation-step-promptauth" snapshot={snapshot} send={send} noun="取消し" backLabel="取消し内容の確認へ戻る" />;
 }

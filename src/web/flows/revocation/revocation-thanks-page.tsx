@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { cancellationLabels } from '#shared/cancellation';
 import { pathOf } from '#shared/routes';
 import { primaryButton } from '../../components/button.css';
-import { lead, stack } from '../../layout/page-heading.css';
+import { lead, pageSection, sectionHeading, stack } from '../../layout/page-heading.css';
 import { PendingContent } from '../../layout/pending-content';
 import { ReceptionNumber } from '../shared/step/reception-number';
 import { StepHeading, stepTitleOf } from '../shared/step/step-page-parts';
@@ -22,17 +22,23 @@ export function RevocationThanksPage() {
     <>
       <StepHeading title={stepTitleOf('revocation-step-thanks')} view="thanks">取消しを受け付けました</StepHeading>
       <div className={stack}>
-        <p className={lead}>電子署名をした取消しの申請を受け付けました。取消しは、手続きごとに提出先へ届けられます。</p>
+        <p className={lead}>電子署名をした取消しの申込みを受け付けました。取消しは、手続きごとに提出先へ届けられます。</p>
         <ReceptionNumber number={submission.reception_number} />
         {chosen.length > 0 && (
-          <ul className={css.reasons} aria-label="取消しを申し込んだ手続き">
-            {chosen.map((item) => (
-              <li key={item.id}>{itemNameOf(item)}</li>
-            ))}
-          </ul>
+          <section className={pageSection} aria-labelledby="revocation-thanks-items">
+            <h2 id="revocation-thanks-items" className={sectionHeading}>取消しを申し込んだ手続き</h2>
+            <ul className={css.reasons}>
+              {chosen.map((item) => (
+                <li key={item.id}>{itemNameOf(item)}</li>
+              ))}
+            </ul>
+          </section>
         )}
         <p>
           それぞれの提出先が取消しを確認します。マイページの手続きの状況は「{cancellationLabels.requested}」と表示され、提出先が確認すると「{cancellationLabels.cancelled}」に変わります。
+        </p>
+        <p>
+          提出先で手続きがすでに完了していたときは「{cancellationLabels.refused}」と表示されます。そのときは、マイページに表示される提出先へ直接お問い合わせください。
         </p>
         <div className={css.actions}>
           <Link href={pathOf('mypage')} className={primaryButton}>

@@ -52,7 +52,8 @@ export function createFlowBinding<A extends AnyActorRef>({ create, flowPaths, pa
       // Read afresh: the machine may have moved on while this page was waiting to mount.
       const path = pathForState(actor.getSnapshot() as SnapshotFrom<A>);
       if (path === null) return;
-      if (path === location) {
+      // A state's URL may carry a query (the revocation's 受付番号); wouter's location does not.
+      if (path === (path.includes('?') ? `${location}${window.location.search}` : location)) {
         mirrored.current = true;
         return;
       }

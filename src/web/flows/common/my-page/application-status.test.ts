@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   announcementOf,
+  cancellationAdviceOf,
   failedAdviceOf,
   moveDateOf,
   newestFirst,
@@ -92,5 +93,17 @@ describe('the application status on マイページ', () => {
   it('announces a cancellation that moved (取消処理中 → 取消済み), the procedure’s own status unchanged', () => {
     const moved = { applicationId: 'A', name: 'さくらガス', procedure: 'businesses' as const, from: 'delivered' as const, to: 'delivered' as const, cancellation: { from: 'requested' as const, to: 'cancelled' as const } };
     expect(announcementOf([moved])).toBe('さくらガス（ライフラインの手続き）の取消しが「取消済み」になりました。');
+  });
+
+  it('says a refusal once: the recipient’s reason is on the row, the advice only whom to ask', () => {
+    const contact = { name: 'さくらガス お客さまセンター', phone: '0120-000-000' };
+    const refused = (reason?: string) => ({
+      name: 'さくらガス',
+      cancellation: { status: 'refused' as const, status_at: '2026-11-25T02:00:00.000Z', reception_number: 'R7Z3-K2WQ-8LMN', contact, ...(reason ? { reason } : {}) },
+    });
+    expect(cancellationAdviceOf(refused('開栓作業が完了していたため'))).toEqual({ text: 'さくらガスへ直接お問い合わせください。', contact });
+    // Without the recipient's reason, the advice says why itself.
+    expect(cancellationAdviceOf(refused())?.text).toBe('さくらガスでの手続きが完了していたため、取り消しできませんでした。さくらガスへ直接お問い合わせください。');
+    expect(cancellationAdviceOf({ name: 'さくらガス', cancellation: { ...refused().cancellation, status: 'failed' } })?.text).toBe('取消しをさくらガスへ届けられませんでした。さくらガスへ直接お問い合わせください。');
   });
 });

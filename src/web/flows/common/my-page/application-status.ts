@@ -105,11 +105,13 @@ export function announcementOf(changes: readonly RecipientChange[]): string {
 
 /**
  * What the resident reads under a procedure whose cancellation was refused or could not be
- * delivered: why, and whom to ask instead (decision 021).
+ * delivered: why (unless the row shows the recipient's reason), and whom to ask instead (decision 021).
  */
 export function cancellationAdviceOf(recipient: Pick<RecipientStatus, 'name' | 'cancellation'>): FailedAdvice | null {
   const { cancellation } = recipient;
   if (!cancellation || (cancellation.status !== 'refused' && cancellation.status !== 'failed')) return null;
+  // The row shows the recipient's own reason for a refusal: the advice only says whom to ask.
+  if (cancellation.status === 'refused' && cancellation.reason) return { text: `${recipient.name}へ直接お問い合わせください。`, contact: cancellation.contact ?? null };
   return {
     text: notCancellableReason(cancellation.status === 'refused' ? 'refused' : 'cancellation-failed', recipient.name),
     contact: cancellation.contact ?? null,

@@ -4,5 +4,5 @@ import { useStepFlow } from './step-flow';
 
 export function StepPromptauthPage() {
   const { snapshot, send } = useStepFlow();
-  return <PromptauthView route="step-promptauth" snapshot={snapshot} send={send} backLabel="申請内容の確認へ戻る" />;
+  return <PromptauthView route="step-promptauth" snapshot={snapshot} send={send} noun="申請" backLabel="申請内容の確認へ戻る" />;
 }

@@ -11,6 +11,7 @@ import { notice } from '../../../forms/notice.css';
 import { lead } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
 import { visuallyHidden } from '../../../styles/visually-hidden.css';
+import { promptauthTextsOf, type PromptauthTexts, type SignedNoun } from './promptauth-texts';
 import { StepHeading, stepTitleOf } from './step-page-parts';
 import * as css from './step-pages.css';
 
@@ -19,11 +20,6 @@ const fallbackMessages: Partial<Record<SignatureFailure['reason'], string>> = {
   request_expired: '電子署名の受付時間が過ぎました。「もう一度署名する」を押して、はじめから署名してください。',
   cancelled: '電子署名が取り消されました。署名する場合は「もう一度署名する」を押してください。',
 };
-const statusTexts = {
-  preparing: '電子署名の準備をしています',
-  waiting: '署名を待っています',
-  submitting: '申請を送信しています',
-} as const;
 
 const defaultFailureMessage = '電子署名を確認できませんでした。「もう一度署名する」を押して、はじめから署名してください。';
 
@@ -40,10 +36,10 @@ function SigningLink({ signature }: { signature: SigningStart }) {
   );
 }
 
-function Waiting({ signature, onBack, backLabel }: { signature: SigningStart; onBack: () => void; backLabel: string }) {
+function Waiting({ signature, onBack, backLabel, texts }: { signature: SigningStart; onBack: () => void; backLabel: string; texts: PromptauthTexts }) {
   return (
     <>
-      <p className={lead}>マイナンバーカードの署名用電子証明書で、申請内容に電子署名をしてください。</p>
+      <p className={lead}>{texts.lead}</p>
       <ol className={css.steps}>
         <li>「署名アプリを開く」を押します。</li>
         <li>マイナンバーカードを読み取り、署名用パスワード（英数字6〜16文字）を入力します。</li>
@@ -81,12 +77,12 @@ function Failed({ failure, onRetry, onBack, backLabel }: { failure: SignatureFai
   );
 }
 
-function SubmitFailed({ onRetry }: { onRetry: () => void }) {
+function SubmitFailed({ onRetry, texts }: { onRetry: () => void; texts: PromptauthTexts }) {
   return (
     <>
       <div role="alert" className={notice} data-tone="error">
-        <h2 className={css.alertTitle}>申請を送信できたか確認できませんでした</h2>
-        <p>通信状況をご確認のうえ、「もう一度送信する」を押してください。もう一度送信しても、同じ申請が二重に届くことはありません。</p>
+        <h2 className={css.alertTitle}>{texts.submitFailedTitle}</h2>
+        <p>{texts.submitFailedBody}</p>
       </div>
       <div className={`${css.actions} ${css.flush}`}>
         <button type="button" className={primaryButton} onClick={onRetry}>
@@ -114,12 +110,16 @@ export interface PromptauthViewProps {
   send: (event: { type: 'BACK' } | { type: 'RETRY' }) => void;
   /** The way back to the flow's confirm page. */
   backLabel: string;
+  /** What is signed and sent: 申請 (the normal flow) or 取消し (the revocation flow). */
+  noun: SignedNoun;
 }
 
 const topOf = (value: unknown): string => (typeof value === 'string' ? value : Object.keys(value as object)[0] ?? '');
 
-export function PromptauthView({ route, snapshot, send, backLabel }: PromptauthViewProps) {
+export function PromptauthView({ route, snapshot, send, backLabel, noun }: PromptauthViewProps) {
   const title = stepTitleOf(route);
+  const texts = promptauthTextsOf(noun);
+  const statusTexts = { preparing: '電子署名の準備をしています', waiting: '署名を待っています', submitting: texts.submitting } as const;
   const { signature, signatureFailure } = snapshot.context;
   // The signing child's own steps do not change the flow's snapshot: follow the child itself.
   const submitting = useSelector(snapshot.children.signing as SigningActor | undefined, isSubmitting);
@@ -140,9 +140,9 @@ export function PromptauthView({ route, snapshot, send, backLabel }: PromptauthV
   return (
     <>
       <StepHeading title={title} view={view}>{title}</StepHeading>
-      {view === 'waiting' && signature && <Waiting signature={signature} onBack={back} backLabel={backLabel} />}
+      {view === 'waiting' && signature && <Waiting signature={signature} onBack={back} backLabel={backLabel} texts={texts} />}
       {view === 'failed' && signatureFailure && <Failed failure={signatureFailure} onRetry={retry} onBack={back} backLabel={backLabel} />}
-      {view === 'submitFailed' && <SubmitFailed onRetry={retry} />}
+      {view === 'submitFailed' && <SubmitFailed onRetry={retry} texts={texts} />}
       {/* The live region stays while the page prepares, waits and sends. */}
       {(view === 'preparing' || view === 'waiting' || view === 'submitting') && (
         <div role="status" className={css.waiting}>
