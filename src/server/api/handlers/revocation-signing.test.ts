@@ -3,13 +3,12 @@
 // 署名用パスワード give the resident the same failure reasons and messages as the normal flow, and
 // cancel_application refuses the request, so nothing is cancelled. The wrong-PIN counters live in
 // the server process, so this file's own server keeps them from the other files' residents.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flows, stepPathsOf } from '#shared/flows';
 import { signatureFailureMessages } from '../../signing/failure-messages';
 import { submissionMessages } from '../../submission/submission-service';
-import { receivedApplication, revokingResident, type RevokingResident } from '../../submission/testing/revocation-client';
-import { enterSigningPin, fixClock, knownKeys, openSigningPage, signedRequest } from '../../submission/testing/submission-client';
-import { useTestServer } from '../../testing/test-server';
+import { receivedApplication, useRevocationServer, type RevokingResident } from '../../submission/testing/revocation-client';
+import { enterSigningPin, knownKeys, openSigningPage, signedRequest } from '../../submission/testing/submission-client';
 
 const keys = knownKeys();
 // residents.json: 青木 陽斗 (an adult living alone), 高橋 由美 (expired signing certificate), 伊藤 翔 (one wrong try from the lock).
@@ -19,13 +18,7 @@ const REASON = '引越しの予定がなくなったため';
 const LOCKED_TITLE = '<h1>署名用パスワードがロックされています</h1>';
 
 describe('signing a revocation that cannot be signed (issue 14)', () => {
-  const server = useTestServer({ env: keys.env });
-  const resident = (index: number) => revokingResident(server(), keys, index);
-  const query = (sql: string, params: unknown[] = []) => server().database.query(sql, params);
-  beforeEach(async () => {
-    fixClock(server());
-    await query('delete from rate_limits');
-  });
+  const { server, resident, query } = useRevocationServer(keys);
 
   /** A received application and a confirmed revocation of its 転出届 (with its 転入予定連絡) and さくらガス. */
   async function confirmedRevocation(revoking: RevokingResident) {

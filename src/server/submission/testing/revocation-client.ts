@@ -2,11 +2,12 @@
 // resident with a submitted normal application whose recipients have received it, the
 // revocation's calls, and signing at the real /dev-idp signing page.
 import { randomUUID } from 'node:crypto';
+import { beforeEach } from 'vitest';
 import type { components } from '#shared/api/schema';
 import type { RecipientStatus } from '#shared/recipient-status';
-import type { TestServer } from '../../testing/test-server';
+import { useTestServer, type TestServer } from '../../testing/test-server';
 import { storeNormalApplication, type SubmittedOriginal } from './addition-client';
-import { enterSigningPin, openSigningPage, submittingResident, type Keys, type SubmittingResident } from './submission-client';
+import { enterSigningPin, fixClock, openSigningPage, submittingResident, type Keys, type SubmittingResident } from './submission-client';
 
 type Schemas = components['schemas'];
 type Reply<T> = Promise<{ status: number; body: T & Partial<Schemas['ErrorBody']> }>;
@@ -21,6 +22,20 @@ export interface RevokingResident extends SubmittingResident {
   cancelStart(digest: string): Reply<Schemas['SigningStartResponse']>;
   cancel(signatureRequestId: string, idempotencyKey?: string): Reply<Schemas['SubmissionResult']>;
   saveRevocationReception(receptionNumber: string): Reply<Schemas['ReceptionIdSaveResponse']>;
+}
+
+/**
+ * One server for a file of revocation tests, on the fixed clock with fresh rate limits before each
+ * test: the server, a revoking resident by their index in residents.json, and a raw query.
+ */
+export function useRevocationServer(keys: Keys) {
+  const server = useTestServer({ env: keys.env });
+  const query = (sql: string, params: unknown[] = []) => server().database.query(sql, params);
+  beforeEach(async () => {
+    fixClock(server());
+    await query('delete from rate_limits');
+  });
+  return { server, query, resident: (index: number) => revokingResident(server(), keys, index) };
 }
 
 export async function revokingResident(server: TestServer, keys: Keys, residentIndex: number): Promise<RevokingResident> {
