@@ -9,9 +9,10 @@ import { additionFlowMachine, additionReady, pathForState, type AdditionFlowEven
 import { flows, stepPathsOf } from '#shared/flows';
 import { additionReceptionSaved, additionStart, additionSubmission, emptyAddition, newAddition, readyAddition } from './test-support/addition-flow-fixtures';
 import { apiError, confirmed, idempotencyKey, networkFailure, sessionSaved, systemFailure, timeoutFailure } from './test-support/normal-flow-fixtures';
+import { describeModelCoverage } from './test-support/model-coverage';
 import { modelPaths, type ModelPath } from './test-support/model-paths';
-import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
-import { recordCoverage, transitionKeysOf } from './test-support/transition-coverage';
+import { ActorScript, replayPath } from './test-support/path-replay';
+import { recordCoverage } from './test-support/transition-coverage';
 
 const stepPaths = stepPathsOf(flows.addition);
 const flowPaths = Object.values(stepPaths).filter((path): path is string => path !== null);
@@ -115,30 +116,13 @@ describe('addition-flow machine (shortest paths to every state)', () => {
   });
 });
 
-describe('addition-flow machine (a path through every transition)', () => {
-  it.each(throughTransitions.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
-    const { snapshot } = await replay(path);
-    expect(snapshot.context).toEqual(path.state.context);
-  });
-});
-
-describe('addition-flow machine (coverage of the model)', () => {
-  it('reaches every state but the transient ones in the graph', () => {
-    const reached = new Set(toStates.flatMap((path) => stateIdsIn(path.state.value)));
-    const transient = ['routing', 'failing'];
-    expect([...reached].sort()).toEqual(stateIdsOf(additionFlowMachine).filter((id) => !transient.includes(id)).sort());
-  });
-
-  // Tests run in file order: the replays above have recorded what the live actors did.
-  it('took every state and every transition of the definition on the live actors', () => {
-    const entered = new Set(coverage.values.flatMap((value) => stateIdsIn(value)));
-    const missingStates = stateIdsOf(additionFlowMachine).filter((id) => !entered.has(id));
-    const missingTransitions = transitionKeysOf(additionFlowMachine).filter((key) => !coverage.transitions.has(key));
-    expect({ missingStates, missingTransitions }).toEqual({ missingStates: [], missingTransitions: [] });
-  });
-
-  it('has paths to replay', () => {
-    expect(toStates.length).toBeGreaterThan(20);
-    expect(throughTransitions.length).toBeGreaterThan(toStates.length);
-  });
+describeModelCoverage({
+  name: 'addition-flow machine',
+  machine: additionFlowMachine,
+  toStates,
+  throughTransitions,
+  replay,
+  coverage,
+  transient: ['routing', 'failing'],
+  moreStatePathsThan: 20,
 });

@@ -7,9 +7,10 @@ import { createActor, fromPromise, type EventObject } from 'xstate';
 import { identityUpdateMachine, type IdentityUpdateInput, type IdentityUpdateSnapshot } from './identity-update.machine';
 import { completedStatus, failedStatus, pendingStatus, relation, updatedInfo } from './test-support/identity-update-fixtures';
 import { apiError, systemFailure, timeoutFailure } from './test-support/normal-flow-fixtures';
+import { describeModelCoverage } from './test-support/model-coverage';
 import { modelPaths, type ModelPath as Path } from './test-support/model-paths';
-import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
-import { recordCoverage, transitionKeysOf } from './test-support/transition-coverage';
+import { ActorScript, replayPath } from './test-support/path-replay';
+import { recordCoverage } from './test-support/transition-coverage';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure });
@@ -98,30 +99,13 @@ describe('identity-update machine (shortest paths to every state)', () => {
   });
 });
 
-describe('identity-update machine (a path through every transition)', () => {
-  it.each(throughTransitions.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
-    const { snapshot } = await replay(path);
-    expect(snapshot.context).toEqual(path.state.context);
-  });
-});
-
-describe('identity-update machine (coverage of the model)', () => {
-  const transient = ['routing', 'failing'];
-
-  it('reaches every state but the transient ones in the graph', () => {
-    const reached = new Set(toStates.flatMap((path) => stateIdsIn(path.state.value)));
-    expect([...reached].sort()).toEqual(stateIdsOf(identityUpdateMachine).filter((id) => !transient.includes(id)).sort());
-  });
-
-  it('took every state and every transition of the definition on the live actors', () => {
-    const entered = new Set(coverage.values.flatMap((value) => stateIdsIn(value)));
-    const missingStates = stateIdsOf(identityUpdateMachine).filter((id) => !entered.has(id));
-    const missingTransitions = transitionKeysOf(identityUpdateMachine).filter((key) => !coverage.transitions.has(key));
-    expect({ missingStates, missingTransitions }).toEqual({ missingStates: [], missingTransitions: [] });
-  });
-
-  it('has paths to replay', () => {
-    expect(toStates.length).toBeGreaterThan(8);
-    expect(throughTransitions.length).toBeGreaterThan(toStates.length);
-  });
+describeModelCoverage({
+  name: 'identity-update machine',
+  machine: identityUpdateMachine,
+  toStates,
+  throughTransitions,
+  replay,
+  coverage,
+  transient: ['routing', 'failing'],
+  moreStatePathsThan: 8,
 });

@@ -25,9 +25,10 @@ import {
   timeoutFailure,
 } from './test-support/normal-flow-fixtures';
 import { readyToConfirm } from '#shared/domain/completion';
-import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
+import { ActorScript, replayPath } from './test-support/path-replay';
+import { describeModelCoverage } from './test-support/model-coverage';
 import { modelPaths } from './test-support/model-paths';
-import { recordCoverage, transitionKeysOf } from './test-support/transition-coverage';
+import { recordCoverage } from './test-support/transition-coverage';
 
 const stepPaths = stepPathsOf(flows.normal);
 const flowPaths = Object.values(stepPaths).filter((path): path is string => path !== null);
@@ -145,30 +146,13 @@ describe('normal-flow machine (shortest paths to every state)', () => {
   });
 });
 
-describe('normal-flow machine (a path through every transition)', () => {
-  it.each(throughTransitions.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
-    const { snapshot } = await replay(path);
-    expect(snapshot.context).toEqual(path.state.context);
-  });
-});
-
-describe('normal-flow machine (coverage of the model)', () => {
-  it('reaches every state but the transient ones in the graph', () => {
-    const reached = new Set(toStates.flatMap((path) => stateIdsIn(path.state.value)));
-    const transient = ['routing', 'failing'];
-    expect([...reached].sort()).toEqual(stateIdsOf(normalFlowMachine).filter((id) => !transient.includes(id)).sort());
-  });
-
-  // Tests run in file order: the replays above have recorded what the live actors did.
-  it('took every state and every transition of the definition on the live actors', () => {
-    const entered = new Set(coverage.values.flatMap((value) => stateIdsIn(value)));
-    const missingStates = stateIdsOf(normalFlowMachine).filter((id) => !entered.has(id));
-    const missingTransitions = transitionKeysOf(normalFlowMachine).filter((key) => !coverage.transitions.has(key));
-    expect({ missingStates, missingTransitions }).toEqual({ missingStates: [], missingTransitions: [] });
-  });
-
-  it('has paths to replay', () => {
-    expect(toStates.length).toBeGreaterThan(20);
-    expect(throughTransitions.length).toBeGreaterThan(toStates.length);
-  });
+describeModelCoverage({
+  name: 'normal-flow machine',
+  machine: normalFlowMachine,
+  toStates,
+  throughTransitions,
+  replay,
+  coverage,
+  transient: ['routing', 'failing'],
+  moreStatePathsThan: 20,
 });

@@ -14,9 +14,10 @@ import { pathForState, revocationFlowMachine, type FlowFailure, type RevocationF
 import type { SigningOutput, signingMachine } from './signing.machine';
 import { cancellable, gasChosen, gasOnly, nothingChosen, revocationDraft, revocationSubmission } from './test-support/revocation-flow-fixtures';
 import { apiError, confirmed, idempotencyKey, networkFailure, pinLockedMessage, sessionSaved, signing, systemFailure, timeoutFailure } from './test-support/normal-flow-fixtures';
+import { describeModelCoverage } from './test-support/model-coverage';
 import { modelPaths, type ModelPath } from './test-support/model-paths';
-import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
-import { recordCoverage, transitionKeysOf } from './test-support/transition-coverage';
+import { ActorScript, replayPath } from './test-support/path-replay';
+import { recordCoverage } from './test-support/transition-coverage';
 
 const stepPaths = stepPathsOf(flows.revocation);
 const flowPaths = Object.values(stepPaths).filter((path): path is string => path !== null);
@@ -133,32 +134,16 @@ describe('revocation-flow machine (shortest paths to every state)', () => {
   });
 });
 
-describe('revocation-flow machine (a path through every transition)', () => {
-  it.each(throughTransitions.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
-    const { snapshot } = await replay(path);
-    expect(snapshot.context).toEqual(path.state.context);
-  });
-});
-
-describe('revocation-flow machine (coverage of the model)', () => {
-  it('reaches every state but the transient ones in the graph', () => {
-    const reached = new Set(toStates.flatMap((path) => stateIdsIn(path.state.value)));
-    const transient = ['routing', 'failing'];
-    expect([...reached].sort()).toEqual(stateIdsOf(revocationFlowMachine).filter((id) => !transient.includes(id)).sort());
-  });
-
-  // Tests run in file order: the replays above have recorded what the live actors did.
-  it('took every state and every transition of the definition on the live actors', () => {
-    const entered = new Set(coverage.values.flatMap((value) => stateIdsIn(value)));
-    // The initial `routing` is left within the actor's first step (no snapshot shows it); its
-    // transitions, checked with the others, prove it was taken.
-    const missingStates = stateIdsOf(revocationFlowMachine).filter((id) => id !== 'routing' && !entered.has(id));
-    const missingTransitions = transitionKeysOf(revocationFlowMachine).filter((key) => !coverage.transitions.has(key));
-    expect({ missingStates, missingTransitions }).toEqual({ missingStates: [], missingTransitions: [] });
-  });
-
-  it('has paths to replay', () => {
-    expect(toStates.length).toBeGreaterThanOrEqual(20);
-    expect(throughTransitions.length).toBeGreaterThan(toStates.length);
-  });
+describeModelCoverage({
+  name: 'revocation-flow machine',
+  machine: revocationFlowMachine,
+  toStates,
+  throughTransitions,
+  replay,
+  coverage,
+  transient: ['routing', 'failing'],
+  // The initial `routing` is left within the actor's first step (no snapshot shows it); its
+  // transitions, checked with the others, prove it was taken.
+  unseenLive: ['routing'],
+  moreStatePathsThan: 19,
 });

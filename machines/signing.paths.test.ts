@@ -22,8 +22,9 @@ import {
   systemFailure,
   timeoutFailure,
 } from './test-support/normal-flow-fixtures';
-import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
-import { recordCoverage, transitionKeysOf } from './test-support/transition-coverage';
+import { describeModelCoverage } from './test-support/model-coverage';
+import { ActorScript, replayPath } from './test-support/path-replay';
+import { recordCoverage } from './test-support/transition-coverage';
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${id}`, error: failure });
@@ -139,28 +140,13 @@ describe('signing machine (shortest paths to every state)', () => {
   });
 });
 
-describe('signing machine (a path through every transition)', () => {
-  it.each(throughTransitions.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
-    const { snapshot } = await replay(path);
-    expect(snapshot.context).toEqual(path.state.context);
-  });
-});
-
-describe('signing machine (coverage of the model)', () => {
-  it('reaches every state but the transient one in the graph', () => {
-    const reached = new Set(toStates.flatMap((path) => stateIdsIn(path.state.value)));
-    expect([...reached].sort()).toEqual(stateIdsOf(signingMachine).filter((id) => id !== 'routing').sort());
-  });
-
-  it('took every state and every transition of the definition on the live actors', () => {
-    const entered = new Set(coverage.values.flatMap((value) => stateIdsIn(value)));
-    const missingStates = stateIdsOf(signingMachine).filter((id) => !entered.has(id));
-    const missingTransitions = transitionKeysOf(signingMachine).filter((key) => !coverage.transitions.has(key));
-    expect({ missingStates, missingTransitions }).toEqual({ missingStates: [], missingTransitions: [] });
-  });
-
-  it('has paths to replay', () => {
-    expect(toStates.length).toBeGreaterThan(8);
-    expect(throughTransitions.length).toBeGreaterThan(toStates.length);
-  });
+describeModelCoverage({
+  name: 'signing machine',
+  machine: signingMachine,
+  toStates,
+  throughTransitions,
+  replay,
+  coverage,
+  transient: ['routing'],
+  moreStatePathsThan: 8,
 });
