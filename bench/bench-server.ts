@@ -2,16 +2,31 @@
 // so that the load generator in this process does not share its event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { apiBasePath } from '#shared/config/brand';
+import type { ProbeReport } from './server-probe';
 
 export interface BenchServer {
   baseUrl: string;
-  /** With BENCH_PROBE=1, prints the server's probe figures since the last call (server-probe.ts). */
-  probe(): Promise<void>;
-  stop(): void;
+  /** The server's own process (not a wrapper), for its CPU time and RSS in /proc. */
+  pid: number;
+  /**
+   * With BENCH_PROBE=1 or `probe: true`, the server's probe figures since the last call
+   * (server-probe.ts): printed by the server, or returned when the bench asked for them.
+   */
+  probe(): Promise<ProbeReport | undefined>;
+  stop(): Promise<void>;
+}
+
+export interface BenchServerOptions {
+  /** More environment for the server (the defaults: PGlite in a fresh folder, LOG_LEVEL=warn). */
+  env?: Record<string, string>;
+  /** Load the probe and hand its figures back to the bench instead of printing them. */
+  probe?: boolean;
+  /** Where the server's stdout goes: the bench's own, or nowhere (its request logs). */
+  stdout?: 'inherit' | 'ignore';
 }
 
 async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> {
@@ -37,19 +52,30 @@ export async function freePort(): Promise<number> {
 }
 
 /** `dataFolder` is a name under .tmp/, emptied first. */
-export async function startBenchServer(port: number, dataFolder: string): Promise<BenchServer> {
+export async function startBenchServer(port: number, dataFolder: string, options: BenchServerOptions = {}): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = path.resolve('.tmp', dataFolder);
   await rm(dataDir, { recursive: true, force: true });
   // BENCH_SERVER_NODE_ARGS adds Node flags to the server alone, for profiling runs
   // (e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" or "--trace-gc"); BENCH_PROBE=1 loads the probe.
   // PGlite in a fresh folder unless BENCH_DATABASE_URL names a PostgreSQL database to use instead.
-  const probing = process.env.BENCH_PROBE === '1';
+  const probeFile = options.probe ? path.join(dataDir, 'probe.json') : undefined;
+  const probing = process.env.BENCH_PROBE === '1' || options.probe === true;
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (probing) nodeArgs.push('--import', './bench/server-probe.ts');
   const server = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      ...(probeFile ? { BENCH_PROBE_FILE: probeFile } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
   });
   try {
     await waitUntilUp(baseUrl, server);
@@ -59,27 +85,18 @@ export async function startBenchServer(port: number, dataFolder: string): Promis
   }
   return {
     baseUrl,
+    pid: server.pid ?? 0,
     probe: async () => {
-      if (!probing) return;
+      if (!probing) return undefined;
+      await rm(probeFile ?? '', { force: true });
       server.kill('SIGUSR2');
-      await new Promise((resolve) => setTimeout(resolve, 100)); // lets the report reach stderr first
+      await new Promise((resolve) => setTimeout(resolve, 100)); // lets the report reach stderr or its file first
+      return probeFile ? (JSON.parse(await readFile(probeFile, 'utf8')) as ProbeReport) : undefined;
     },
-    stop: () => server.kill('SIGTERM'),
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    },
   };
-}
-
-export interface LatencyFigures {
-  requests: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** The figures every bench reports from an autocannon run. */
-export function latencyFigures(result: { requests: { total: number }; latency: { p50: number; p90: number; p99: number; max: number }; errors: number; timeouts: number; non2xx: number }): LatencyFigures {
-  const { requests, latency, errors, timeouts, non2xx } = result;
-  return { requests: requests.total, p50: latency.p50, p90: latency.p90, p99: latency.p99, max: latency.max, errors: errors + timeouts, non2xx };
 }

@@ -1,11 +1,11 @@
 // `npm run bench`: measures the performance budgets of brief §7 and prints them. The figures
 // go into docs/performance.md by hand, with the machine they were taken on.
-// `npm run bench -- zip` (or bundle, api, submission, lighthouse) runs only the benches named.
+// `npm run bench -- zip` (or bundle, mix, submission, lighthouse) runs only the benches named.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { measureApiLatency } from './api-latency';
 import { FIRST_PAGE_JS_BUDGET, measureBundle } from './bundle-size';
 import { LIGHTHOUSE_BUDGET, measureLighthouse } from './lighthouse';
+import { MIX_RATE_BUDGET, measureMix, type Target } from './mix';
 import { measureSubmissionTime } from './submission-time';
 import { ZIP_P99_BUDGET_MS, measureZipLookup } from './zip-lookup';
 
@@ -29,23 +29,13 @@ if (runs('bundle')) {
   withinBudgets &&= bundle.withinBudget;
 }
 
-if (runs('api')) {
-  const api = await measureApiLatency({ rate, durationSeconds });
-  out('\n## API mixed flow (GET /mypage, csrf_token, auth_status, user_info)');
-  out(`target ${api.rate} req/s for ${api.durationSeconds} s: ${api.requests} requests, ${api.throughput.toFixed(0)} req/s achieved`);
-  out(`latency p50 ${api.p50} ms, p90 ${api.p90} ms, p99 ${api.p99} ms, max ${api.max} ms; errors ${api.errors}, non-2xx ${api.non2xx}`);
-  out(`p99 budget 50 ms: ${api.withinBudget ? 'OK' : 'OVER BUDGET'}`);
-  withinBudgets &&= api.withinBudget;
-}
-
 if (runs('zip')) {
   const zip = await measureZipLookup({ rate, durationSeconds });
   const { http } = zip;
   out('\n## Zip lookup (POST pref_to_towns/, varied real postal codes)');
   out(`catalogue built in ${zip.catalogueBuildMs} ms; in process p50 ${zip.inProcess.p50Us} µs, p99 ${zip.inProcess.p99Us} µs over ${zip.inProcess.lookups} lookups`);
   out(`HTTP, Poisson arrivals at ${http.rate} req/s for ${http.durationSeconds} s: ${http.requests} requests (${http.achievedRate} req/s), up to ${http.peakInFlight} in flight`);
-  out(`latency from arrival p50 ${http.p50} ms, p90 ${http.p90} ms, p99 ${http.p99} ms, max ${http.max} ms; errors ${http.errors}, non-2xx ${http.non2xx}`);
-  out(`from sending p50 ${http.fromSend.p50} ms, p90 ${http.fromSend.p90} ms, p99 ${http.fromSend.p99} ms, max ${http.fromSend.max} ms`);
+  out(`latency from arrival p50 ${http.p50} ms, p99 ${http.p99} ms, max ${http.max} ms; errors ${http.errors}`);
   out(`(the generator sent requests late by up to ${http.sendLagP99} ms (p99); the budget is judged from arrival, lateness included)`);
   out(`p99 budget ${ZIP_P99_BUDGET_MS} ms: ${zip.withinBudget ? 'OK' : 'OVER BUDGET'}`);
   withinBudgets &&= zip.withinBudget;
@@ -57,6 +47,31 @@ if (runs('submission')) {
   for (const [name, time] of Object.entries(submission.perOperation)) out(`${name}: median ${time.median} ms, p90 ${time.p90} ms`);
   const total = submission.perSubmission;
   out(`per application: median ${total.median} ms, p90 ${total.p90} ms, mean ${total.mean} ms (no budget; see docs/performance.md)`);
+}
+
+if (runs('mix')) {
+  out('\n## The realistic mix, open loop, rising rates (p99 ≤ 100 ms and no error holds)');
+  const list = (name: string) => process.env[name]?.split(',').map((item) => item.trim()).filter(Boolean);
+  const reports = await measureMix({
+    targets: list('BENCH_MIX_TARGETS') as Target[] | undefined,
+    rates: list('BENCH_MIX_RATES')?.map(Number),
+    stepSeconds: Number(process.env.BENCH_MIX_SECONDS ?? 15),
+    soakSeconds: Number(process.env.BENCH_MIX_SOAK_SECONDS ?? 60),
+    soakRate: { pglite: Number(process.env.BENCH_MIX_SOAK_RATE_PGLITE ?? MIX_RATE_BUDGET.pglite), postgres: Number(process.env.BENCH_MIX_SOAK_RATE_POSTGRES ?? MIX_RATE_BUDGET.postgres) },
+    log: out,
+  });
+  const bare = reports.find((report) => report.target === 'bare');
+  for (const report of reports) {
+    const held = report.steps.find((step) => step.rate === report.maxRate);
+    const ratio = bare && bare.maxRate > 0 ? ` (${(report.maxRate / bare.maxRate).toFixed(2)} of bare's ${bare.maxRate})` : '';
+    const cpu = held ? `, server CPU ${held.serverCpuPerRequest} ms/request${held.postgresCpuPerRequest ? ` + PostgreSQL ${held.postgresCpuPerRequest}` : ''}` : '';
+    out(`${report.target}: holds up to ${report.maxRate} req/s${ratio}${cpu}${report.idleRssMb ? `; idle RSS ${report.idleRssMb.fresh} MB fresh, ${report.idleRssMb.afterSignIn} MB after sign-in` : ''}`);
+    if (report.target !== 'bare') {
+      const budget = MIX_RATE_BUDGET[report.target];
+      out(`  budget ${budget} req/s: ${report.maxRate >= budget ? 'OK' : 'UNDER BUDGET'}`);
+      withinBudgets &&= report.maxRate >= budget;
+    }
+  }
 }
 
 if (runs('lighthouse')) {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { loadBundledSpec } from '../../openapi/load-spec';
 import { createOperationTable } from './api/operation-table';
 import { registerApi } from './api/register-api';
@@ -15,6 +16,7 @@ import { devInboxOn } from './deliveries/recipient-directory';
 import { registerDevInbox } from './dev-inbox/register-dev-inbox';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
 import { recipientSeeds } from './domain/domain-data';
+import { AccessLogController } from './http/access-log';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';
 import { requestHandlingOptions } from './http/request-handling-options';
@@ -29,13 +31,17 @@ import spa from './plugins/spa';
 import { createServices, devIdpIssuerOf, type Services } from './services';
 
 /** The services of the composition root, or what to build them from (tests build one app each). */
-export type AppDeps = { services: Services } | { config: AppConfig; database: DatabaseHandle; clock?: Clock };
+export type AppDeps = ({ services: Services } | { config: AppConfig; database: DatabaseHandle; clock?: Clock }) & {
+  /** Where the logs go; standard output, a line at a time, when left out. */
+  logStream?: DestinationStream;
+};
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = 'services' in deps ? deps.services : await createServices(deps.config, deps.database, deps.clock);
   const { config, clock, database, providers } = services;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logController: new AccessLogController(),
     genReqId: () => randomUUID(),
     ...requestHandlingOptions(config),
     bodyLimit: 1024 * 1024,
@@ -62,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       issuer: devIdpIssuerOf(config),
       clients: providers.map((p) => ({ client_id: p.clientId, client_secret: p.clientSecret, redirect_uris: [services.redirectUri] })),
       ...(await loadOrCreateDevIdpKeys(config.dataDir)),
+      ...(config.devIdpResidentsFile ? { residentsFile: config.devIdpResidentsFile } : {}),
       signing: services.devSigning.pages,
       ...(services.devIdentityUpdates ? { identityUpdates: services.devIdentityUpdates } : {}),
     });

@@ -39,6 +39,11 @@ export interface AppConfig {
   readonly delivery: DeliveryConfig;
   /** The identity-update machine's timing, handed to it by xid_data_update_request (decision 020). */
   readonly identityUpdate: IdentityUpdateConfig;
+  /**
+   * DEV_IDP_RESIDENTS_FILE: the development provider's residents, instead of its own fixture
+   * (e.g. the load bench's hundreds of residents). Development only: production has no /dev-idp.
+   */
+  readonly devIdpResidentsFile: string | undefined;
 }
 
 export interface IdentityUpdateConfig {
@@ -114,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     delivery: readDeliveryConfig(env),
     identityUpdate: readIdentityUpdateConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    devIdpResidentsFile: env.DEV_IDP_RESIDENTS_FILE ? path.resolve(env.DEV_IDP_RESIDENTS_FILE) : undefined,
   };
   // A short token is guessable; the metrics name the service's load and its recipients' health.
   if (config.metricsToken !== undefined && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');

@@ -109,7 +109,7 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     ? undefined
     : await setUpDevSigning({ db, cipher, clock, dataDir: config.dataDir, issuer: devIdpIssuer });
   // The same for the identity-data update: no production client yet, so it says so (decision 020).
-  const devIdentityUpdates = config.idpProviders ? undefined : await setUpDevIdentityUpdates({ db, clock });
+  const devIdentityUpdates = config.idpProviders ? undefined : await setUpDevIdentityUpdates({ db, clock, residentsFile: config.devIdpResidentsFile });
 
   return {
     config,

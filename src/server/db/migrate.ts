@@ -17,11 +17,12 @@ export async function migratePglite(client: PGlite): Promise<void> {
 }
 
 /**
- * Several app processes may start at once against one PostgreSQL. An advisory lock held on
+ * Also PGlite's, through its thread (`{ stream }`). Several app processes may start at once
+ * against one PostgreSQL. An advisory lock held on
  * one dedicated connection makes the others wait and then find nothing left to apply.
  */
-export async function migratePostgres(connectionString: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
+export async function migratePostgres(connection: string | pg.ClientConfig): Promise<void> {
+  const client = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : connection);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

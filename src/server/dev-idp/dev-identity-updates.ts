@@ -68,6 +68,7 @@ export function createDevIdentityUpdates({ db, clock, residents }: { db: Db; clo
 }
 
 /** The development provider over the fixture's residents, built once at start. */
-export async function setUpDevIdentityUpdates(input: { db: Db; clock: Clock }): Promise<DevIdentityUpdates> {
-  return createDevIdentityUpdates({ ...input, residents: await loadTestResidents() });
+export async function setUpDevIdentityUpdates(input: { db: Db; clock: Clock; residentsFile?: string | undefined }): Promise<DevIdentityUpdates> {
+  const { residentsFile, ...deps } = input;
+  return createDevIdentityUpdates({ ...deps, residents: await loadTestResidents(residentsFile) });
 }

@@ -1,8 +1,8 @@
 // Background jobs on pg-boss (brief §3), in the same database the app uses. pg-boss keeps its
-// own tables in the `pgboss` schema. On PGlite it shares the app's one connection through the
-// adapter; on PostgreSQL it opens a small pool of its own, and several app processes may run
-// workers side by side: each job is fetched by one of them, each cron tick sends one job.
-import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
+// own tables in the `pgboss` schema. It opens a small pool of its own: on PGlite, connections to
+// the PGlite thread like the app's; on PostgreSQL several app processes may run workers side by
+// side: each job is fetched by one of them, each cron tick sends one job.
+import { PgBoss, type ConstructorOptions } from 'pg-boss';
 import { systemClock, type Clock } from '../clock';
 import type { DatabaseConnection, DatabaseHandle } from '../db/database-handle';
 import type { Services } from '../services';
@@ -40,10 +40,9 @@ export interface JobRunner {
 }
 
 function connectionOptions(connection: DatabaseConnection): ConstructorOptions {
-  if (connection.kind === 'pglite') {
-    // The adapter never closes the instance: the DatabaseHandle owns it.
-    return { db: fromPglite(connection.client), backend: 'pglite' };
-  }
+  // On PGlite its pool's connections are streams to the PGlite thread, like the app's: pg-boss
+  // hands its options to pg.Pool, node-postgres's `stream` option included (its types omit it).
+  if (connection.kind === 'pglite') return { stream: connection.stream, max: 2, application_name: 'utsuru-jobs' } as ConstructorOptions;
   return { connectionString: connection.connectionString, max: 3, application_name: 'utsuru-jobs' };
 }
 

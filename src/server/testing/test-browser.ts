@@ -40,8 +40,14 @@ function pathMatches(requestPath: string, cookiePath: string): boolean {
 export class TestBrowser {
   readonly #cookies = new Map<string, StoredCookie>();
 
-  /** `baseUrl` is the origin relative targets resolve against, usually the app under test. */
-  constructor(readonly baseUrl: string) {}
+  /**
+   * `baseUrl` is the origin relative targets resolve against, usually the app under test;
+   * `defaultHeaders` go with every request (the load bench names each resident's address).
+   */
+  constructor(
+    readonly baseUrl: string,
+    readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   /** The value of a cookie the browser holds for `baseUrl`. */
   cookie(name: string): string | undefined {
@@ -82,7 +88,7 @@ export class TestBrowser {
   /** One request; a redirect is returned, not followed. */
   async request(target: string | URL, options: RequestOptions = {}): Promise<Hop> {
     const url = new URL(target, this.baseUrl);
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...options.headers };
     let body = options.body;
     if (options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
