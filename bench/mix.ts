@@ -11,6 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, startBenchServer, type BenchServer } from './bench-server';
+import { measureActionCosts, type ActionCost } from './mix/action-costs';
 import { writeBenchResidents } from './mix/bench-residents';
 import { ResidentApi, type ResidentIdentity } from './mix/filing';
 import { runLoad, type Action, type LoadFigures } from './mix/load-engine';
@@ -50,6 +51,8 @@ export interface TargetReport {
   maxRate: number;
   steps: StepFigures[];
   idleRssMb?: { fresh: number; afterSignIn: number };
+  /** Each action's cost on its own, before the load. */
+  costs?: ActionCost[];
   soak?: StepFigures;
 }
 
@@ -226,9 +229,13 @@ export async function measureMix(options: MixOptions = {}): Promise<TargetReport
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const afterSignIn = rssMbOf(server.pid);
       log(`${target}: idle RSS after sign-in ${afterSignIn} MB`);
+      const costs = await measureActionCosts(pool, actions, server.pid, target === 'postgres');
+      for (const cost of costs) {
+        log(`  ${cost.action.padEnd(14)} ${String(cost.requests).padStart(5)} requests: server CPU ${cost.serverMs} ms/request (main thread ${cost.mainThreadMs})${cost.postgresMs ? ` + PostgreSQL ${cost.postgresMs}` : ''}`);
+      }
       const soakRate = options.soakRate?.[target];
       const report = await stepUp(target, pool, actions, server, { ...common, ...(soakRate ? { soakRate } : {}) });
-      reports.push({ ...report, idleRssMb: { fresh, afterSignIn } });
+      reports.push({ ...report, idleRssMb: { fresh, afterSignIn }, costs });
     } finally {
       pool.close();
       await server.stop();

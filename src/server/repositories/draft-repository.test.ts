@@ -102,6 +102,28 @@ describe('draft repository', () => {
     expect(await drafts.loadDraft(userId, 1)).toEqual({ count: 5 });
   });
 
+  it('writes without a lock when nobody else writes, and loses nothing when many write at once', async () => {
+    const { db, query } = database();
+    const drafts = createDraftRepository(db, { cipher });
+    const userId = await createTestUser(db, cipher);
+    await drafts.createDraftOnce(userId, 1, { count: 0 });
+    let changes = 0;
+    const increment = () =>
+      drafts.updateDraft(userId, 1, async (current: { count: number }) => {
+        changes++;
+        await new Promise((resolve) => setTimeout(resolve, 1)); // another write can come in between
+        return { next: { count: current.count + 1 }, result: null };
+      });
+    await increment();
+    expect(changes).toBe(1);
+    changes = 0;
+    await Promise.all(Array.from({ length: 30 }, increment));
+    expect(await drafts.loadDraft(userId, 1)).toEqual({ count: 31 });
+    // Losers read again and change the newer draft: more changes than writes, and every write kept.
+    expect(changes).toBeGreaterThan(30);
+    expect((await query('select count(*)::int as n from drafts where user_id = $1', [userId])).rows).toEqual([{ n: 1 }]);
+  });
+
   it("goes away with its resident", async () => {
     const { db, query } = database();
     const drafts = createDraftRepository(db, { cipher });

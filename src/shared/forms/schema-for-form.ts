@@ -10,17 +10,23 @@ import { fieldErrorsOf, type FieldError } from './field-errors';
 import type { FormDefinition } from './form-definition';
 import { formIssues } from './form-validator';
 
+const isFormObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function schemaForForm<T>(definition: FormDefinition<T>, context: RuleContext): z.ZodType<T, T> {
   return z
-    .custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), { error: m.required })
+    .custom<T>(isFormObject, { error: m.required })
     .superRefine(async (values, ctx) => {
       const issues = await formIssues(definition.fields, values, context);
       for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     });
 }
 
-/** The field errors of `values` (none when valid), as a section write answers them. */
+/**
+ * The field errors of `values` (none when valid), as a section write answers them: what the
+ * schema above finds, without building a schema for every call (the server checks every section
+ * of a draft on each read and write).
+ */
 export async function validateForm<T>(definition: FormDefinition<T>, values: unknown, context: RuleContext): Promise<FieldError[]> {
-  const result = await schemaForForm(definition, context).safeParseAsync(values);
-  return result.success ? [] : fieldErrorsOf(result.error.issues);
+  if (!isFormObject(values)) return fieldErrorsOf([{ path: [], message: m.required }]);
+  return fieldErrorsOf(await formIssues(definition.fields, values, context));
 }

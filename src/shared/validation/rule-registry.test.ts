@@ -66,3 +66,20 @@ describe('zip existence lookups', () => {
     expect(asked).toEqual(['1234567']);
   });
 });
+
+describe('rules built from their inputs (issue 15)', () => {
+  const day = (d: number) => ({ year: 2026, month: 11, day: d });
+
+  it('are built once per input and shared, and a new input builds a new rule', () => {
+    const lookup: ZipLookup = async () => ({ ok: true, townCount: 1 });
+    expect(stringRule('birthDate', { today: day(20) })).toBe(stringRule('birthDate', { today: day(20) }));
+    expect(stringRule('birthDate', { today: day(21) })).not.toBe(stringRule('birthDate', { today: day(20) }));
+    expect(stringRule('textMinimum', { today: day(20) }, { range: { min: 2 } })).toBe(stringRule('textMinimum', { today: day(21) }, { range: { min: 2 } }));
+    expect(stringRule('zipExists', { today: day(20), lookupZip: lookup })).toBe(stringRule('zipExists', { today: day(21), lookupZip: lookup }));
+  });
+
+  it('still judge by their own input: a birth date of tomorrow is refused today and accepted tomorrow', () => {
+    expect(stringRule('birthDate', { today: day(20) }).safeParse('2026/11/21').success).toBe(false);
+    expect(stringRule('birthDate', { today: day(21) }).safeParse('2026/11/21').success).toBe(true);
+  });
+});

@@ -33,6 +33,35 @@ export interface RuleParams {
 
 type StringRuleFactory = (context: RuleContext, params: RuleParams) => StringRule;
 
+/**
+ * Rules built from their inputs are built once per input: a draft's check runs hundreds of rules,
+ * and building a zod schema costs more than running it (issue 15). The inputs are few: the day,
+ * a length, the zip lookup in use.
+ */
+const builtRules = new Map<string, StringRule>();
+const zipRules = new WeakMap<ZipLookup, StringRule>();
+const zipRuleWithoutLookup = zipExistsRule(undefined);
+
+function built(key: string, build: () => StringRule): StringRule {
+  let rule = builtRules.get(key);
+  if (!rule) {
+    if (builtRules.size >= 1000) builtRules.clear(); // one a day and a few lengths: never near, but bounded
+    rule = build();
+    builtRules.set(key, rule);
+  }
+  return rule;
+}
+
+function zipRuleFor(lookup: ZipLookup | undefined): StringRule {
+  if (!lookup) return zipRuleWithoutLookup;
+  let rule = zipRules.get(lookup);
+  if (!rule) {
+    rule = zipExistsRule(lookup);
+    zipRules.set(lookup, rule);
+  }
+  return rule;
+}
+
 export const stringRules = {
   required: () => requiredRule,
   katakana: () => katakanaRule,
@@ -41,16 +70,19 @@ export const stringRules = {
   phonePattern: () => phonePatternRule,
   mail: () => mailRule,
   zipcode: () => zipcodeRule,
-  zipExists: (context) => zipExistsRule(context.lookupZip),
-  birthDate: (context) => birthDateRule(context.today),
+  zipExists: (context) => zipRuleFor(context.lookupZip),
+  birthDate: ({ today }) => built(`birthDate ${today.year}/${today.month}/${today.day}`, () => birthDateRule(today)),
   calendarDate: () => calendarDateRule,
   numberOnly: () => numberOnlyRule,
   branchNumber: () => branchNumberRule,
   accountNumber: () => accountNumberRule,
-  textMinimum: (_context, params) => textMinimumRule(params.range?.min ?? 0),
+  textMinimum: (_context, params) => built(`textMinimum ${params.range?.min ?? 0}`, () => textMinimumRule(params.range?.min ?? 0)),
 } as const satisfies Record<string, StringRuleFactory>;
 
 export type StringRuleName = keyof typeof stringRules;
+
+/** The rules that must be parsed asynchronously (safeParseAsync); the others parse synchronously, which is cheaper. */
+export const asyncStringRules: ReadonlySet<StringRuleName> = new Set(['zipExists']);
 
 export const nameRules = {
   nameTotalLength: () => nameTotalLengthRule,

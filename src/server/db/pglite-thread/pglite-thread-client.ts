@@ -4,7 +4,7 @@
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { concatBytes } from './frontend-messages';
-import type { FromThread, ThreadDatabase, ToThread } from './thread-messages';
+import { Outbox, type Batch, type FromThread, type ThreadDatabase, type ToThread } from './thread-messages';
 
 class ThreadConnection extends Duplex {
   #opened = false;
@@ -61,7 +61,7 @@ class ThreadConnection extends Duplex {
    */
   #send(chunks: Buffer[]): void {
     const bytes = chunks.length === 1 ? new Uint8Array(chunks[0]!) : concatBytes(chunks);
-    this.thread.post({ kind: 'data', id: this.id, bytes }, [bytes.buffer as ArrayBuffer]);
+    this.thread.post({ kind: 'data', id: this.id, bytes }, true);
   }
 
   override _final(callback: (error?: Error | null) => void): void {
@@ -83,12 +83,14 @@ class ThreadConnection extends Duplex {
 
 export class PgliteThread {
   readonly #worker: Worker;
+  readonly #outbox: Outbox<ToThread>;
   readonly #connections = new Map<number, ThreadConnection>();
   #nextId = 1;
   #stopped: (() => void) | undefined;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
+    this.#outbox = new Outbox((batch, transfer) => worker.postMessage(batch, transfer));
   }
 
   /** Starts the thread and waits until its database is open (a first start runs initdb: seconds). */
@@ -100,14 +102,16 @@ export class PgliteThread {
       const onExit = (code: number) => reject(new Error(`the PGlite thread exited (${code}) while opening the database`));
       worker.once('error', reject);
       worker.once('exit', onExit);
-      worker.on('message', (message: FromThread) => {
-        if (message.kind === 'ready') {
-          worker.off('error', reject);
-          worker.off('exit', onExit);
-          thread.#watch();
-          resolve();
-        } else if (message.kind === 'failed') reject(new Error(`the PGlite thread could not open the database: ${message.message}`));
-        else thread.#receive(message);
+      worker.on('message', (batch: Batch<FromThread>) => {
+        for (const message of batch) {
+          if (message.kind === 'ready') {
+            worker.off('error', reject);
+            worker.off('exit', onExit);
+            thread.#watch();
+            resolve();
+          } else if (message.kind === 'failed') reject(new Error(`the PGlite thread could not open the database: ${message.message}`));
+          else thread.#receive(message);
+        }
       });
     });
     return thread;
@@ -121,8 +125,9 @@ export class PgliteThread {
     return connection;
   }
 
-  post(message: ToThread, transfer: ArrayBuffer[] = []): void {
-    this.#worker.postMessage(message, transfer);
+  /** Queued, and sent with everything else queued in this turn of the event loop. */
+  post(message: ToThread, movable = false): void {
+    this.#outbox.add(message, movable);
   }
 
   /** Closes the database (its files are consistent afterwards) and ends the thread. */
@@ -130,6 +135,7 @@ export class PgliteThread {
     await new Promise<void>((resolve) => {
       this.#stopped = resolve;
       this.post({ kind: 'shutdown' });
+      this.#outbox.flush();
     });
     await this.#worker.terminate();
   }

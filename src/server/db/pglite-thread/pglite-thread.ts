@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { SharedBackend } from './shared-backend';
-import type { FromThread, ThreadDatabase, ToThread } from './thread-messages';
+import { Outbox, type Batch, type FromThread, type ThreadDatabase, type ToThread } from './thread-messages';
 
 /**
  * PostgreSQL's memory settings for an embedded database of one service: its 128 MB default of
@@ -17,7 +17,11 @@ export const PGLITE_CONF = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'max_c
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread.ts runs as a worker thread');
-const post = (message: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+const outbox = new Outbox<FromThread>((batch, transfer) => port.postMessage(batch, transfer));
+const post = (message: FromThread) => {
+  outbox.add(message, false);
+  outbox.flush();
+};
 
 try {
   const database = workerData as ThreadDatabase;
@@ -32,21 +36,27 @@ try {
     (bytes) => db.execProtocolRawSync(bytes),
     {
       // Each answer is a fresh copy made by PGlite: its memory moves to the server's thread.
-      send: (id, bytes) => post({ kind: 'data', id, bytes }, bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer as ArrayBuffer] : []),
-      close: (id) => post({ kind: 'closed', id }),
+      send: (id, bytes) => outbox.add({ kind: 'data', id, bytes }, bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength),
+      close: (id) => outbox.add({ kind: 'closed', id }, false),
+      flush: () => outbox.flush(),
     },
     parameters,
   );
-  port.on('message', (message: ToThread) => {
-    switch (message.kind) {
-      case 'open':
-        return backend.open(message.id);
-      case 'data':
-        return backend.receive(message.id, message.bytes);
-      case 'end':
-        return backend.disconnect(message.id);
-      case 'shutdown':
-        void db.close().then(() => post({ kind: 'stopped' }));
+  port.on('message', (batch: Batch<ToThread>) => {
+    for (const message of batch) {
+      switch (message.kind) {
+        case 'open':
+          backend.open(message.id);
+          break;
+        case 'data':
+          backend.receive(message.id, message.bytes);
+          break;
+        case 'end':
+          backend.disconnect(message.id);
+          break;
+        case 'shutdown':
+          void db.close().then(() => post({ kind: 'stopped' }));
+      }
     }
   });
   post({ kind: 'ready' });

@@ -24,6 +24,8 @@ export interface BackendLink {
   send(id: number, bytes: Uint8Array): void;
   /** The connection is over (it said Terminate, or it asked for what is not served here). */
   close(id: number): void;
+  /** Everything sent since the last flush may go now: the backend has run what it had. */
+  flush(): void;
 }
 
 interface Connection {
@@ -136,5 +138,6 @@ export class SharedBackend {
         this.#link.close(connection.id);
       } else if (!connection.closing) this.#link.send(connection.id, response);
     }
+    this.#link.flush();
   }
 }

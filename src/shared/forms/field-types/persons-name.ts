@@ -27,7 +27,7 @@ function nameModule<F extends NameField>(): ValueFieldModule<F> {
       ];
       if (typeof last !== 'string' || typeof first !== 'string') return issues;
       for (const name of field.nameRules) {
-        const result = await nameRules[name]().safeParseAsync({ last, first });
+        const result = nameRules[name]().safeParse({ last, first });
         if (!result.success) issues.push({ path: at.path, message: result.error.issues[0]?.message ?? m.nameTotalLength });
       }
       return issues;

@@ -5,14 +5,15 @@
 import { characterCount } from '../../validation/character-count';
 import { maximumLengthMessage, validationMessages as m } from '../../validation/messages';
 import type { RuleContext, RuleParams, StringRuleName } from '../../validation/rule-registry';
-import { stringRule } from '../../validation/rule-registry';
+import { asyncStringRules, stringRule } from '../../validation/rule-registry';
 import { isBlank } from '../value-path';
 import type { FormIssue, IssuePath } from './field-type-module';
 
 export async function checkString(value: unknown, required: boolean, rules: readonly StringRuleName[], context: RuleContext, params: RuleParams = {}): Promise<string | null> {
   if (isBlank(value)) return required ? m.required : null;
   for (const name of rules) {
-    const result = await stringRule(name, context, params).safeParseAsync(value);
+    const rule = stringRule(name, context, params);
+    const result = asyncStringRules.has(name) ? await rule.safeParseAsync(value) : rule.safeParse(value);
     if (!result.success) return result.error.issues[0]?.message ?? m.required;
   }
   if (typeof value !== 'string') return m.required;
