@@ -42,7 +42,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder each run, so the tests never depend on a previous run's database.
-    command: `rm -rf ${dataDir} && exec node_modules/.bin/tsx src/server/main.ts`,
+    command: `rm -rf ${dataDir} && exec node dist/server/main.mjs`,
     url: `${baseURL}/`,
     // The identity-update time-out path (decision 020) waits 12 s instead of a minute.
     env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12' },

@@ -5,6 +5,8 @@ import { once } from 'node:events';
 import { readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { apiBasePath } from '#shared/config/brand';
 import type { ProbeReport } from './server-probe';
 
@@ -51,6 +53,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The probe as plain JavaScript: the server runs without a TypeScript loader, as in production. */
+async function compiledProbe(): Promise<string> {
+  const outfile = path.resolve('.tmp/bench/server-probe.mjs');
+  await build({ entryPoints: ['bench/server-probe.ts'], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  return pathToFileURL(outfile).href;
+}
+
 /** `dataFolder` is a name under .tmp/, emptied first. */
 export async function startBenchServer(port: number, dataFolder: string, options: BenchServerOptions = {}): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -62,8 +71,9 @@ export async function startBenchServer(port: number, dataFolder: string, options
   const probeFile = options.probe ? path.join(dataDir, 'probe.json') : undefined;
   const probing = process.env.BENCH_PROBE === '1' || options.probe === true;
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  if (probing) nodeArgs.push('--import', './bench/server-probe.ts');
-  const server = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/server/main.ts'], {
+  if (probing) nodeArgs.push('--import', await compiledProbe());
+  // The server as `npm start` runs it: the compiled bundle (bench/run.ts builds it when missing).
+  const server = spawn(process.execPath, [...nodeArgs, 'dist/server/main.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -12,7 +12,7 @@ import { ZIP_P99_BUDGET_MS, measureZipLookup } from './zip-lookup';
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
-if (!existsSync('dist/web/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+if (!existsSync('dist/web/index.html') || !existsSync('dist/server/main.mjs')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 const only = process.argv.slice(2);
 const runs = (name: string) => only.length === 0 || only.includes(name);
