@@ -7,6 +7,7 @@ import { createRecipientDirectory } from './deliveries/recipient-directory';
 import { domainData } from './domain/domain-data';
 import { bufferedStdout } from './logger';
 import { startJobs } from './jobs/job-runner';
+import { collectStartupGarbage } from './ops/startup-garbage';
 import { createServices } from './services';
 
 const config = readConfig();
@@ -32,4 +33,5 @@ process.once('SIGTERM', shutdown);
 // The address catalogue and the seeds (about 0.4 s to build) are ready before the first request,
 // so the first resident after a start does not wait for them, and bad seed data stops the start.
 await domainData();
+collectStartupGarbage();
 await app.listen({ port: config.port, host: config.host });

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { loadBundledSpec } from '../../../openapi/load-spec';
 
 /** The PGlite thread's entry: its TypeScript bootstrap in the sources, its own bundle here. */
 const THREAD_BOOTSTRAP = './pglite-thread-bootstrap.mjs';
@@ -30,6 +31,20 @@ const fileUrls: Plugin = {
   },
 };
 
+/**
+ * The contract, bundled now into the server's bundle: bundling the split YAML at every start
+ * loads @redocly/openapi-core (about 27 MB of memory) for a document that never changes.
+ */
+const contract: Plugin = {
+  name: 'utsuru-contract',
+  setup(builder) {
+    builder.onLoad({ filter: /openapi[\\/]load-spec\.ts$/ }, async () => ({
+      contents: `export const loadBundledSpec = async () => (${JSON.stringify(await loadBundledSpec())});`,
+      loader: 'js',
+    }));
+  },
+};
+
 await build({
   entryPoints: { main: 'src/server/main.ts', [THREAD_BUNDLE.replace('.mjs', '')]: 'src/server/db/pglite-thread/pglite-thread.ts' },
   outdir: 'dist/server',
@@ -39,6 +54,6 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  plugins: [fileUrls],
+  plugins: [contract, fileUrls],
   logLevel: 'warning',
 });

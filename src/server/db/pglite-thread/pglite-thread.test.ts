@@ -86,3 +86,20 @@ describe('the PGlite thread', () => {
     expect((await client.query('show shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
   });
 });
+
+describe('stopping the PGlite thread', () => {
+  it('tidies up the connections that just ended before it closes the database', async () => {
+    const thread = await PgliteThread.start({ loadDataDir: await ensurePgliteTemplate() });
+    const clients = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const client = new pg.Client({ stream: () => thread.connect() });
+        await client.connect();
+        await client.query({ name: 'named', text: 'select 1' });
+        return client;
+      }),
+    );
+    const ended = Promise.all(clients.map((client) => client.end()));
+    await thread.stop();
+    await ended;
+  }, 30_000);
+});

@@ -55,6 +55,7 @@ try {
           backend.disconnect(message.id);
           break;
         case 'shutdown':
+          backend.stop();
           void db.close().then(() => post({ kind: 'stopped' }));
       }
     }

@@ -56,6 +56,7 @@ export class SharedBackend {
   /** The connection whose transaction is open: only its turns run until it ends. */
   #owner: Connection | null = null;
   #scheduled = false;
+  #stopped = false;
 
   readonly #parameters: BackendParameters;
 
@@ -111,8 +112,17 @@ export class SharedBackend {
     this.#schedule();
   }
 
+  /**
+   * Runs what is queued (the tidying up of connections that just ended, among others) and takes
+   * nothing more: the database is about to close.
+   */
+  stop(): void {
+    this.#run();
+    this.#stopped = true;
+  }
+
   #schedule(): void {
-    if (this.#scheduled) return;
+    if (this.#scheduled || this.#stopped) return;
     this.#scheduled = true;
     setImmediate(() => {
       this.#scheduled = false;
@@ -128,6 +138,7 @@ export class SharedBackend {
   }
 
   #run(): void {
+    if (this.#stopped) return;
     for (let turn = this.#next(); turn; turn = this.#next()) {
       const { connection } = turn;
       const response = this.#execute(turn.bytes);
