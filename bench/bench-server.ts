@@ -9,6 +9,8 @@ import { apiBasePath } from '#shared/config/brand';
 
 export interface BenchServer {
   baseUrl: string;
+  /** The server process's id, to read its CPU time from /proc/<pid>/stat. */
+  pid: number;
   /** With BENCH_PROBE=1, prints the server's probe figures since the last call (server-probe.ts). */
   probe(): Promise<void>;
   stop(): void;
@@ -36,8 +38,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+export interface BenchServerOptions {
+  /** LOG_LEVEL for the server (default warn). At info, its request logs go to /dev/null, not to the terminal. */
+  logLevel?: string;
+}
+
 /** `dataFolder` is a name under .tmp/, emptied first. */
-export async function startBenchServer(port: number, dataFolder: string): Promise<BenchServer> {
+export async function startBenchServer(port: number, dataFolder: string, options: BenchServerOptions = {}): Promise<BenchServer> {
+  const { logLevel = 'warn' } = options;
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = path.resolve('.tmp', dataFolder);
   await rm(dataDir, { recursive: true, force: true });
@@ -48,8 +56,8 @@ export async function startBenchServer(port: number, dataFolder: string): Promis
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (probing) nodeArgs.push('--import', './bench/server-probe.ts');
   const server = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: logLevel, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    stdio: ['ignore', logLevel === 'warn' ? 'inherit' : 'ignore', 'inherit'],
   });
   try {
     await waitUntilUp(baseUrl, server);
@@ -59,6 +67,7 @@ export async function startBenchServer(port: number, dataFolder: string): Promis
   }
   return {
     baseUrl,
+    pid: server.pid!,
     probe: async () => {
       if (!probing) return;
       server.kill('SIGUSR2');
