@@ -15,10 +15,11 @@ import { devInboxOn } from './deliveries/recipient-directory';
 import { registerDevInbox } from './dev-inbox/register-dev-inbox';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
 import { recipientSeeds } from './domain/domain-data';
+import { AccessLogController } from './http/access-log';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';
 import { requestHandlingOptions } from './http/request-handling-options';
-import { loggerOptions } from './logger';
+import { logDestination, loggerOptions } from './logger';
 import health from './ops/health';
 import metrics from './ops/metrics';
 import csrf from './plugins/csrf';
@@ -35,7 +36,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = 'services' in deps ? deps.services : await createServices(deps.config, deps.database, deps.clock);
   const { config, clock, database, providers } = services;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), stream: logDestination() },
+    logController: new AccessLogController(),
     genReqId: () => randomUUID(),
     ...requestHandlingOptions(config),
     bodyLimit: 1024 * 1024,
