@@ -1,11 +1,12 @@
 // `npm run bench`: measures the performance budgets of brief §7 and prints them. The figures
 // go into docs/performance.md by hand, with the machine they were taken on.
-// `npm run bench -- zip` (or bundle, mix, submission, lighthouse) runs only the benches named.
+// `npm run bench -- zip` (or bundle, mix, assets, submission, lighthouse) runs only the benches named.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { FIRST_PAGE_JS_BUDGET, measureBundle } from './bundle-size';
 import { LIGHTHOUSE_BUDGET, measureLighthouse } from './lighthouse';
 import { MIX_RATE_BUDGET, measureMix, type Target } from './mix';
+import { ASSET_CPU_BUDGET_MS, ASSET_THROUGHPUT_RATIO_BUDGET, measureStaticAssets, type ServerFigures } from './static-assets';
 import { measureSubmissionTime } from './submission-time';
 import { ZIP_P99_BUDGET_MS, measureZipLookup } from './zip-lookup';
 
@@ -39,6 +40,21 @@ if (runs('zip')) {
   out(`(the generator sent requests late by up to ${http.sendLagP99} ms (p99); the budget is judged from arrival, lateness included)`);
   out(`p99 budget ${ZIP_P99_BUDGET_MS} ms: ${zip.withinBudget ? 'OK' : 'OVER BUDGET'}`);
   withinBudgets &&= zip.withinBudget;
+}
+
+if (runs('assets')) {
+  const assets = await measureStaticAssets({ rate, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10) });
+  out(`\n## Static files (${assets.asset.path}, brotli, ${assets.asset.bodyBytes} bytes): the real server against a bare Fastify route`);
+  const describe = (name: string, { idleCpuMsPerSecond: idle, throughput: t, fixedRate: f }: ServerFigures) => {
+    out(`${name}: idle, the process used ${idle} ms of CPU a second (${(idle / t.requestsPerSecond).toFixed(3)} ms a request at the throughput below)`);
+    out(`${name}: ${t.requestsPerSecond} req/s over ${assets.connections} connections (${t.requests} requests, ${t.bytesPerResponse} bytes each), server CPU ${t.cpuMsPerRequest} ms/request; load ${t.loadBefore} → ${t.loadAfter}; errors ${t.errors}, non-2xx ${t.non2xx}`);
+    out(`${name}: at ${f.rate} req/s (Poisson), p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms, server CPU ${f.cpuMsPerRequest} ms/request; load ${f.loadBefore} → ${f.loadAfter}; errors ${f.errors}, non-2xx ${f.non2xx}`);
+  };
+  describe('bare', assets.bare);
+  describe('real', assets.real);
+  out(`real/bare throughput ${assets.ratio} (budget ≥ ${ASSET_THROUGHPUT_RATIO_BUDGET}); real server CPU ${assets.real.throughput.cpuMsPerRequest} ms/request (budget ≤ ${ASSET_CPU_BUDGET_MS}); real server RSS ${assets.realRssMb.idle} MB after start, ${assets.realRssMb.loaded} MB after the load`);
+  out(`static files budgets: ${assets.withinBudget ? 'OK' : 'OVER BUDGET'}`);
+  withinBudgets &&= assets.withinBudget;
 }
 
 if (runs('submission')) {

@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
 import { loadBundledSpec } from '../../openapi/load-spec';
 import { createOperationTable } from './api/operation-table';
 import { registerApi } from './api/register-api';
@@ -20,7 +19,7 @@ import { AccessLogController } from './http/access-log';
 import { installErrorHandler } from './http/error-handler';
 import { installNotFoundHandler } from './http/not-found';
 import { requestHandlingOptions } from './http/request-handling-options';
-import { loggerOptions } from './logger';
+import { logDestination, loggerOptions } from './logger';
 import health from './ops/health';
 import metrics from './ops/metrics';
 import csrf from './plugins/csrf';
@@ -31,16 +30,13 @@ import spa from './plugins/spa';
 import { createServices, devIdpIssuerOf, type Services } from './services';
 
 /** The services of the composition root, or what to build them from (tests build one app each). */
-export type AppDeps = ({ services: Services } | { config: AppConfig; database: DatabaseHandle; clock?: Clock }) & {
-  /** Where the logs go; standard output, a line at a time, when left out. */
-  logStream?: DestinationStream;
-};
+export type AppDeps = { services: Services } | { config: AppConfig; database: DatabaseHandle; clock?: Clock };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = 'services' in deps ? deps.services : await createServices(deps.config, deps.database, deps.clock);
   const { config, clock, database, providers } = services;
   const app = Fastify({
-    logger: { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    logger: { ...loggerOptions(config.logLevel), stream: logDestination() },
     logController: new AccessLogController(),
     genReqId: () => randomUUID(),
     ...requestHandlingOptions(config),

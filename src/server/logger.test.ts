@@ -2,7 +2,7 @@
 // `errorCode` (what the job runner and the HTTP layer log) stays readable for the operator.
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from './logger';
+import { logDestination, loggerOptions } from './logger';
 
 describe('logger redaction', () => {
   it('redacts a `code` field and keeps an `errorCode`', () => {
@@ -12,5 +12,14 @@ describe('logger redaction', () => {
     const logged = JSON.parse(lines[0] ?? '{}') as Record<string, Record<string, unknown>>;
     expect(logged.err).toEqual({ name: 'DatabaseError', errorCode: '57P01' });
     expect(logged.callback).toEqual({ code: '[redacted]', state: '[redacted]' });
+  });
+});
+
+describe('log destination', () => {
+  it('writes standard output synchronously: no thread hand-off per line, nothing lost when the process dies', () => {
+    const destination = logDestination() as unknown as { fd: number; sync: boolean };
+    expect(destination.fd).toBe(1);
+    expect(destination.sync).toBe(true);
+    expect(logDestination()).toBe(destination); // one stream per process
   });
 });

@@ -2,6 +2,32 @@
 // and headers or fields that can hold secrets are redacted wherever they appear.
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 
+/** How long a log line may wait in the buffer: an operator tailing the log sees it within this. */
+const FLUSH_INTERVAL_MS = 1000;
+
+let stdout: DestinationStream | undefined;
+
+/** A file descriptor or path written in blocks, flushed every second and at exit (see logDestination). */
+export function bufferedDestination(dest: number | string): DestinationStream {
+  const destination = pino.destination({ dest, minLength: 4096, sync: false, mkdir: typeof dest === 'string' });
+  setInterval(() => destination.flush(), FLUSH_INTERVAL_MS).unref();
+  process.once('exit', () => destination.flushSync());
+  return destination;
+}
+
+/**
+ * Standard output, written in blocks of 4 kB. A write per line costs the event loop a system
+ * call, or a hand-off to libuv's thread pool that wakes a thread (pino's default): at hundreds of
+ * requests a second, more than some requests cost (issue 15). The block goes out every second at
+ * the latest, and synchronously when the process exits (a crash included), so an operator
+ * tailing the log waits at most a second and nothing logged before an exit is lost. One stream
+ * per process.
+ */
+export function logDestination(): DestinationStream {
+  stdout ??= bufferedDestination(1);
+  return stdout;
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
@@ -27,20 +53,4 @@ export function loggerOptions(level: string): LoggerOptions {
       req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
     },
   };
-}
-
-/** How long a log line may wait in the buffer: an operator tailing the log sees it within this. */
-const FLUSH_INTERVAL_MS = 1000;
-
-/**
- * Standard output, written in blocks of 4 kB rather than with a system call per line: at a few
- * hundred requests a second the per-line writes cost the event loop more than some requests do
- * (issue 15). Flushed every second, and synchronously when the process exits, so nothing logged
- * before a shutdown or a crash is lost.
- */
-export function bufferedStdout(): DestinationStream & { flushSync(): void } {
-  const destination = pino.destination({ dest: 1, minLength: 4096, sync: false });
-  setInterval(() => destination.flush(), FLUSH_INTERVAL_MS).unref();
-  process.once('exit', () => destination.flushSync());
-  return destination;
 }

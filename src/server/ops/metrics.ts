@@ -22,6 +22,12 @@ export interface MetricsOptions {
 
 /** The route label of a request no route matched: never the raw URL (unbounded, may hold data). */
 const unmatchedRoute = 'unmatched';
+/**
+ * The route label of every built file (one route each, see plugins/spa.ts): their names change
+ * with each build, so a label each would grow the series with every deploy, and what an operator
+ * wants of them is their rate, status codes and time together.
+ */
+const staticFileRoute = 'static';
 
 function createRegistry({ db, clock }: Pick<MetricsOptions, 'db' | 'clock'>) {
   const registry = new Registry();
@@ -80,11 +86,12 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
   if (options.production && options.token === undefined) return;
   const { registry, latency, readOutbox } = createRegistry(options);
 
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    latency.observe(
-      { method: request.method, route: request.routeOptions.url ?? unmatchedRoute, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+  // A callback hook rather than an async one: it runs for every request, static files included.
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const { url, config } = request.routeOptions;
+    const route = config.staticFile ? staticFileRoute : (url ?? unmatchedRoute);
+    latency.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', async (request, reply) => {

@@ -66,8 +66,10 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     done();
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: it runs on every response (built files included) and never waits for anything.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }
 

@@ -1,23 +1,21 @@
 // Serves the built SPA (brief §3): index.html for every route of the shared table with 200,
-// the same page with 404 for any other GET, and hashed assets with immutable caching.
-// index.html and its compressed forms are held in memory: they are tiny and asked for a lot.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
+// the same page with 404 for any other GET, and every built file from memory (static-files.ts):
+// one route per file, so an unknown path goes straight to the not-found handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeParamsValid, routes, type RouteDef } from '#shared/routes';
+import { builtFileLogger } from '../http/access-log';
+import { loadStaticFiles, prepareFile, representationFor, revalidate, sendStaticFile, tableBytes, type StaticFile } from './static-files';
 
 export interface SpaOptions {
   webRoot: string;
 }
 
-interface IndexPage {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers one built file from memory (see access-log.ts and the metrics). */
+    staticFile?: boolean;
+  }
 }
 
 const missingBuild = Buffer.from(
@@ -25,42 +23,42 @@ const missingBuild = Buffer.from(
     '<body><p>画面がまだビルドされていません。<code>npm run build</code> を実行してください。</p></body></html>',
 );
 
-async function loadIndexPage(webRoot: string): Promise<IndexPage> {
-  const file = path.join(webRoot, 'index.html');
-  const identity = existsSync(file) ? await readFile(file) : missingBuild;
-  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
-}
-
-export function sendIndex(page: IndexPage, request: FastifyRequest, reply: FastifyReply, status: number) {
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-  return reply.send(page.identity);
+/**
+ * index.html for a route of the table (200, with its validators, so a revisit can get a 304) or
+ * for any other path (404: the page is the not-found page there, and conditions do not apply).
+ */
+export function sendIndex(page: StaticFile, request: FastifyRequest, reply: FastifyReply, status: number) {
+  if (status === 200) return sendStaticFile(page, request, reply);
+  const representation = representationFor(page, request);
+  return reply.code(status).headers(representation.headers).removeHeader('etag').send(representation.body);
 }
 
 async function spaPlugin(app: FastifyInstance, options: SpaOptions): Promise<void> {
-  const page = await loadIndexPage(options.webRoot);
-  if (page.identity === missingBuild) app.log.warn('dist/web/index.html not found: run `npm run build`');
-
-  if (existsSync(options.webRoot)) {
-    await app.register(fastifyStatic, {
-      root: options.webRoot,
-      index: false,
-      wildcard: false, // one route per built file: unknown paths go straight to the not-found handler
-      preCompressed: true, // vite writes .br and .gz next to each asset at build time
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+  const warn = (message: string) => app.log.warn(message);
+  const files = await loadStaticFiles(options.webRoot, warn);
+  let page = files.find((file) => file.urlPath === '/index.html');
+  if (!page) {
+    warn('dist/web/index.html not found: run `npm run build`');
+    page = await prepareFile({ urlPath: '/index.html', identity: missingBuild, cacheControl: revalidate }, warn);
   }
+  app.log.info({ files: files.length, bytes: tableBytes(files) }, 'built files held in memory');
+
+  // GET and, through Fastify's HEAD routes, HEAD of each file, logged once each (access-log.ts).
+  // In a scope of their own only for the logger: every hook of the app still runs on them.
+  const log = builtFileLogger(app.log.level);
+  await app.register(async (scope) => {
+    scope.setChildLoggerFactory((_logger, bindings, childOptions) => log.child(bindings, childOptions));
+    for (const file of files) {
+      scope.get(file.urlPath, { config: { staticFile: true } }, (request, reply) => sendStaticFile(file, request, reply));
+    }
+  });
 
   // wouter patterns → find-my-way patterns; an optional `:id?` becomes two routes. A route
   // whose validate check fails is a 404, as the SPA will show (spec §2).
+  const index = page;
   const register = (url: string, route: RouteDef) =>
     app.get<{ Params: { id?: string } }>(url, (request, reply) =>
-      sendIndex(page, request, reply, routeParamsValid(route, request.params) ? 200 : 404),
+      sendIndex(index, request, reply, routeParamsValid(route, request.params) ? 200 : 404),
     );
   for (const route of routes) {
     if (route.pattern.endsWith(':id?')) {
@@ -69,12 +67,12 @@ async function spaPlugin(app: FastifyInstance, options: SpaOptions): Promise<voi
     } else register(route.pattern, route);
   }
 
-  app.decorate('spaIndex', page);
+  app.decorate('spaIndex', index);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    spaIndex: IndexPage;
+    spaIndex: StaticFile;
   }
 }
 
