@@ -1,10 +1,12 @@
 // End-to-end tests in Debian's Chromium against the production server (brief §7).
 // `vite build` runs before Playwright (the test script does it), never from here.
 import { defineConfig } from '@playwright/test';
+import { serveCommand } from './src/server/ops/serve-command';
 
 // Fixed, because the dev IdP's redirect URI is derived from PUBLIC_URL = http://localhost:<PORT>.
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://localhost:${port}`;
+const serve = serveCommand();
 const dataDir = `.tmp/e2e-data-${port}`; // per port, so two runs on one machine never share a database
 
 export default defineConfig({
@@ -42,7 +44,8 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder each run, so the tests never depend on a previous run's database.
-    command: `rm -rf ${dataDir} && exec node dist/server/main.mjs`,
+    // The built server as `npm start` runs it (package.json's serve script, without npm in between).
+    command: `rm -rf ${dataDir} && exec node ${[...serve.nodeFlags, serve.entry].join(' ')}`,
     url: `${baseURL}/`,
     // The identity-update time-out path (decision 020) waits 12 s instead of a minute.
     env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12' },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { apiBasePath } from '#shared/config/brand';
+import { serveCommand } from '../src/server/ops/serve-command';
 import type { ProbeReport } from './server-probe';
 
 export interface BenchServer {
@@ -73,7 +74,8 @@ export async function startBenchServer(port: number, dataFolder: string, options
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (probing) nodeArgs.push('--import', await compiledProbe());
   // The server as `npm start` runs it: the compiled bundle (bench/run.ts builds it when missing).
-  const server = spawn(process.execPath, [...nodeArgs, 'dist/server/main.mjs'], {
+  const { nodeFlags, entry } = serveCommand();
+  const server = spawn(process.execPath, [...nodeFlags, ...nodeArgs, entry], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -3,7 +3,7 @@
 // - throughput: autocannon with keep-alive connections, as fast as each server answers;
 // - the server's CPU per request, from its own /proc/<pid>/stat (utime + stime) over the
 //   measured window, not from this process;
-// - latency of the same asset at a moderate fixed rate, Poisson arrivals (open-loop.ts), to the
+// - latency of the same asset at a moderate fixed rate, Poisson arrivals (mix/load-engine.ts), to the
 //   last byte.
 // Each server runs in its own process; the load generator runs in this one, on the same 2 cores,
 // so /proc/loadavg is printed around every measurement. `npm run bench -- assets`.
@@ -14,7 +14,8 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { freePort, startBenchServer } from './bench-server';
-import { openLoop } from './open-loop';
+import { runLoad, type Action } from './mix/load-engine';
+import { RawHttpPool } from './mix/raw-http';
 import type { BareAsset } from './static-assets-bare';
 
 export const ASSET_CPU_BUDGET_MS = 0.2;
@@ -38,7 +39,7 @@ export interface ServerFigures {
   /** CPU the process used while no request came, ms per second (timers, the jobs' polling), measured before the load. */
   idleCpuMsPerSecond: number;
   throughput: Window & { requestsPerSecond: number; bytesPerResponse: number };
-  fixedRate: Window & { rate: number; p50: number; p90: number; p99: number; max: number };
+  fixedRate: Window & { rate: number; p50: number; p99: number; max: number };
 }
 
 export interface StaticAssetsReport {
@@ -132,9 +133,15 @@ async function throughput(pid: number, url: string, durationSeconds: number): Pr
 
 async function fixedRate(pid: number, baseUrl: string, path: string, rate: number, durationSeconds: number): Promise<ServerFigures['fixedRate']> {
   return windowed(pid, async () => {
-    const figures = await openLoop({ baseUrl, rate, durationSeconds, nextRequest: () => ({ method: 'GET', path, headers: { 'accept-encoding': 'br' } }) });
-    const { requests, p50, p90, p99, max, errors, non2xx } = figures;
-    return { rate, requests, p50, p90, p99, max, errors, non2xx };
+    const pool = new RawHttpPool(baseUrl);
+    try {
+      const asset: Action = { name: 'asset', weight: 1, requests: 1, run: async (send) => Boolean(await send({ method: 'GET', path, headers: { 'accept-encoding': 'br' } }, 'asset')) };
+      const { requests, p50, p99, max, errors } = await runLoad({ pool, actions: [asset], rate, durationSeconds });
+      // The engine counts an answer of 400 or more as an error; no other non-2xx is expected here.
+      return { rate, requests, p50, p99, max, errors, non2xx: 0 };
+    } finally {
+      pool.close();
+    }
   });
 }
 
@@ -142,7 +149,8 @@ export async function measureStaticAssets(options: { rate?: number; durationSeco
   const { rate = 500, durationSeconds = 10 } = options;
   const path = await entryScript();
   // Production logs every request at info: the real server runs at that level (logs to /dev/null).
-  const real = await startBenchServer(await freePort(), 'bench-assets-data', { logLevel: process.env.BENCH_ASSETS_LOG_LEVEL ?? 'info' });
+  // At info, as in production; its request logs go nowhere, not to the terminal.
+  const real = await startBenchServer(await freePort(), 'bench-assets-data', { env: { LOG_LEVEL: process.env.BENCH_ASSETS_LOG_LEVEL ?? 'info' }, stdout: 'ignore' });
   let bare: { child: ChildProcess; baseUrl: string } | undefined;
   try {
     const sample = await rawGet(real.baseUrl, path);
@@ -177,6 +185,6 @@ export async function measureStaticAssets(options: { rate?: number; durationSeco
     };
   } finally {
     bare?.child.kill();
-    real.stop();
+    await real.stop();
   }
 }

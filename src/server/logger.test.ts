@@ -1,8 +1,14 @@
 // The logger's redaction: the OIDC code and tokens never reach a log line, while an error's
-// `errorCode` (what the job runner and the HTTP layer log) stays readable for the operator.
+// `errorCode` (what the job runner and the HTTP layer log) stays readable for the operator. And
+// its destination: written in blocks, yet a line reaches the log within a second, and nothing
+// logged before the process exits is lost.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
-import { logDestination, loggerOptions } from './logger';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bufferedDestination, logDestination, loggerOptions } from './logger';
 
 describe('logger redaction', () => {
   it('redacts a `code` field and keeps an `errorCode`', () => {
@@ -16,10 +22,35 @@ describe('logger redaction', () => {
 });
 
 describe('log destination', () => {
-  it('writes standard output synchronously: no thread hand-off per line, nothing lost when the process dies', () => {
-    const destination = logDestination() as unknown as { fd: number; sync: boolean };
+  const dirs: string[] = [];
+  const logFile = async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'utsuru-log-'));
+    dirs.push(dir);
+    return path.join(dir, 'server.log');
+  };
+  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it('is one buffered stream on standard output per process', () => {
+    const destination = logDestination() as unknown as { fd: number; minLength: number };
     expect(destination.fd).toBe(1);
-    expect(destination.sync).toBe(true);
-    expect(logDestination()).toBe(destination); // one stream per process
+    expect(destination.minLength).toBe(4096);
+    expect(logDestination()).toBe(destination);
+  });
+
+  it('writes a short line within a second, without waiting for a block to fill', async () => {
+    const file = await logFile();
+    pino(bufferedDestination(file)).info('one short line');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await readFile(file, 'utf8')).toContain('one short line');
+  });
+
+  it('loses nothing logged before the process exits', async () => {
+    const file = await logFile();
+    // An open descriptor, as standard output is.
+    const script = `const { bufferedDestination } = await import('./src/server/logger.ts'); const { default: pino } = await import('pino');
+      const fd = (await import('node:fs')).openSync(${JSON.stringify(file)}, 'a');
+      pino(bufferedDestination(fd)).warn('the last words'); process.exit(3);`;
+    expect(() => execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: 'ignore' })).toThrow();
+    expect(await readFile(file, 'utf8')).toContain('the last words');
   });
 });

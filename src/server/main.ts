@@ -5,7 +5,6 @@ import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { createRecipientDirectory } from './deliveries/recipient-directory';
 import { domainData } from './domain/domain-data';
-import { bufferedStdout } from './logger';
 import { startJobs } from './jobs/job-runner';
 import { collectStartupGarbage } from './ops/startup-garbage';
 import { createServices } from './services';
@@ -16,7 +15,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const services = await createServices(config, database);
 // Every recipient must have a real endpoint in production (no development inbox): refuse to start otherwise.
 createRecipientDirectory(config, await domainData());
-const app = await buildApp({ services, logStream: bufferedStdout() });
+const app = await buildApp({ services });
 // Started here rather than in buildApp: tests build many apps and none of them needs a scheduler.
 const jobs = config.jobs ? await startJobs(database, { logger: app.log.child({ component: 'jobs' }), services }) : undefined;
 

@@ -1,0 +1,25 @@
+// package.json's serve script is the one command that runs the built server: `npm start`, the
+// bench and the Playwright suite all read it, so it must keep the shape they read.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { serveCommand } from './serve-command';
+
+describe('serveCommand', () => {
+  it("reads the project's serve script: the heap settings of issue 15 and the bundle", () => {
+    expect(serveCommand()).toEqual({ nodeFlags: ['--max-semi-space-size=4', '--v8-pool-size=1'], entry: 'dist/server/main.mjs' });
+  });
+
+  it('refuses a script of another shape rather than start something else', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'utsuru-serve-'));
+    try {
+      const file = path.join(dir, 'package.json');
+      await writeFile(file, JSON.stringify({ scripts: { serve: 'tsx src/server/main.ts' } }));
+      expect(() => serveCommand(pathToFileURL(file))).toThrow(/serve script/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
