@@ -12,6 +12,7 @@ import { createDraftRepository } from '../repositories/draft-repository';
 import { createSignatureRequestRepository } from '../repositories/signature-request-repository';
 import { createTestUser } from '../repositories/test-fixtures';
 import type { SigningProvider } from '../signing/signing-provider';
+import { createSignatureVerifier } from '../signing/verify-signature';
 import { FakeClock } from '../testing/fake-clock';
 import * as canonical from './canonical-document';
 import type { AnyStoredApplication } from './stored-application';
@@ -56,7 +57,7 @@ describe('submission service (normal flow)', () => {
       applications: createApplicationRepository(db, { cipher: counting.cipher }),
       signatureRequests: createSignatureRequestRepository(db, { cipher: counting.cipher }),
       signing: fakeSigning,
-      trustAnchors: [],
+      signatureVerifier: createSignatureVerifier([]),
       clock,
       publicUrl: 'http://127.0.0.1:9',
       onSubmitted: vi.fn(),
