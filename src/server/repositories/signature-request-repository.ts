@@ -73,15 +73,17 @@ export function createSignatureRequestRepository(db: Db, { cipher }: SignatureRe
 
     /**
      * Records the verified outcome of a pending request; a request that is already settled keeps
-     * its first outcome (two polls at once verify the same answer). Answers the stored request.
+     * its first outcome (two polls at once verify the same answer). Answers the stored request:
+     * the updated row itself, read again only when the update found it settled already.
      */
     async settle(userId: string, id: string, outcome: SettledResult): Promise<SignatureRequestRecord | null> {
       if (!isUuid(userId) || !isUuid(id)) return null;
-      await db
+      const rows = await db
         .update(signatureRequests)
         .set({ ...columnsFromResult(outcome, (jws) => cipher.seal(jws, signatureAad(userId, id))), updatedAt: sql`now()` })
-        .where(and(eq(signatureRequests.userId, userId), eq(signatureRequests.id, id), eq(signatureRequests.state, 'pending')));
-      return findForUser(userId, id);
+        .where(and(eq(signatureRequests.userId, userId), eq(signatureRequests.id, id), eq(signatureRequests.state, 'pending')))
+        .returning();
+      return rows[0] ? decode(rows[0]) : findForUser(userId, id);
     },
   };
 }
