@@ -5,7 +5,7 @@
 // same transaction as the application and read with it, together with one outbox message per
 // recipient (decision 019), so a stored submission is always delivered.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import type { RecipientKind, RecipientProcedure, RecipientStatus } from '#shared/recipient-status';
@@ -133,6 +133,25 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
   };
   type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId'>;
   const submittedColumns = { id: applications.id, receptionNumber: applications.receptionNumber, createdAt: applications.createdAt };
+  // Every submission looks its key up first, and reception_id_save its number: prepared once (issue 15).
+  const submissionByKey = db
+    .select({ ...submittedColumns, phase: applications.phase, documentDigest: applications.documentDigest, signatureRequestId: applications.signatureRequestId })
+    .from(applications)
+    .where(and(eq(applications.userId, sql.placeholder('userId')), eq(applications.idempotencyKey, sql.placeholder('idempotencyKey'))))
+    .limit(1)
+    .prepare('application_by_idempotency_key');
+  const submissionRowByNumber = db
+    .select({
+      id: applications.id,
+      phase: applications.phase,
+      receptionNumber: applications.receptionNumber,
+      draftUuid: applications.draftUuid,
+      documentDigest: applications.documentDigest,
+    })
+    .from(applications)
+    .where(and(eq(applications.userId, sql.placeholder('userId')), eq(applications.receptionNumber, sql.placeholder('receptionNumber'))))
+    .limit(1)
+    .prepare('application_row_by_reception_number');
 
   /** A new row with its own id, the document sealed to it. */
   function sealedRow(userId: string, input: NewSubmission) {
@@ -268,30 +287,14 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     /** The submission this user made with this idempotency key, if any, with the flow and confirmation it was bound to. */
     async findSubmissionByKey(userId: string, idempotencyKey: string): Promise<KeyedSubmission | null> {
       if (!isUuid(userId) || !isUuid(idempotencyKey)) return null;
-      const rows = await db
-        .select({ ...submittedColumns, phase: applications.phase, documentDigest: applications.documentDigest, signatureRequestId: applications.signatureRequestId })
-        .from(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.idempotencyKey, idempotencyKey)))
-        .limit(1);
-      const row = rows[0];
+      const row = (await submissionByKey.execute({ userId, idempotencyKey }))[0];
       return row ? ({ ...row, phase: row.phase as Phase } as KeyedSubmission) : null;
     },
 
     /** The plain columns of this user's application with this number, without opening its document. */
     async findSubmissionRow(userId: string, receptionNumber: string): Promise<SubmissionRow | null> {
       if (!isUuid(userId)) return null;
-      const rows = await db
-        .select({
-          id: applications.id,
-          phase: applications.phase,
-          receptionNumber: applications.receptionNumber,
-          draftUuid: applications.draftUuid,
-          documentDigest: applications.documentDigest,
-        })
-        .from(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.receptionNumber, receptionNumber)))
-        .limit(1);
-      const row = rows[0];
+      const row = (await submissionRowByNumber.execute({ userId, receptionNumber }))[0];
       return row ? { ...row, phase: row.phase as Phase } : null;
     },
 

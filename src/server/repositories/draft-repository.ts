@@ -20,14 +20,15 @@ export const draftAad = (userId: string, phase: Phase) => `drafts:${userId}:${ph
 
 export function createDraftRepository(db: Db, { cipher, upgrade = (document) => document }: DraftRepositoryDeps) {
   const open = <T>(document: Buffer, userId: string, phase: Phase) => upgrade(cipher.open<unknown>(document, draftAad(userId, phase))) as T;
+  // Each submission call reads the draft, and closing it deletes it: prepared once, so the query
+  // is not built again for every call (issue 15; as the session lookup, decision 014).
+  const owned = and(eq(drafts.userId, sql.placeholder('userId')), eq(drafts.phase, sql.placeholder('phase')));
+  const draftOf = db.select({ document: drafts.document }).from(drafts).where(owned).limit(1).prepare('draft_of_owner');
+  const deleteDraftOf = db.delete(drafts).where(owned).prepare('delete_draft_of_owner');
 
   async function loadDraft<T = unknown>(userId: string, phase: Phase): Promise<T | null> {
     if (!isUuid(userId)) return null;
-    const rows = await db
-      .select({ document: drafts.document })
-      .from(drafts)
-      .where(and(eq(drafts.userId, userId), eq(drafts.phase, phase)))
-      .limit(1);
+    const rows = await draftOf.execute({ userId, phase });
     const row = rows[0];
     return row ? open<T>(row.document, userId, phase) : null;
   }
@@ -103,7 +104,7 @@ export function createDraftRepository(db: Db, { cipher, upgrade = (document) => 
 
     async deleteDraft(userId: string, phase: Phase): Promise<void> {
       if (!isUuid(userId)) return;
-      await db.delete(drafts).where(and(eq(drafts.userId, userId), eq(drafts.phase, phase)));
+      await deleteDraftOf.execute({ userId, phase });
     },
   };
 }

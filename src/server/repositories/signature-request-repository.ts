@@ -48,13 +48,17 @@ export function createSignatureRequestRepository(db: Db, { cipher }: SignatureRe
     outcome: resultFromColumns(row, (sealed) => cipher.open<string>(sealed, signatureAad(row.userId, row.id))),
   });
 
+  // signature_inquiry polls it and the submission reads it: prepared once (issue 15).
+  const requestOf = db
+    .select()
+    .from(signatureRequests)
+    .where(and(eq(signatureRequests.userId, sql.placeholder('userId')), eq(signatureRequests.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('signature_request_of_owner');
+
   async function findForUser(userId: string, id: string): Promise<SignatureRequestRecord | null> {
     if (!isUuid(userId) || !isUuid(id)) return null;
-    const rows = await db
-      .select()
-      .from(signatureRequests)
-      .where(and(eq(signatureRequests.userId, userId), eq(signatureRequests.id, id)))
-      .limit(1);
+    const rows = await requestOf.execute({ userId, id });
     return rows[0] ? decode(rows[0]) : null;
   }
 

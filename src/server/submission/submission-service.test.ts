@@ -13,7 +13,7 @@ import { createSignatureRequestRepository } from '../repositories/signature-requ
 import { createTestUser } from '../repositories/test-fixtures';
 import type { SigningProvider } from '../signing/signing-provider';
 import { createSignatureVerifier, type SignatureVerifier } from '../signing/verify-signature';
-import { countingDb, type CountingDb } from '../testing/counting-db';
+import { countingDb, countingQueryBuilds, type CountingDb } from '../testing/counting-db';
 import { FakeClock } from '../testing/fake-clock';
 import * as canonical from './canonical-document';
 import type { AnyStoredApplication } from './stored-application';
@@ -53,7 +53,7 @@ describe('submission service (normal flow)', () => {
   let statements: CountingDb;
 
   function setUp(overrides: { signing?: SigningProvider; signatureVerifier?: SignatureVerifier } = {}) {
-    statements = countingDb(database().db);
+    statements = countingDb(database());
     const { db } = statements;
     const deps = {
       drafts: createDraftRepository(db, { cipher: counting.cipher }),
@@ -69,13 +69,19 @@ describe('submission service (normal flow)', () => {
     return { ...deps, service: createSubmissionService(normalSubmission, deps) };
   }
 
-  /** Per call: what was decrypted, how often the document was hashed, and the statements sent to the database. */
-  async function measured<T>(call: () => Promise<T>): Promise<{ result: T; opened: Record<string, number>; hashes: number; statements: number }> {
+  const builds = countingQueryBuilds();
+
+  /**
+   * Per call: what was decrypted, how often the document was hashed, the statements sent to the
+   * database and how many of them drizzle built anew (the others are prepared once).
+   */
+  async function measured<T>(call: () => Promise<T>): Promise<{ result: T; opened: Record<string, number>; hashes: number; statements: number; built: number }> {
     counting.reset();
     digest.mockClear();
     statements.reset();
+    builds.reset();
     const result = await call();
-    return { result, opened: { ...counting.opened }, hashes: digest.mock.calls.length, statements: statements.total() };
+    return { result, opened: { ...counting.opened }, hashes: digest.mock.calls.length, statements: statements.total(), built: builds.count() };
   }
 
   beforeEach(() => clock.advance(Date.parse('2026-11-20T03:00:00Z') - clock.now().getTime()));
@@ -89,19 +95,21 @@ describe('submission service (normal flow)', () => {
 
     const confirmed = await measured(() => service.confirm(userId));
     expect(confirmed.result.draftUuid).toBe(draftUuid);
-    expect(confirmed).toMatchObject({ opened: { drafts: 1 }, hashes: 1, statements: 1 });
+    expect(confirmed).toMatchObject({ opened: { drafts: 1 }, hashes: 1, statements: 1, built: 0 });
 
     const started = await measured(() => service.startSigning(userId, confirmed.result.digest, signer));
     expect(started.result.record).toMatchObject({ phase: 1, documentDigest: confirmed.result.digest, providerId: '' });
-    // The draft, and the signing request's insert (the provider and the signer are fakes here).
-    expect(started).toMatchObject({ opened: { drafts: 1 }, hashes: 1, statements: 2 });
+    // The draft (prepared), and the signing request's insert (the provider and the signer are fakes here).
+    expect(started).toMatchObject({ opened: { drafts: 1 }, hashes: 1, statements: 2, built: 1 });
 
     // What signature_inquiry stores once the provider's JWS is verified.
     await signatureRequests.settle(userId, started.result.record.id, { state: 'signed', jws: 'verified.jws.here' });
     const submitted = await measured(() => service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: started.result.record.id }));
     expect(submitted.opened).toEqual({ drafts: 1, signature_requests: 1 });
     expect(submitted.hashes).toBe(1);
+    // The key, the signing request and the draft, prepared; the application, its recipients and their messages in one transaction.
     expect(statements.counts).toEqual({ select: 3, transaction: 2, insert: 3 });
+    expect(submitted.built).toBe(3);
 
     const listed = await applications.listForUser(userId);
     expect(listed).toHaveLength(1);
@@ -116,8 +124,8 @@ describe('submission service (normal flow)', () => {
 
     // The application's digest is a plain column: closing reads the draft once and not the application.
     const closed = await measured(() => service.closeDraft(userId, submitted.result.receptionNumber));
-    expect(closed).toMatchObject({ opened: { drafts: 1 }, hashes: 1 });
-    // The application's plain columns, the draft, and its deletion.
+    expect(closed).toMatchObject({ opened: { drafts: 1 }, hashes: 1, built: 0 });
+    // The application's plain columns, the draft, and its deletion, all prepared.
     expect(statements.counts).toEqual({ select: 2, delete: 1 });
     expect(await drafts.loadDraft(userId, 1)).toBeNull();
   });
@@ -135,11 +143,12 @@ describe('submission service (normal flow)', () => {
     const first = await measured(() => service.inquire(userId, record.id));
     expect(first.result.outcome).toEqual({ state: 'signed', jws });
     expect(statements.counts).toEqual({ select: 1, update: 1 });
+    expect(first.built).toBe(1);
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify).toHaveBeenCalledWith({ jws, digest: confirmedDigest, providerRequestId: record.providerRequestId, now: clock.now() });
     // A later poll reads what is stored, without asking the provider or verifying again.
     const again = await measured(() => service.inquire(userId, record.id));
-    expect(again).toMatchObject({ result: { outcome: { state: 'signed', jws } }, statements: 1 });
+    expect(again).toMatchObject({ result: { outcome: { state: 'signed', jws } }, statements: 1, built: 0 });
     expect(verify).toHaveBeenCalledTimes(1);
   });
 
