@@ -48,7 +48,27 @@ export function createSignatureRequestRepository(db: Db, { cipher }: SignatureRe
     outcome: resultFromColumns(row, (sealed) => cipher.open<string>(sealed, signatureAad(row.userId, row.id))),
   });
 
-  // signature_inquiry polls it and the submission reads it: prepared once (issue 15).
+  // application_start creates a request, signature_inquiry polls and settles it, the submission
+  // reads it: each statement prepared once (issue 15).
+  const insertRequest = db
+    .insert(signatureRequests)
+    .values({
+      userId: sql.placeholder('userId'),
+      phase: sql.placeholder('phase'),
+      documentDigest: sql.placeholder('documentDigest'),
+      providerId: sql.placeholder('providerId'),
+      providerRequestId: sql.placeholder('providerRequestId'),
+      expiresAt: sql.placeholder('expiresAt'),
+      state: 'pending',
+    })
+    .returning()
+    .prepare('insert_signature_request');
+  const settlePending = db
+    .update(signatureRequests)
+    .set({ state: sql`${sql.placeholder('state')}`, failureReason: sql`${sql.placeholder('failureReason')}`, jws: sql`${sql.placeholder('jws')}`, updatedAt: sql`now()` })
+    .where(and(eq(signatureRequests.userId, sql.placeholder('userId')), eq(signatureRequests.id, sql.placeholder('id')), eq(signatureRequests.state, 'pending')))
+    .returning()
+    .prepare('settle_signature_request');
   const requestOf = db
     .select()
     .from(signatureRequests)
@@ -64,11 +84,7 @@ export function createSignatureRequestRepository(db: Db, { cipher }: SignatureRe
 
   return {
     async create(userId: string, input: NewSignatureRequest): Promise<SignatureRequestRecord> {
-      const rows = await db
-        .insert(signatureRequests)
-        .values({ userId, ...input, state: 'pending' })
-        .returning();
-      const row = rows[0];
+      const row = (await insertRequest.execute({ userId, ...input }))[0];
       if (!row) throw new Error('insert returned no row');
       return decode(row);
     },
@@ -82,11 +98,8 @@ export function createSignatureRequestRepository(db: Db, { cipher }: SignatureRe
      */
     async settle(userId: string, id: string, outcome: SettledResult): Promise<SignatureRequestRecord | null> {
       if (!isUuid(userId) || !isUuid(id)) return null;
-      const rows = await db
-        .update(signatureRequests)
-        .set({ ...columnsFromResult(outcome, (jws) => cipher.seal(jws, signatureAad(userId, id))), updatedAt: sql`now()` })
-        .where(and(eq(signatureRequests.userId, userId), eq(signatureRequests.id, id), eq(signatureRequests.state, 'pending')))
-        .returning();
+      const columns = columnsFromResult(outcome, (jws) => cipher.seal(jws, signatureAad(userId, id)));
+      const rows = await settlePending.execute({ userId, id, ...columns });
       return rows[0] ? decode(rows[0]) : findForUser(userId, id);
     },
   };

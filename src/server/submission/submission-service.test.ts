@@ -99,8 +99,8 @@ describe('submission service (normal flow)', () => {
 
     const started = await measured(() => service.startSigning(userId, confirmed.result.digest, signer));
     expect(started.result.record).toMatchObject({ phase: 1, documentDigest: confirmed.result.digest, providerId: '' });
-    // The draft (prepared), and the signing request's insert (the provider and the signer are fakes here).
-    expect(started).toMatchObject({ opened: { drafts: 1 }, hashes: 1, statements: 2, built: 1 });
+    // The draft, and the signing request's insert, both prepared (the provider and the signer are fakes here).
+    expect(started).toMatchObject({ opened: { drafts: 1 }, hashes: 1, statements: 2, built: 0 });
 
     // What signature_inquiry stores once the provider's JWS is verified.
     await signatureRequests.settle(userId, started.result.record.id, { state: 'signed', jws: 'verified.jws.here' });
@@ -143,7 +143,7 @@ describe('submission service (normal flow)', () => {
     const first = await measured(() => service.inquire(userId, record.id));
     expect(first.result.outcome).toEqual({ state: 'signed', jws });
     expect(statements.counts).toEqual({ select: 1, update: 1 });
-    expect(first.built).toBe(1);
+    expect(first.built).toBe(0);
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify).toHaveBeenCalledWith({ jws, digest: confirmedDigest, providerRequestId: record.providerRequestId, now: clock.now() });
     // A later poll reads what is stored, without asking the provider or verifying again.
