@@ -107,9 +107,9 @@ describe('submission service (normal flow)', () => {
     const submitted = await measured(() => service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: started.result.record.id }));
     expect(submitted.opened).toEqual({ drafts: 1, signature_requests: 1 });
     expect(submitted.hashes).toBe(1);
-    // The key, the signing request and the draft, prepared; the application, its recipients and their messages in one transaction.
-    expect(statements.counts).toEqual({ select: 3, transaction: 2, insert: 3 });
-    expect(submitted.built).toBe(3);
+    // The key, the signing request and the draft, prepared; the application, its recipients and their messages in one statement.
+    expect(statements.counts).toEqual({ select: 3, with: 1 });
+    expect(submitted.built).toBe(1);
 
     const listed = await applications.listForUser(userId);
     expect(listed).toHaveLength(1);
