@@ -11,17 +11,31 @@ import { signPayload } from './sign-payload';
 import { createSignatureVerifier, verifySignature, type SignatureCheck } from './verify-signature';
 import { x509 } from './x509';
 
-/** Counts the certificates @peculiar/x509 parses (the dev CA still issues with it; verifying must not parse). */
-const peculiar = vi.hoisted(() => ({ parsed: 0 }));
+/**
+ * The certificates each library parses: @peculiar/x509 in pure JS (the dev CA still issues with
+ * it; verifying must not parse with it) and node:crypto natively (an anchor is not parsed again).
+ */
+const parsed = vi.hoisted(() => {
+  const counts = { peculiar: 0, native: 0 };
+  /** `Base` with every construction counted under `library`. */
+  function counting<T extends abstract new (...args: never[]) => object>(Base: T, library: keyof typeof counts): T {
+    return new Proxy(Base, {
+      construct(target, args, newTarget) {
+        counts[library] += 1;
+        return Reflect.construct(target, args, newTarget) as object;
+      },
+    });
+  }
+  return { counts, counting };
+});
 vi.mock('@peculiar/x509', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@peculiar/x509')>();
-  class CountingCertificate extends actual.X509Certificate {
-    constructor(...args: ConstructorParameters<typeof actual.X509Certificate>) {
-      super(...args);
-      peculiar.parsed += 1;
-    }
-  }
-  return { ...actual, X509Certificate: CountingCertificate };
+  return { ...actual, X509Certificate: parsed.counting(actual.X509Certificate, 'peculiar') };
+});
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  const X509Certificate = parsed.counting(actual.X509Certificate, 'native');
+  return { ...actual, default: { ...actual, X509Certificate }, X509Certificate };
 });
 
 const now = new Date('2026-11-22T10:00:00+09:00');
@@ -105,9 +119,20 @@ describe('verifySignature', () => {
 describe('verifySignature, natively', () => {
   it('parses no certificate with @peculiar/x509 (pure JS) while verifying', async () => {
     const jws = await signPayload(signer, [authority.certificate], payload);
-    peculiar.parsed = 0;
+    parsed.counts.peculiar = 0;
     expect(await check(jws)).toEqual({ valid: true });
-    expect(peculiar.parsed).toBe(0);
+    expect(parsed.counts.peculiar).toBe(0);
+  });
+
+  it('parses the trust anchors once per verifier, and a chain certificate that is an anchor not again', async () => {
+    parsed.counts.native = 0;
+    const verifier = createSignatureVerifier([otherAuthority.certificate, authority.certificate]);
+    expect(parsed.counts.native).toBe(2);
+    const jws = await signPayload(signer, [authority.certificate], payload);
+    parsed.counts.native = 0;
+    expect(await verifier.verify({ jws, digest, providerRequestId: requestId, now })).toEqual({ valid: true });
+    // The leaf only: the CA in x5c is byte for byte the second anchor.
+    expect(parsed.counts.native).toBe(1);
   });
 
   it('accepts an RS256 JWS from an RSA signing certificate, and refuses an algorithm that does not fit the key', async () => {

@@ -46,9 +46,13 @@ function x5cBytes(x5c: unknown): Buffer[] | null {
   return x5c.map((entry: string) => Buffer.from(entry, 'base64'));
 }
 
-function parseChain(certificates: readonly Buffer[]): X509Certificate[] | null {
+/**
+ * The certificates, parsed; one that is byte for byte a trust anchor (the CA every resident's
+ * chain ends with) is the anchor already parsed, not parsed again for each signature.
+ */
+function parseChain(certificates: readonly Buffer[], anchors: readonly X509Certificate[]): X509Certificate[] | null {
   try {
-    return certificates.map((der) => new X509Certificate(der));
+    return certificates.map((der) => anchors.find((anchor) => anchor.raw.equals(der)) ?? new X509Certificate(der));
   } catch {
     return null;
   }
@@ -87,7 +91,7 @@ function validityOf(path: readonly X509Certificate[]): { notBefore: number; notA
 
 /** The verified chain of these certificates (its leaf's key may sign and it ends at an anchor), whatever the clock says. */
 function verifyChain(certificates: readonly Buffer[], anchors: readonly X509Certificate[]): VerifiedChain | null {
-  const chain = parseChain(certificates);
+  const chain = parseChain(certificates, anchors);
   const leaf = chain?.[0];
   if (!chain || !leaf || !mayDigitallySign(leaf.raw)) return null;
   const path = chainsToAnchor(chain, anchors);
