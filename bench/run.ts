@@ -7,7 +7,7 @@ import { FIRST_PAGE_JS_BUDGET, measureBundle } from './bundle-size';
 import { LIGHTHOUSE_BUDGET, measureLighthouse } from './lighthouse';
 import { MIX_RATE_BUDGET, measureMix, type Target } from './mix';
 import { ASSET_CPU_BUDGET_MS, ASSET_THROUGHPUT_RATIO_BUDGET, measureStaticAssets, type ServerFigures } from './static-assets';
-import { measureSubmissionTime } from './submission-time';
+import { measureSubmissionTime, submissionReport } from './submission-time';
 import { ZIP_P99_BUDGET_MS, measureZipLookup } from './zip-lookup';
 
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -59,10 +59,8 @@ if (runs('assets')) {
 
 if (runs('submission')) {
   const submission = await measureSubmissionTime(Number(process.env.BENCH_SUBMISSIONS ?? 30));
-  out(`\n## Submission server time (${submission.submissions} normal applications, the five calls of each)`);
-  for (const [name, time] of Object.entries(submission.perOperation)) out(`${name}: median ${time.median} ms, p90 ${time.p90} ms`);
-  const total = submission.perSubmission;
-  out(`per application: median ${total.median} ms, p90 ${total.p90} ms, mean ${total.mean} ms (no budget; see docs/performance.md)`);
+  out('');
+  for (const line of submissionReport(submission)) out(line);
 }
 
 if (runs('mix')) {

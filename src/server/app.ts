@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       promoCodes: services.promoCodes,
       signatureRequests: services.signatureRequests,
       signing: services.signing,
-      trustAnchors: services.trustAnchors,
+      signatureVerifier: services.signatureVerifier,
       clock,
       identityHashKey: services.secrets.identityHashKey,
       publicUrl: config.publicUrl,

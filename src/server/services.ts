@@ -28,7 +28,9 @@ import { createOutboxSignal, type OutboxSignal } from './deliveries/outbox-signa
 import { createRecipientProgress, type RecipientProgress } from './deliveries/recipient-progress';
 import { createRecipientSecrets, type RecipientSecrets } from './deliveries/recipient-secrets';
 import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
+import { createCertificateChainCache } from './signing/certificate-chain-cache';
 import { signingTrustAnchors } from './signing/trust-anchors';
+import { createSignatureVerifier, type SignatureVerifier } from './signing/verify-signature';
 import type { x509 } from './signing/x509';
 
 export interface Secrets {
@@ -67,6 +69,8 @@ export interface Services {
   readonly signing: SigningProvider;
   /** The CA certificates a signer's chain must end at (SIGNING_TRUST_ANCHOR_PEM or the dev CA). */
   readonly trustAnchors: readonly x509.X509Certificate[];
+  /** Verifies the providers' JWS up to those anchors, with the process's cache of verified chains (issue 15). */
+  readonly signatureVerifier: SignatureVerifier;
   /** The development IdP's signing side, only when no real provider is configured (its pages are the app's). */
   readonly devSigning: DevSigning | undefined;
   /** Who refreshes the resident's identity data (brief §4): the dev IdP, or NOT_IMPLEMENTED with real providers. */
@@ -110,6 +114,7 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     : await setUpDevSigning({ db, cipher, clock, dataDir: config.dataDir, issuer: devIdpIssuer });
   // The same for the identity-data update: no production client yet, so it says so (decision 020).
   const devIdentityUpdates = config.idpProviders ? undefined : await setUpDevIdentityUpdates({ db, clock, residentsFile: config.devIdpResidentsFile });
+  const trustAnchors = await signingTrustAnchors(config.signingTrustAnchorPem, devSigning?.pages.authority);
 
   return {
     config,
@@ -131,7 +136,8 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     relyingParty: createRelyingParty({ providers, redirectUri, allowInsecure: !config.production }),
     redirectUri,
     signing: devSigning?.provider ?? unconfiguredSigningProvider,
-    trustAnchors: await signingTrustAnchors(config.signingTrustAnchorPem, devSigning?.pages.authority),
+    trustAnchors,
+    signatureVerifier: createSignatureVerifier(trustAnchors, { chains: createCertificateChainCache() }),
     devSigning,
     identityUpdate: devIdentityUpdates?.provider ?? unconfiguredIdentityUpdateProvider,
     identityUpdateRequests: createIdentityUpdateRequestRepository(db),

@@ -190,14 +190,20 @@ describe('application recipients', () => {
   });
 
   it('answers the first application for a second submission of the same confirmation', async () => {
-    const { db } = database();
+    const { db, query } = database();
     const applications = createApplicationRepository(db, { cipher });
     const owner = await createTestUser(db, cipher);
-    const first = submission([office]);
+    const first = submission([office, gas]);
     const created = await applications.insertSubmission(owner, first);
     if (created.kind !== 'created') throw new Error(created.kind);
     const again = await applications.insertSubmission(owner, { ...submission([office]), confirmation: first.confirmation });
     expect(again).toEqual({ kind: 'same-confirmation', submission: created.submission });
+    expect(await applications.insertSubmission(owner, { ...submission([gas]), idempotencyKey: first.idempotencyKey })).toMatchObject({ kind: 'existing' });
     expect(await applications.listForUser(owner)).toHaveLength(1);
+    // An application that conflicts writes none of its recipients or outbox messages either.
+    const count = async (table: string) => (await query(`select count(*)::int as n from ${table} where application_id = $1`, [created.submission.id])).rows[0]?.n;
+    expect([await count('application_recipients'), await count('deliveries')]).toEqual([2, 2]);
+    const { rows } = await query('select count(*)::int as n from application_recipients r join applications a on a.id = r.application_id where a.user_id = $1', [owner]);
+    expect(rows[0]?.n).toBe(2);
   });
 });

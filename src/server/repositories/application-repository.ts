@@ -2,10 +2,10 @@
 // unique per user, so a retry or a concurrent double submit finds the first row instead of
 // making a second one; and one confirmation (draft uuid + document digest) makes at most one
 // application. Each recipient's status is a plain row of application_recipients, written in the
-// same transaction as the application and read with it, together with one outbox message per
-// recipient (decision 019), so a stored submission is always delivered.
+// same statement (one transaction) as the application and read with it, together with one outbox
+// message per recipient (decision 019), so a stored submission is always delivered.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import type { RecipientKind, RecipientProcedure, RecipientStatus } from '#shared/recipient-status';
@@ -113,6 +113,13 @@ function isCancelledTwice(error: unknown): boolean {
   return false;
 }
 
+/** What the submission's insert returns (raw, as the driver gives it). */
+interface CreatedRow {
+  id: string;
+  reception_number: string;
+  created_at: string;
+}
+
 export const applicationAad = (userId: string, applicationId: string) => `applications:${userId}:${applicationId}`;
 /** The sealed reason of a returned procedure is bound to its recipient row. */
 export const recipientReasonAad = (applicationId: string, position: number) => `recipients:${applicationId}:${position}`;
@@ -133,6 +140,25 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
   };
   type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId'>;
   const submittedColumns = { id: applications.id, receptionNumber: applications.receptionNumber, createdAt: applications.createdAt };
+  // Every submission looks its key up first, and reception_id_save its number: prepared once (issue 15).
+  const submissionByKey = db
+    .select({ ...submittedColumns, phase: applications.phase, documentDigest: applications.documentDigest, signatureRequestId: applications.signatureRequestId })
+    .from(applications)
+    .where(and(eq(applications.userId, sql.placeholder('userId')), eq(applications.idempotencyKey, sql.placeholder('idempotencyKey'))))
+    .limit(1)
+    .prepare('application_by_idempotency_key');
+  const submissionRowByNumber = db
+    .select({
+      id: applications.id,
+      phase: applications.phase,
+      receptionNumber: applications.receptionNumber,
+      draftUuid: applications.draftUuid,
+      documentDigest: applications.documentDigest,
+    })
+    .from(applications)
+    .where(and(eq(applications.userId, sql.placeholder('userId')), eq(applications.receptionNumber, sql.placeholder('receptionNumber'))))
+    .limit(1)
+    .prepare('application_row_by_reception_number');
 
   /** A new row with its own id, the document sealed to it. */
   function sealedRow(userId: string, input: NewSubmission) {
@@ -160,8 +186,8 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     recipients,
   });
 
-  const recipientRow = (applicationId: string, recipient: NewRecipient, position: number, at: Date) => ({
-    applicationId,
+  /** A recipient's row as the insert's JSON gives it (jsonb_to_recordset names the fields). */
+  const recipientColumns = (recipient: NewRecipient, position: number) => ({
     position,
     kind: recipient.kind,
     procedure: recipient.procedure,
@@ -170,7 +196,6 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     businessId: 'business_id' in recipient.address ? recipient.address.business_id : null,
     status: recipient.status,
     cancelsRecipientId: recipient.cancelsRecipientId ?? null,
-    updatedAt: at,
   });
 
   /** The recipients of these applications, by application; the ids are already the owner's. */
@@ -201,6 +226,39 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     return byApplication;
   }
 
+  /**
+   * The application, its recipients and one outbox message per recipient (decision 019; a
+   * revocation's recipient gets its procedure's cancellation, decision 021) as one statement:
+   * atomic like the transaction it replaces (issue 15), without its BEGIN, COMMIT and two more
+   * round trips. The recipients and messages select from the application's RETURNING, so when the
+   * application conflicts (ON CONFLICT DO NOTHING) nothing else is written and no row comes back;
+   * a second cancellation of one procedure fails the whole statement on its unique constraint.
+   * The foreign keys are checked at the end of the statement, when all three rows exist. Every
+   * timestamp is the submission's: a message's retry window counts from it.
+   */
+  function insertWithRecipients(row: ReturnType<typeof sealedRow>, input: NewSubmission): SQL {
+    const at = applications.createdAt.mapToDriverValue(input.submittedAt);
+    const recipients = (input.recipients ?? []).map(recipientColumns);
+    return sql`with application as (
+        insert into ${applications} (id, user_id, phase, idempotency_key, reception_number, status, document, signature_request_id, original_application_id, draft_uuid, document_digest, created_at, updated_at)
+        values (${row.id}, ${row.userId}, ${row.phase}, ${row.idempotencyKey}, ${row.receptionNumber}, ${row.status}, ${row.document}, ${input.signatureRequestId ?? null},
+          ${input.originalApplicationId ?? null}, ${input.confirmation?.draftUuid ?? null}, ${input.confirmation?.documentDigest ?? null}, ${at}::timestamptz, ${at}::timestamptz)
+        on conflict do nothing
+        returning id, reception_number, created_at
+      ), recipient as (
+        insert into ${applicationRecipients} (application_id, position, kind, procedure, name, jis_code, business_id, status, cancels_recipient_id, updated_at)
+        select application.id, r.position, r.kind, r.procedure, r.name, r."jisCode", r."businessId", r.status, r."cancelsRecipientId", ${at}::timestamptz
+        from application cross join jsonb_to_recordset(${JSON.stringify(recipients)}::jsonb)
+          as r(position smallint, kind text, procedure text, name text, "jisCode" text, "businessId" text, status text, "cancelsRecipientId" uuid)
+        returning application_id, position, cancels_recipient_id
+      ), message as (
+        insert into ${deliveries} (application_id, recipient_position, message_kind, next_attempt_at, created_at)
+        select application_id, position, case when cancels_recipient_id is null then 'application' else 'cancellation' end, ${at}::timestamptz, ${at}::timestamptz
+        from recipient
+      )
+      select id, reception_number, created_at from application`;
+  }
+
   return {
     /**
      * Inserts a signed submission (brief §6). Unique constraints decide every race, and the
@@ -212,46 +270,18 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
       const { signatureRequestId } = input;
       if (!isUuid(input.idempotencyKey) || (signatureRequestId !== undefined && !isUuid(signatureRequestId))) throw new Error('keys must be uuids');
       const created = await db
-        .transaction(async (tx) => {
-          const inserted = await tx
-            .insert(applications)
-            .values({
-              ...sealedRow(userId, input),
-              signatureRequestId: signatureRequestId ?? null,
-              originalApplicationId: input.originalApplicationId ?? null,
-              draftUuid: input.confirmation?.draftUuid ?? null,
-              documentDigest: input.confirmation?.documentDigest ?? null,
-              createdAt: input.submittedAt,
-              updatedAt: input.submittedAt,
-            })
-            .onConflictDoNothing()
-            .returning(submittedColumns);
-          const row = inserted[0] as Submitted | undefined;
-          const recipients = input.recipients ?? [];
-          if (row && recipients.length > 0) {
-            await tx.insert(applicationRecipients).values(recipients.map((recipient, position) => recipientRow(row.id, recipient, position, input.submittedAt)));
-            // The outbox: one message per recipient, in this same transaction (decision 019); a
-            // revocation's recipient gets the cancellation of its procedure (decision 021).
-            await tx.insert(deliveries).values(
-              // created_at is the submission's time: the retry window counts from it.
-              recipients.map((recipient, position) => ({
-                applicationId: row.id,
-                recipientPosition: position,
-                messageKind: recipient.cancelsRecipientId ? ('cancellation' as const) : ('application' as const),
-                nextAttemptAt: input.submittedAt,
-                createdAt: input.submittedAt,
-              })),
-            );
-          }
-          return row;
-        })
+        .execute(insertWithRecipients(sealedRow(userId, input), input))
+        .then((result) => (result as { rows: CreatedRow[] }).rows[0])
         .catch((error: unknown) => {
           // Two revocations raced for one procedure: the later one is refused as a whole.
           if (isCancelledTwice(error)) return 'already-cancelled' as const;
           throw error;
         });
       if (created === 'already-cancelled') return { kind: 'already-cancelled' };
-      if (created) return { kind: 'created', submission: created };
+      if (created) {
+        const submission = { id: created.id, receptionNumber: created.reception_number, createdAt: applications.createdAt.mapFromDriverValue(created.created_at) as Date };
+        return { kind: 'created', submission };
+      }
       const first = await findSubmission(and(eq(applications.userId, userId), eq(applications.idempotencyKey, input.idempotencyKey)));
       if (first) return { kind: 'existing', submission: first };
       const used = signatureRequestId !== undefined && (await findSubmission(eq(applications.signatureRequestId, signatureRequestId)));
@@ -268,30 +298,14 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     /** The submission this user made with this idempotency key, if any, with the flow and confirmation it was bound to. */
     async findSubmissionByKey(userId: string, idempotencyKey: string): Promise<KeyedSubmission | null> {
       if (!isUuid(userId) || !isUuid(idempotencyKey)) return null;
-      const rows = await db
-        .select({ ...submittedColumns, phase: applications.phase, documentDigest: applications.documentDigest, signatureRequestId: applications.signatureRequestId })
-        .from(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.idempotencyKey, idempotencyKey)))
-        .limit(1);
-      const row = rows[0];
+      const row = (await submissionByKey.execute({ userId, idempotencyKey }))[0];
       return row ? ({ ...row, phase: row.phase as Phase } as KeyedSubmission) : null;
     },
 
     /** The plain columns of this user's application with this number, without opening its document. */
     async findSubmissionRow(userId: string, receptionNumber: string): Promise<SubmissionRow | null> {
       if (!isUuid(userId)) return null;
-      const rows = await db
-        .select({
-          id: applications.id,
-          phase: applications.phase,
-          receptionNumber: applications.receptionNumber,
-          draftUuid: applications.draftUuid,
-          documentDigest: applications.documentDigest,
-        })
-        .from(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.receptionNumber, receptionNumber)))
-        .limit(1);
-      const row = rows[0];
+      const row = (await submissionRowByNumber.execute({ userId, receptionNumber }))[0];
       return row ? { ...row, phase: row.phase as Phase } : null;
     },
 

@@ -23,9 +23,10 @@ const SWAP_ATTEMPTS = 3;
 
 export function createDraftRepository(db: Db, { cipher, upgrade = (document) => document }: DraftRepositoryDeps) {
   const open = <T>(document: Buffer, userId: string, phase: Phase) => upgrade(cipher.open<unknown>(document, draftAad(userId, phase))) as T;
+  // The draft is read and written on most requests of a filing, and closing it deletes it:
+  // prepared statements save the query building and planning (issue 15; as the session lookup,
+  // decision 014).
   const ofUserAndPhase = and(eq(drafts.userId, sql.placeholder('userId')), eq(drafts.phase, sql.placeholder('phase')));
-  // The draft is read and written on most requests of a filing: prepared statements save the
-  // query building and planning (issue 15).
   const byUserAndPhase = db.select({ document: drafts.document }).from(drafts).where(ofUserAndPhase).limit(1).prepare('draft_by_user_phase');
   const swap = db
     .update(drafts)
@@ -33,6 +34,7 @@ export function createDraftRepository(db: Db, { cipher, upgrade = (document) => 
     .where(and(ofUserAndPhase, eq(drafts.document, sql.placeholder('previous'))))
     .returning({ phase: drafts.phase })
     .prepare('draft_swap');
+  const deleteDraftOf = db.delete(drafts).where(ofUserAndPhase).prepare('delete_draft_of_owner');
 
   async function storedDocument(userId: string, phase: Phase): Promise<Buffer | null> {
     const rows = await byUserAndPhase.execute({ userId, phase });
@@ -126,7 +128,7 @@ export function createDraftRepository(db: Db, { cipher, upgrade = (document) => 
 
     async deleteDraft(userId: string, phase: Phase): Promise<void> {
       if (!isUuid(userId)) return;
-      await db.delete(drafts).where(and(eq(drafts.userId, userId), eq(drafts.phase, phase)));
+      await deleteDraftOf.execute({ userId, phase });
     },
   };
 }

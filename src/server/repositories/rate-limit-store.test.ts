@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../db/test-database';
+import { countingQueryBuilds } from '../testing/counting-db';
 import { createRateLimitStore, purgeRateLimitsBefore } from './rate-limit-store';
 
 type Result = { current: number; ttl: number };
@@ -58,6 +59,41 @@ describe('database rate-limit store', () => {
     expect((await call(route.incr.bind(route), key, 60_000)).current).toBe(1);
     expect((await call(route.read.bind(route), key, 60_000)).current).toBe(1);
     expect((await call(route.read.bind(route), `unknown-${key}`, 60_000)).current).toBe(0);
+  });
+
+  it('restarts the window at each hit over the limit only with continueExceeding, and uses each limit given', async () => {
+    const { db, query } = database();
+    const Store = createRateLimitStore(db);
+    const stopping = new Store({});
+    const continuing = new Store({ continueExceeding: true });
+    const ttls = async (store: InstanceType<typeof Store>, key: string) => {
+      const incr = store.incr.bind(store);
+      const counted = [];
+      for (let hit = 0; hit < 3; hit += 1) counted.push(await call(incr, key, 60_000, 2));
+      return counted;
+    };
+    const [stop, cont] = [`stop-${randomUUID()}`, `continue-${randomUUID()}`];
+    await call(stopping.incr.bind(stopping), stop, 60_000, 2);
+    await call(continuing.incr.bind(continuing), cont, 60_000, 2);
+    // Both windows began ten seconds ago.
+    await query(`update rate_limits set window_started_at = window_started_at - interval '10 seconds'`);
+    const [stopped, continued] = [await ttls(stopping, stop), await ttls(continuing, cont)];
+    expect(stopped.map((result) => result.current)).toEqual([2, 3, 4]);
+    expect(stopped.every((result) => result.ttl <= 50_000)).toBe(true);
+    expect(continued.map((result) => result.current)).toEqual([2, 3, 4]);
+    // Within the limit the window stands; the hits over it (3 and 4 > 2) start it again.
+    expect(continued[0]?.ttl).toBeLessThanOrEqual(50_000);
+    expect(continued.slice(1).every((result) => result.ttl > 55_000)).toBe(true);
+    // Another window length for the same kind of hit: its own TTL.
+    expect((await call(stopping.incr.bind(stopping), `short-${randomUUID()}`, 5_000, 2)).ttl).toBeLessThanOrEqual(5_000);
+  });
+
+  it('counts a hit with a statement prepared once, not built for every request (issue 15)', async () => {
+    const { db } = database();
+    const store = new (createRateLimitStore(db))({});
+    const builds = countingQueryBuilds();
+    for (let hit = 1; hit <= 3; hit += 1) expect((await call(store.incr.bind(store), 'prepared', 60_000)).current).toBe(hit);
+    expect(builds.count()).toBe(0);
   });
 
   it('stores only a digest of the key (it is usually an IP address)', async () => {

@@ -3,7 +3,7 @@
 // Each hit is one atomic upsert; the database clock decides windows so process clocks don't.
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/database-handle';
 import { rateLimits } from '../db/schema';
 
@@ -28,20 +28,22 @@ function namespaceOf(params: StoreParams): string {
 /** The key is usually the client's IP address: store only a digest of it. */
 const rowKey = (namespace: string, key: string) => createHash('sha256').update(`${namespace}\n${key}`).digest('hex');
 
-const windowInterval = (timeWindowMs: number) => sql`(${timeWindowMs}::float8 * interval '1 millisecond')`;
-const ttlOf = (timeWindowMs: number) =>
+const windowInterval = (timeWindowMs: number | Placeholder) => sql`(${timeWindowMs}::float8 * interval '1 millisecond')`;
+const ttlOf = (timeWindowMs: number | Placeholder) =>
   sql<number>`greatest(0, ceil(extract(epoch from (${rateLimits.windowStartedAt} + ${windowInterval(timeWindowMs)} - clock_timestamp())) * 1000))::int`.mapWith(
     Number,
   );
 
 export function createRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  async function increment(key: string, timeWindow: number, max: number, continueExceeding: boolean) {
+  /** The upsert of one hit, prepared once per kind (every limited request sends it; issue 15). */
+  function hitStatement(continueExceeding: boolean) {
+    const timeWindow = sql.placeholder('timeWindow');
     // In ON CONFLICT, excluded.window_started_at is this statement's clock_timestamp().
     const expired = sql`${rateLimits.windowStartedAt} + ${windowInterval(timeWindow)} <= excluded.window_started_at`;
-    const restartWhenExceeded = continueExceeding ? sql`or ${rateLimits.hits} + 1 > ${max}::int` : sql``;
-    const rows = await db
+    const restartWhenExceeded = continueExceeding ? sql`or ${rateLimits.hits} + 1 > ${sql.placeholder('max')}::int` : sql``;
+    return db
       .insert(rateLimits)
-      .values({ key, windowStartedAt: sql`clock_timestamp()`, hits: 1 })
+      .values({ key: sql.placeholder('key'), windowStartedAt: sql`clock_timestamp()`, hits: 1 })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
@@ -49,7 +51,13 @@ export function createRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
           windowStartedAt: sql`case when ${expired} ${restartWhenExceeded} then excluded.window_started_at else ${rateLimits.windowStartedAt} end`,
         },
       })
-      .returning({ current: rateLimits.hits, ttl: ttlOf(timeWindow) });
+      .returning({ current: rateLimits.hits, ttl: ttlOf(timeWindow) })
+      .prepare(continueExceeding ? 'rate_limit_hit_continue_exceeding' : 'rate_limit_hit');
+  }
+  const hit = { stop: hitStatement(false), continue: hitStatement(true) };
+
+  async function increment(key: string, timeWindow: number, max: number, continueExceeding: boolean) {
+    const rows = await hit[continueExceeding ? 'continue' : 'stop'].execute({ key, timeWindow, max });
     const row = rows[0];
     if (!row) throw new Error('rate limit upsert returned no row');
     return row;

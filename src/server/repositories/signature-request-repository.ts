@@ -48,23 +48,43 @@ export function createSignatureRequestRepository(db: Db, { cipher }: SignatureRe
     outcome: resultFromColumns(row, (sealed) => cipher.open<string>(sealed, signatureAad(row.userId, row.id))),
   });
 
+  // application_start creates a request, signature_inquiry polls and settles it, the submission
+  // reads it: each statement prepared once (issue 15).
+  const insertRequest = db
+    .insert(signatureRequests)
+    .values({
+      userId: sql.placeholder('userId'),
+      phase: sql.placeholder('phase'),
+      documentDigest: sql.placeholder('documentDigest'),
+      providerId: sql.placeholder('providerId'),
+      providerRequestId: sql.placeholder('providerRequestId'),
+      expiresAt: sql.placeholder('expiresAt'),
+      state: 'pending',
+    })
+    .returning()
+    .prepare('insert_signature_request');
+  const settlePending = db
+    .update(signatureRequests)
+    .set({ state: sql`${sql.placeholder('state')}`, failureReason: sql`${sql.placeholder('failureReason')}`, jws: sql`${sql.placeholder('jws')}`, updatedAt: sql`now()` })
+    .where(and(eq(signatureRequests.userId, sql.placeholder('userId')), eq(signatureRequests.id, sql.placeholder('id')), eq(signatureRequests.state, 'pending')))
+    .returning()
+    .prepare('settle_signature_request');
+  const requestOf = db
+    .select()
+    .from(signatureRequests)
+    .where(and(eq(signatureRequests.userId, sql.placeholder('userId')), eq(signatureRequests.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('signature_request_of_owner');
+
   async function findForUser(userId: string, id: string): Promise<SignatureRequestRecord | null> {
     if (!isUuid(userId) || !isUuid(id)) return null;
-    const rows = await db
-      .select()
-      .from(signatureRequests)
-      .where(and(eq(signatureRequests.userId, userId), eq(signatureRequests.id, id)))
-      .limit(1);
+    const rows = await requestOf.execute({ userId, id });
     return rows[0] ? decode(rows[0]) : null;
   }
 
   return {
     async create(userId: string, input: NewSignatureRequest): Promise<SignatureRequestRecord> {
-      const rows = await db
-        .insert(signatureRequests)
-        .values({ userId, ...input, state: 'pending' })
-        .returning();
-      const row = rows[0];
+      const row = (await insertRequest.execute({ userId, ...input }))[0];
       if (!row) throw new Error('insert returned no row');
       return decode(row);
     },
@@ -73,15 +93,14 @@ export function createSignatureRequestRepository(db: Db, { cipher }: SignatureRe
 
     /**
      * Records the verified outcome of a pending request; a request that is already settled keeps
-     * its first outcome (two polls at once verify the same answer). Answers the stored request.
+     * its first outcome (two polls at once verify the same answer). Answers the stored request:
+     * the updated row itself, read again only when the update found it settled already.
      */
     async settle(userId: string, id: string, outcome: SettledResult): Promise<SignatureRequestRecord | null> {
       if (!isUuid(userId) || !isUuid(id)) return null;
-      await db
-        .update(signatureRequests)
-        .set({ ...columnsFromResult(outcome, (jws) => cipher.seal(jws, signatureAad(userId, id))), updatedAt: sql`now()` })
-        .where(and(eq(signatureRequests.userId, userId), eq(signatureRequests.id, id), eq(signatureRequests.state, 'pending')));
-      return findForUser(userId, id);
+      const columns = columnsFromResult(outcome, (jws) => cipher.seal(jws, signatureAad(userId, id)));
+      const rows = await settlePending.execute({ userId, id, ...columns });
+      return rows[0] ? decode(rows[0]) : findForUser(userId, id);
     },
   };
 }

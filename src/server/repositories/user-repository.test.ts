@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../db/test-database';
+import { countingQueryBuilds } from '../testing/counting-db';
 import { testCipher } from './test-fixtures';
 import { createUserRepository } from './user-repository';
 
@@ -30,6 +31,14 @@ describe('user repository', () => {
     await users.replaceProfile(id, { address: '新住所' });
     expect(await users.findProfile(id)).toEqual({ address: '新住所' });
     await expect(users.replaceProfile(randomUUID(), { address: 'x' })).rejects.toThrow('no such resident');
+  });
+
+  it('reads the profile (application_start reads the signer from it) with a statement prepared once (issue 15)', async () => {
+    const users = createUserRepository(database().db, { cipher });
+    const { id } = await users.upsertVerifiedUser({ providerId: '', subjectHash: 'h-prepared', profile: { subject: 's' } });
+    const builds = countingQueryBuilds();
+    for (let i = 0; i < 3; i += 1) expect(await users.findProfile(id)).toEqual({ subject: 's' });
+    expect(builds.count()).toBe(0);
   });
 
   it('reads nothing for an unknown or malformed id', async () => {

@@ -13,6 +13,14 @@ export interface UserRepositoryDeps {
 const profileAad = (providerId: string, subjectHash: string) => `users:${providerId}:${subjectHash}`;
 
 export function createUserRepository(db: Db, { cipher }: UserRepositoryDeps) {
+  // Read by application_start for the signer, and by the profile calls: prepared once (issue 15).
+  const profileOf = db
+    .select({ providerId: users.providerId, subjectHash: users.subjectHash, profile: users.profile })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('user_profile_by_id');
+
   return {
     /** Creates the resident at first login and refreshes the claims at every later one. */
     async upsertVerifiedUser(input: { providerId: string; subjectHash: string; profile: unknown }): Promise<{ id: string }> {
@@ -48,12 +56,7 @@ export function createUserRepository(db: Db, { cipher }: UserRepositoryDeps) {
 
     async findProfile<T = unknown>(userId: string): Promise<T | null> {
       if (!isUuid(userId)) return null;
-      const rows = await db
-        .select({ providerId: users.providerId, subjectHash: users.subjectHash, profile: users.profile })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      const row = rows[0];
+      const row = (await profileOf.execute({ userId }))[0];
       return row ? cipher.open<T>(row.profile, profileAad(row.providerId, row.subjectHash)) : null;
     },
   };

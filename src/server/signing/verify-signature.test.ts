@@ -1,10 +1,42 @@
 // The checks signature_inquiry relies on before it answers signed (brief §4): signature,
-// digest and request, certificate chain up to the trust anchor, validity at the server clock.
+// digest and request, certificate chain up to the trust anchor, validity at the server clock;
+// and (issue 15) the cache of verified chains, which must never change an answer, and the
+// native path, which parses no certificate in pure JS.
+import { webcrypto } from 'node:crypto';
 import { CompactSign } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCertificateAuthority, issueSigningCertificate, type KeyHolder } from './certificate-authority';
+import { createCertificateChainCache } from './certificate-chain-cache';
 import { signPayload } from './sign-payload';
-import { verifySignature, type SignatureCheck } from './verify-signature';
+import { createSignatureVerifier, verifySignature, type SignatureCheck } from './verify-signature';
+import { x509 } from './x509';
+
+/**
+ * The certificates each library parses: @peculiar/x509 in pure JS (the dev CA still issues with
+ * it; verifying must not parse with it) and node:crypto natively (an anchor is not parsed again).
+ */
+const parsed = vi.hoisted(() => {
+  const counts = { peculiar: 0, native: 0 };
+  /** `Base` with every construction counted under `library`. */
+  function counting<T extends abstract new (...args: never[]) => object>(Base: T, library: keyof typeof counts): T {
+    return new Proxy(Base, {
+      construct(target, args, newTarget) {
+        counts[library] += 1;
+        return Reflect.construct(target, args, newTarget) as object;
+      },
+    });
+  }
+  return { counts, counting };
+});
+vi.mock('@peculiar/x509', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@peculiar/x509')>();
+  return { ...actual, X509Certificate: parsed.counting(actual.X509Certificate, 'peculiar') };
+});
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  const X509Certificate = parsed.counting(actual.X509Certificate, 'native');
+  return { ...actual, default: { ...actual, X509Certificate }, X509Certificate };
+});
 
 const now = new Date('2026-11-22T10:00:00+09:00');
 const digest = 'KhtpM4HNysz8y6_N68zwI2TfniDb1eWAsEuyjT7_tSQ';
@@ -81,5 +113,151 @@ describe('verifySignature', () => {
     expect(await check(withoutChain)).toEqual({ valid: false, reason: 'signature_invalid' });
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', x5c: [signer.certificate.toString('base64')] })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
     expect(await check(unsigned)).toEqual({ valid: false, reason: 'signature_invalid' });
+  });
+});
+
+describe('verifySignature, natively', () => {
+  it('parses no certificate with @peculiar/x509 (pure JS) while verifying', async () => {
+    const jws = await signPayload(signer, [authority.certificate], payload);
+    parsed.counts.peculiar = 0;
+    expect(await check(jws)).toEqual({ valid: true });
+    expect(parsed.counts.peculiar).toBe(0);
+  });
+
+  it('parses the trust anchors once per verifier, and a chain certificate that is an anchor not again', async () => {
+    parsed.counts.native = 0;
+    const verifier = createSignatureVerifier([otherAuthority.certificate, authority.certificate]);
+    expect(parsed.counts.native).toBe(2);
+    const jws = await signPayload(signer, [authority.certificate], payload);
+    parsed.counts.native = 0;
+    expect(await verifier.verify({ jws, digest, providerRequestId: requestId, now })).toEqual({ valid: true });
+    // The leaf only: the CA in x5c is byte for byte the second anchor.
+    expect(parsed.counts.native).toBe(1);
+  });
+
+  it('accepts an RS256 JWS from an RSA signing certificate, and refuses an algorithm that does not fit the key', async () => {
+    const rsa = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 } as const;
+    const keys = (await webcrypto.subtle.generateKey(rsa, true, ['sign', 'verify'])) as CryptoKeyPair;
+    const certificate = await x509.X509CertificateGenerator.create({
+      subject: 'CN=RSA 署名者',
+      issuer: authority.certificate.subjectName,
+      publicKey: keys.publicKey,
+      signingKey: authority.privateKey,
+      signingAlgorithm: { name: 'ECDSA', hash: 'SHA-256' },
+      ...validity,
+      extensions: [new x509.KeyUsagesExtension(x509.KeyUsageFlags.nonRepudiation, true)],
+    });
+    const x5c = [certificate.toString('base64'), authority.certificate.toString('base64')];
+    const bytes = new TextEncoder().encode(JSON.stringify(payload));
+    const rs256 = await new CompactSign(bytes).setProtectedHeader({ alg: 'RS256', x5c }).sign(keys.privateKey);
+    expect(await check(rs256)).toEqual({ valid: true });
+    // The RSA signature relabelled ES256, and an EC signature labelled RS256.
+    const [, body, signature] = rs256.split('.') as [string, string, string];
+    const relabelled = `${Buffer.from(JSON.stringify({ alg: 'ES256', x5c })).toString('base64url')}.${body}.${signature}`;
+    expect(await check(relabelled)).toEqual({ valid: false, reason: 'signature_invalid' });
+    const ecAsRsa = await new CompactSign(bytes)
+      .setProtectedHeader({ alg: 'ES256', x5c: [signer.certificate.toString('base64')] })
+      .sign(signer.privateKey);
+    const [, ecBody, ecSignature] = ecAsRsa.split('.') as [string, string, string];
+    const rsHeader = Buffer.from(JSON.stringify({ alg: 'RS256', x5c: [signer.certificate.toString('base64')] })).toString('base64url');
+    expect(await check(`${rsHeader}.${ecBody}.${ecSignature}`)).toEqual({ valid: false, reason: 'signature_invalid' });
+  });
+});
+
+describe('createSignatureVerifier with a cache of verified chains', () => {
+  const answer = (jws: string, at = now) => ({ jws, digest, providerRequestId: requestId, now: at });
+
+  it('answers a chain seen before from the cache, and still checks the signature, the payload and the clock', async () => {
+    const chains = createCertificateChainCache();
+    const verifier = createSignatureVerifier([authority.certificate], { chains });
+    const jws = await signPayload(signer, [authority.certificate], payload);
+    expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
+    expect({ ...chains.stats, size: chains.size }).toEqual({ hits: 0, misses: 1, size: 1 });
+    expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
+    expect(chains.stats.hits).toBe(1);
+
+    // The same x5c, hence a hit, with a broken signature, another digest or another request.
+    const [header, body, signature] = jws.split('.') as [string, string, string];
+    expect(await verifier.verify(answer(`${header}.${body}.${flipCharacter(signature, 10)}`))).toEqual({ valid: false, reason: 'signature_invalid' });
+    const otherDigest = await signPayload(signer, [authority.certificate], { ...payload, document_digest: 'A'.repeat(43) });
+    expect(await verifier.verify(answer(otherDigest))).toEqual({ valid: false, reason: 'signature_invalid' });
+    expect(await verifier.verify({ ...answer(jws), providerRequestId: '00000000-0000-4000-8000-000000000000' })).toEqual({
+      valid: false,
+      reason: 'signature_invalid',
+    });
+    expect(chains.stats.hits).toBe(4);
+  });
+
+  it('never lets a certificate through outside its validity, cached or not', async () => {
+    const chains = createCertificateChainCache();
+    const verifier = createSignatureVerifier([authority.certificate], { chains });
+    const jws = await signPayload(signer, [authority.certificate], payload);
+    expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
+    expect(chains.size).toBe(1);
+    // The cached chain, asked about a clock past the signing certificate's notAfter (2029-01-01) or before its notBefore.
+    expect(await verifier.verify(answer(jws, new Date('2029-01-01T00:00:01Z')))).toEqual({ valid: false, reason: 'certificate_expired' });
+    expect(chains.size).toBe(0);
+    expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
+    expect(await verifier.verify(answer(jws, new Date('2023-12-31T23:59:59Z')))).toEqual({ valid: false, reason: 'signature_invalid' });
+    expect(chains.stats.hits).toBe(0);
+    // The last second of the validity is still valid, and from the cache.
+    expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
+    expect(await verifier.verify(answer(jws, new Date('2029-01-01T00:00:00Z')))).toEqual({ valid: true });
+    expect(chains.stats.hits).toBe(1);
+  });
+
+  it("keeps no entry for an expired certificate (高橋 由美's), which stays certificate_expired", async () => {
+    const chains = createCertificateChainCache();
+    const verifier = createSignatureVerifier([authority.certificate], { chains });
+    const expired = await issueSigningCertificate(authority, 'CN=高橋 由美', { notBefore: new Date('2020-03-29Z'), notAfter: new Date('2025-03-28T14:59:59Z') });
+    const jws = await signPayload(expired, [authority.certificate], payload);
+    for (let i = 0; i < 3; i += 1) expect(await verifier.verify(answer(jws))).toEqual({ valid: false, reason: 'certificate_expired' });
+    expect({ ...chains.stats, size: chains.size }).toEqual({ hits: 0, misses: 3, size: 0 });
+    // Valid when it was valid: then it is cached, and an expired clock still refuses it.
+    expect(await verifier.verify(answer(jws, new Date('2024-06-01Z')))).toEqual({ valid: true });
+    expect(await verifier.verify(answer(jws))).toEqual({ valid: false, reason: 'certificate_expired' });
+  });
+
+  it('misses for another set of trust anchors, even in a shared cache', async () => {
+    const chains = createCertificateChainCache();
+    const jws = await signPayload(signer, [authority.certificate], payload);
+    expect(await createSignatureVerifier([authority.certificate], { chains }).verify(answer(jws))).toEqual({ valid: true });
+    expect(await createSignatureVerifier([otherAuthority.certificate], { chains }).verify(answer(jws))).toEqual({
+      valid: false,
+      reason: 'signature_invalid',
+    });
+    expect(await createSignatureVerifier([], { chains }).verify(answer(jws))).toEqual({ valid: false, reason: 'signature_invalid' });
+    // A set that includes the right anchor is still another set: verified anew, then cached under it.
+    expect(await createSignatureVerifier([otherAuthority.certificate, authority.certificate], { chains }).verify(answer(jws))).toEqual({
+      valid: true,
+    });
+    expect({ hits: chains.stats.hits, size: chains.size }).toEqual({ hits: 0, size: 2 });
+  });
+
+  it('keys an entry by the exact chain: the leaf alone, or another leaf of the same name, is verified anew', async () => {
+    const chains = createCertificateChainCache();
+    const verifier = createSignatureVerifier([authority.certificate], { chains });
+    expect(await verifier.verify(answer(await signPayload(signer, [authority.certificate], payload)))).toEqual({ valid: true });
+    expect(await verifier.verify(answer(await signPayload(signer, [], payload)))).toEqual({ valid: true });
+    const sameName = await issueSigningCertificate(otherAuthority, 'CN=山田 太郎', validity);
+    expect(await verifier.verify(answer(await signPayload(sameName, [authority.certificate], payload)))).toEqual({
+      valid: false,
+      reason: 'signature_invalid',
+    });
+    expect({ hits: chains.stats.hits, size: chains.size }).toEqual({ hits: 0, size: 2 });
+  });
+
+  it('keeps at most its bound of chains, dropping the least recently used', async () => {
+    const chains = createCertificateChainCache(2);
+    const verifier = createSignatureVerifier([authority.certificate], { chains });
+    const [one, two, three] = await Promise.all(
+      ['CN=一', 'CN=二', 'CN=三'].map(async (name) => signPayload(await issueSigningCertificate(authority, name, validity), [authority.certificate], payload)),
+    );
+    for (const jws of [one, two, one, three] as string[]) expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
+    expect({ ...chains.stats, size: chains.size }).toEqual({ hits: 1, misses: 3, size: 2 });
+    // `two` was the least recently used when `three` came.
+    await verifier.verify(answer(one as string));
+    await verifier.verify(answer(two as string));
+    expect({ ...chains.stats, size: chains.size }).toEqual({ hits: 2, misses: 4, size: 2 });
   });
 });

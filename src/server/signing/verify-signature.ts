@@ -1,97 +1,155 @@
 // Verifies a signer's JWS before the app accepts it (brief §4): the signature with the key of
 // the certificate in x5c, the payload's digest and request, the certificate chain up to a
 // configured trust anchor, and every certificate's validity at the server's clock.
-import { compactVerify, decodeProtectedHeader, importX509 } from 'jose';
+//
+// The certificates are parsed and their signatures checked by node:crypto's X509Certificate
+// (OpenSSL), and a chain verified once is kept in a bounded cache for its validity period
+// (certificate-chain-cache.ts); the trust anchors are converted once per verifier. Until issue 15
+// @peculiar/x509 parsed and verified them in pure JS on every call, which was most of
+// signature_inquiry's cost.
+import { X509Certificate } from 'node:crypto';
+import { compactVerify, decodeProtectedHeader } from 'jose';
+import { chainCacheKey, fingerprintOf, type CertificateChainCache, type VerifiedChain } from './certificate-chain-cache';
+import { mayDigitallySign } from './key-usage';
 import { signaturePayloadSchema } from './signature-payload';
 import type { SignatureFailureReason } from './signing-provider';
-import { x509 } from './x509';
+import type { x509 } from './x509';
 
-export interface SignatureCheck {
+/** What a provider answered for one signing request. */
+export interface SignedAnswer {
   jws: string;
   /** The digest the request was made over. */
   digest: string;
   providerRequestId: string;
-  trustAnchors: readonly x509.X509Certificate[];
   now: Date;
 }
 
+export interface SignatureCheck extends SignedAnswer {
+  trustAnchors: readonly x509.X509Certificate[];
+}
+
 export type Verification = { valid: true } | { valid: false; reason: Extract<SignatureFailureReason, 'signature_invalid' | 'certificate_expired'> };
+
+export interface SignatureVerifier {
+  verify(answer: SignedAnswer): Promise<Verification>;
+}
 
 const ALGORITHMS = ['ES256', 'RS256'];
 /** Leaf, intermediates and perhaps the root: a real chain is short. */
 const MAX_CHAIN = 5;
 const invalid: Verification = { valid: false, reason: 'signature_invalid' };
 
-function parseChain(x5c: unknown): x509.X509Certificate[] | null {
+/** The DER of each x5c entry, leaf first (RFC 7515 §4.1.6: standard base64), or null. */
+function x5cBytes(x5c: unknown): Buffer[] | null {
   if (!Array.isArray(x5c) || x5c.length === 0 || x5c.length > MAX_CHAIN) return null;
+  if (!x5c.every((entry) => typeof entry === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(entry))) return null;
+  return x5c.map((entry: string) => Buffer.from(entry, 'base64'));
+}
+
+/**
+ * The certificates, parsed; one that is byte for byte a trust anchor (the CA every resident's
+ * chain ends with) is the anchor already parsed, not parsed again for each signature.
+ */
+function parseChain(certificates: readonly Buffer[], anchors: readonly X509Certificate[]): X509Certificate[] | null {
   try {
-    // RFC 7515 §4.1.6: standard base64 of the DER, leaf first.
-    return x5c.map((entry) => {
-      if (typeof entry !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(entry)) throw new Error('x5c entry is not base64');
-      return new x509.X509Certificate(Buffer.from(entry, 'base64'));
-    });
+    return certificates.map((der) => anchors.find((anchor) => anchor.raw.equals(der)) ?? new X509Certificate(der));
   } catch {
     return null;
   }
 }
 
-const isAuthority = (certificate: x509.X509Certificate) =>
-  certificate.getExtension(x509.BasicConstraintsExtension)?.ca === true;
-
-/** `child` names `parent` as its issuer and carries its signature. */
-async function issuedBy(child: x509.X509Certificate, parent: x509.X509Certificate): Promise<boolean> {
-  if (child.issuer !== parent.subject || !isAuthority(parent)) return false;
+/** `child` names `parent` as its issuer and carries its signature; `parent` is a CA (basic constraints). */
+function issuedBy(child: X509Certificate, parent: X509Certificate): boolean {
+  if (child.issuer !== parent.subject || !parent.ca) return false;
   try {
-    return await child.verify({ publicKey: parent, signatureOnly: true });
+    return child.verify(parent.publicKey);
   } catch {
     return false;
   }
 }
 
-/** Each certificate is issued by the next, and the last is, or is issued by, a trust anchor. */
-async function chainsToAnchor(chain: readonly x509.X509Certificate[], anchors: readonly x509.X509Certificate[]): Promise<x509.X509Certificate[] | null> {
+/** Each certificate is issued by the next, and the last is, or is issued by, a trust anchor: the path, or null. */
+function chainsToAnchor(chain: readonly X509Certificate[], anchors: readonly X509Certificate[]): X509Certificate[] | null {
   for (let i = 0; i + 1 < chain.length; i += 1) {
-    if (!(await issuedBy(chain[i] as x509.X509Certificate, chain[i + 1] as x509.X509Certificate))) return null;
+    if (!issuedBy(chain[i] as X509Certificate, chain[i + 1] as X509Certificate)) return null;
   }
-  const last = chain[chain.length - 1] as x509.X509Certificate;
+  const last = chain[chain.length - 1] as X509Certificate;
   for (const anchor of anchors) {
-    if (last.equal(anchor)) return [...chain];
-    if (await issuedBy(last, anchor)) return [...chain, anchor];
+    if (last.raw.equals(anchor.raw)) return [...chain];
+    if (issuedBy(last, anchor)) return [...chain, anchor];
   }
   return null;
 }
 
-function canSign(leaf: x509.X509Certificate): boolean {
-  const usages = leaf.getExtension(x509.KeyUsagesExtension)?.usages;
-  if (usages === undefined) return true;
-  return (usages & (x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation)) !== 0;
+/** The path's validity window: the latest notBefore and the earliest notAfter, or null if a date is unreadable. */
+function validityOf(path: readonly X509Certificate[]): { notBefore: number; notAfter: number } | null {
+  // OpenSSL prints the dates as "Mar 28 14:59:59 2025 GMT", which Date.parse reads exactly.
+  const notBefore = Math.max(...path.map((certificate) => Date.parse(certificate.validFrom)));
+  const notAfter = Math.min(...path.map((certificate) => Date.parse(certificate.validTo)));
+  return Number.isNaN(notBefore) || Number.isNaN(notAfter) ? null : { notBefore, notAfter };
 }
 
-export async function verifySignature({ jws, digest, providerRequestId, trustAnchors, now }: SignatureCheck): Promise<Verification> {
-  let header: ReturnType<typeof decodeProtectedHeader>;
-  try {
-    header = decodeProtectedHeader(jws);
-  } catch {
-    return invalid;
-  }
-  const chain = parseChain(header.x5c);
+/** The verified chain of these certificates (its leaf's key may sign and it ends at an anchor), whatever the clock says. */
+function verifyChain(certificates: readonly Buffer[], anchors: readonly X509Certificate[]): VerifiedChain | null {
+  const chain = parseChain(certificates, anchors);
   const leaf = chain?.[0];
-  if (!chain || !leaf || typeof header.alg !== 'string' || !ALGORITHMS.includes(header.alg) || !canSign(leaf)) return invalid;
+  if (!chain || !leaf || !mayDigitallySign(leaf.raw)) return null;
+  const path = chainsToAnchor(chain, anchors);
+  const validity = path && validityOf(path);
+  return validity ? { publicKey: leaf.publicKey, ...validity } : null;
+}
 
-  let payload: unknown;
-  try {
-    const key = await importX509(leaf.toString('pem'), header.alg);
-    const verified = await compactVerify(jws, key, { algorithms: ALGORITHMS });
-    payload = JSON.parse(new TextDecoder().decode(verified.payload));
-  } catch {
-    return invalid;
+/**
+ * A verifier for one set of trust anchors. With a cache, a chain already verified against the
+ * same anchors (exact bytes) is looked up while the clock lies within its validity.
+ */
+export function createSignatureVerifier(trustAnchors: readonly x509.X509Certificate[], options: { chains?: CertificateChainCache } = {}): SignatureVerifier {
+  const anchorBytes = trustAnchors.map((anchor) => Buffer.from(anchor.rawData));
+  const anchors = anchorBytes.map((der) => new X509Certificate(der));
+  const anchorSet = fingerprintOf(anchorBytes);
+  const { chains } = options;
+
+  function verifiedChain(certificates: readonly Buffer[], now: Date): VerifiedChain | null {
+    const key = chains && chainCacheKey(certificates, anchorSet);
+    const cached = key ? chains.get(key, now) : undefined;
+    if (cached) return cached;
+    const chain = verifyChain(certificates, anchors);
+    if (chain && key) chains.set(key, chain, now);
+    return chain;
   }
-  const claims = signaturePayloadSchema.safeParse(payload);
-  if (!claims.success || claims.data.document_digest !== digest || claims.data.request_id !== providerRequestId) return invalid;
 
-  const path = await chainsToAnchor(chain, trustAnchors);
-  if (!path) return invalid;
-  if (path.some((certificate) => now < certificate.notBefore)) return invalid;
-  if (path.some((certificate) => now > certificate.notAfter)) return { valid: false, reason: 'certificate_expired' };
-  return { valid: true };
+  return {
+    async verify({ jws, digest, providerRequestId, now }) {
+      let header: ReturnType<typeof decodeProtectedHeader>;
+      try {
+        header = decodeProtectedHeader(jws);
+      } catch {
+        return invalid;
+      }
+      const certificates = x5cBytes(header.x5c);
+      if (!certificates || typeof header.alg !== 'string' || !ALGORITHMS.includes(header.alg)) return invalid;
+      const chain = verifiedChain(certificates, now);
+      if (!chain) return invalid;
+
+      let payload: unknown;
+      try {
+        const verified = await compactVerify(jws, chain.publicKey, { algorithms: ALGORITHMS });
+        payload = JSON.parse(new TextDecoder().decode(verified.payload));
+      } catch {
+        return invalid;
+      }
+      const claims = signaturePayloadSchema.safeParse(payload);
+      if (!claims.success || claims.data.document_digest !== digest || claims.data.request_id !== providerRequestId) return invalid;
+
+      // Every other check passed: a certificate not yet valid is invalid, an expired one expired.
+      if (now.getTime() < chain.notBefore) return invalid;
+      if (now.getTime() > chain.notAfter) return { valid: false, reason: 'certificate_expired' };
+      return { valid: true };
+    },
+  };
+}
+
+/** One verification, without a cache. */
+export function verifySignature({ trustAnchors, ...answer }: SignatureCheck): Promise<Verification> {
+  return createSignatureVerifier(trustAnchors).verify(answer);
 }

@@ -1,7 +1,7 @@
 // The submission service on its own, over the real repositories on a test database: the whole
 // path for the normal flow, one draft decrypt and one hash per call (none where the stored
-// confirmation already holds the digest), one application per confirmation, and the
-// recipients' rows written with it.
+// confirmation already holds the digest), the statements each call sends to the database (issue
+// 15), one application per confirmation, and the recipients' rows written with it.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDocumentCipher, type DocumentCipher } from '../crypto/document-cipher';
@@ -12,6 +12,8 @@ import { createDraftRepository } from '../repositories/draft-repository';
 import { createSignatureRequestRepository } from '../repositories/signature-request-repository';
 import { createTestUser } from '../repositories/test-fixtures';
 import type { SigningProvider } from '../signing/signing-provider';
+import { createSignatureVerifier, type SignatureVerifier } from '../signing/verify-signature';
+import { countingDb, countingQueryBuilds, type CountingDb } from '../testing/counting-db';
 import { FakeClock } from '../testing/fake-clock';
 import * as canonical from './canonical-document';
 import type { AnyStoredApplication } from './stored-application';
@@ -48,28 +50,38 @@ describe('submission service (normal flow)', () => {
   const clock = new FakeClock();
   const counting = countingCipher(createDocumentCipher(Buffer.alloc(32, 7)));
   const digest = vi.mocked(canonical.documentDigest);
+  let statements: CountingDb;
 
-  function setUp() {
-    const { db } = database();
+  function setUp(overrides: { signing?: SigningProvider; signatureVerifier?: SignatureVerifier } = {}) {
+    statements = countingDb(database());
+    const { db } = statements;
     const deps = {
       drafts: createDraftRepository(db, { cipher: counting.cipher }),
       applications: createApplicationRepository(db, { cipher: counting.cipher }),
       signatureRequests: createSignatureRequestRepository(db, { cipher: counting.cipher }),
       signing: fakeSigning,
-      trustAnchors: [],
+      signatureVerifier: createSignatureVerifier([]),
       clock,
       publicUrl: 'http://127.0.0.1:9',
       onSubmitted: vi.fn(),
+      ...overrides,
     };
     return { ...deps, service: createSubmissionService(normalSubmission, deps) };
   }
 
-  /** Per call: what was decrypted and how often the document was hashed. */
-  async function measured<T>(call: () => Promise<T>): Promise<{ result: T; opened: Record<string, number>; hashes: number }> {
+  const builds = countingQueryBuilds();
+
+  /**
+   * Per call: what was decrypted, how often the document was hashed, the statements sent to the
+   * database and how many of them drizzle built anew (the others are prepared once).
+   */
+  async function measured<T>(call: () => Promise<T>): Promise<{ result: T; opened: Record<string, number>; hashes: number; statements: number; built: number }> {
     counting.reset();
     digest.mockClear();
+    statements.reset();
+    builds.reset();
     const result = await call();
-    return { result, opened: { ...counting.opened }, hashes: digest.mock.calls.length };
+    return { result, opened: { ...counting.opened }, hashes: digest.mock.calls.length, statements: statements.total(), built: builds.count() };
   }
 
   beforeEach(() => clock.advance(Date.parse('2026-11-20T03:00:00Z') - clock.now().getTime()));
@@ -83,17 +95,21 @@ describe('submission service (normal flow)', () => {
 
     const confirmed = await measured(() => service.confirm(userId));
     expect(confirmed.result.draftUuid).toBe(draftUuid);
-    expect(confirmed).toMatchObject({ opened: { drafts: 1 }, hashes: 1 });
+    expect(confirmed).toMatchObject({ opened: { drafts: 1 }, hashes: 1, statements: 1, built: 0 });
 
     const started = await measured(() => service.startSigning(userId, confirmed.result.digest, signer));
     expect(started.result.record).toMatchObject({ phase: 1, documentDigest: confirmed.result.digest, providerId: '' });
-    expect(started).toMatchObject({ opened: { drafts: 1 }, hashes: 1 });
+    // The draft, and the signing request's insert, both prepared (the provider and the signer are fakes here).
+    expect(started).toMatchObject({ opened: { drafts: 1 }, hashes: 1, statements: 2, built: 0 });
 
     // What signature_inquiry stores once the provider's JWS is verified.
     await signatureRequests.settle(userId, started.result.record.id, { state: 'signed', jws: 'verified.jws.here' });
     const submitted = await measured(() => service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: started.result.record.id }));
     expect(submitted.opened).toEqual({ drafts: 1, signature_requests: 1 });
     expect(submitted.hashes).toBe(1);
+    // The key, the signing request and the draft, prepared; the application, its recipients and their messages in one statement.
+    expect(statements.counts).toEqual({ select: 3, with: 1 });
+    expect(submitted.built).toBe(1);
 
     const listed = await applications.listForUser(userId);
     expect(listed).toHaveLength(1);
@@ -108,8 +124,55 @@ describe('submission service (normal flow)', () => {
 
     // The application's digest is a plain column: closing reads the draft once and not the application.
     const closed = await measured(() => service.closeDraft(userId, submitted.result.receptionNumber));
-    expect(closed).toMatchObject({ opened: { drafts: 1 }, hashes: 1 });
+    expect(closed).toMatchObject({ opened: { drafts: 1 }, hashes: 1, built: 0 });
+    // The application's plain columns, the draft, and its deletion, all prepared.
+    expect(statements.counts).toEqual({ select: 2, delete: 1 });
     expect(await drafts.loadDraft(userId, 1)).toBeNull();
+  });
+
+  it('verifies the answer of signature_inquiry once, and stores it with the statement that settles it', async () => {
+    const jws = 'header.payload.signature';
+    const verify = vi.fn<SignatureVerifier['verify']>(async () => ({ valid: true }));
+    const { drafts, service } = setUp({ signing: { ...fakeSigning, readResult: async () => ({ state: 'signed', jws }) }, signatureVerifier: { verify } });
+    const userId = await createTestUser(database().db, counting.cipher);
+    await drafts.createDraftOnce(userId, 1, completeNormalDraft(randomUUID(), clock.now()));
+    const { digest: confirmedDigest } = await service.confirm(userId);
+    const { record } = await service.startSigning(userId, confirmedDigest, async () => ({ providerId: '', subject: 's' }));
+
+    // The request, then its update returning the stored row (it is not read a second time).
+    const first = await measured(() => service.inquire(userId, record.id));
+    expect(first.result.outcome).toEqual({ state: 'signed', jws });
+    expect(statements.counts).toEqual({ select: 1, update: 1 });
+    expect(first.built).toBe(0);
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify).toHaveBeenCalledWith({ jws, digest: confirmedDigest, providerRequestId: record.providerRequestId, now: clock.now() });
+    // A later poll reads what is stored, without asking the provider or verifying again.
+    const again = await measured(() => service.inquire(userId, record.id));
+    expect(again).toMatchObject({ result: { outcome: { state: 'signed', jws } }, statements: 1, built: 0 });
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the outcome another poll stored first when it loses the race to settle', async () => {
+    const { drafts, signatureRequests, service } = setUp();
+    const userId = await createTestUser(database().db, counting.cipher);
+    await drafts.createDraftOnce(userId, 1, completeNormalDraft(randomUUID(), clock.now()));
+    const { digest: confirmedDigest } = await service.confirm(userId);
+    const { record } = await service.startSigning(userId, confirmedDigest, async () => ({ providerId: '', subject: 's' }));
+    const racing = createSubmissionService(normalSubmission, {
+      ...setUp(),
+      signatureRequests,
+      signatureVerifier: { verify: async () => ({ valid: true }) },
+      // While this poll asks the provider, another one settles the request.
+      signing: {
+        ...fakeSigning,
+        readResult: async () => {
+          await signatureRequests.settle(userId, record.id, { state: 'failed', reason: 'cancelled' });
+          return { state: 'signed', jws: 'late.jws.here' };
+        },
+      },
+    });
+    expect((await racing.inquire(userId, record.id)).outcome).toEqual({ state: 'failed', reason: 'cancelled' });
+    expect((await service.inquire(userId, record.id)).outcome).toEqual({ state: 'failed', reason: 'cancelled' });
   });
 
   it("stores the draft's campaign code beside the signed document, which stays the contract's", async () => {

@@ -12,8 +12,7 @@ import type { ApplicationRepository, KeyedSubmission, Submitted } from '../repos
 import type { DraftRepository } from '../repositories/draft-repository';
 import type { SignatureRequestRecord, SignatureRequestRepository } from '../repositories/signature-request-repository';
 import type { ProviderResult, Signer, SigningProvider } from '../signing/signing-provider';
-import { verifySignature } from '../signing/verify-signature';
-import type { x509 } from '../signing/x509';
+import type { SignatureVerifier } from '../signing/verify-signature';
 import { confirmDraft } from './confirmed-draft';
 import { newReceptionNumber } from './reception-number';
 import type { AnyStoredApplication } from './stored-application';
@@ -24,8 +23,8 @@ export interface SubmissionServiceDeps {
   applications: ApplicationRepository;
   signatureRequests: SignatureRequestRepository;
   signing: SigningProvider;
-  /** The CA certificates a signer's chain must end at (SIGNING_TRUST_ANCHOR_PEM or the dev CA). */
-  trustAnchors: readonly x509.X509Certificate[];
+  /** Checks a provider's JWS up to the trust anchors (SIGNING_TRUST_ANCHOR_PEM or the dev CA). */
+  signatureVerifier: SignatureVerifier;
   clock: Clock;
   publicUrl: string;
   /** Called after a new submission committed its outbox messages (the delivery job's doorbell). */
@@ -69,11 +68,10 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
       return clock.now() > record.expiresAt ? { state: 'failed', reason: 'request_expired' } : result;
     }
     if (result.state === 'failed') return result;
-    const verification = await verifySignature({
+    const verification = await deps.signatureVerifier.verify({
       jws: result.jws,
       digest: record.documentDigest,
       providerRequestId: record.providerRequestId,
-      trustAnchors: deps.trustAnchors,
       now: clock.now(),
     });
     return verification.valid ? result : { state: 'failed', reason: verification.reason };
