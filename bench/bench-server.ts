@@ -30,6 +30,8 @@ export interface BenchServerOptions {
   probe?: boolean;
   /** Where the server's stdout goes: the bench's own, or nowhere (its request logs). */
   stdout?: 'inherit' | 'ignore';
+  /** Open the data folder as the last run left it (a restart), instead of emptying it first. */
+  keepData?: boolean;
 }
 
 async function waitUntilUp(baseUrl: string, child: ChildProcess): Promise<void> {
@@ -61,11 +63,11 @@ async function compiledProbe(): Promise<string> {
   return pathToFileURL(outfile).href;
 }
 
-/** `dataFolder` is a name under .tmp/, emptied first. */
+/** `dataFolder` is a name under .tmp/, emptied first unless `keepData`. */
 export async function startBenchServer(port: number, dataFolder: string, options: BenchServerOptions = {}): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = path.resolve('.tmp', dataFolder);
-  await rm(dataDir, { recursive: true, force: true });
+  if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
   // BENCH_SERVER_NODE_ARGS adds Node flags to the server alone, for profiling runs
   // (e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof" or "--trace-gc"); BENCH_PROBE=1 loads the probe.
   // PGlite in a fresh folder unless BENCH_DATABASE_URL names a PostgreSQL database to use instead.
