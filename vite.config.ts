@@ -32,9 +32,9 @@ function precompress(): Plugin {
 }
 
 /**
- * Names the lazy pages' files (each page chunk, what it imports that the first page does not,
- * and their CSS) in a `<meta name="utsuru-prefetch">` of index.html, so the idle prefetch of
- * spec §9 can fetch them without running them (routing/prefetch-routes.ts).
+ * Names the lazy pages' files (each page chunk and the shell's other lazy chunks, what they import
+ * that the first page does not, and their CSS) in a `<meta name="utsuru-prefetch">` of index.html,
+ * so the idle prefetch of spec §9 can fetch them without running them (routing/prefetch-routes.ts).
  */
 function prefetchList(): Plugin {
   return {
@@ -56,7 +56,9 @@ function prefetchList(): Plugin {
           return seen;
         };
         const firstPage = staticGraph(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/web/flows/'));
+        // Every lazy chunk of the app: the pages, and what the shell loads on first need (the
+        // session-expiry machine, started by the first failed call).
+        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/web/'));
         const files = new Set<string>();
         for (const file of staticGraph(pages.map((chunk) => chunk.fileName))) {
           if (firstPage.has(file)) continue;
@@ -75,6 +77,17 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // The first page is one chunk (below), so a browser without modulepreload (Safari before 17)
+    // has next to nothing to preload: the polyfill would cost more than it saves.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the first page loads in one chunk (and one stylesheet), rather than split by
+        // which lazy pages share it: fewer requests before the first paint, and one gzip stream
+        // compresses better than several (docs/performance.md). The lazy pages import from it.
+        codeSplitting: { groups: [{ name: 'index', test: /\/src\/web\/main\.tsx$/ }] },
+      },
+    },
   },
   server: {
     // `npm run dev` serves the SPA with HMR and forwards the API and the dev IdP to `npm start`'s server.

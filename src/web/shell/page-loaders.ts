@@ -1,7 +1,8 @@
 // Pages other than the top page load as separate chunks (React.lazy): the first page's JS stays
 // small, and the idle prefetch (routing/prefetch-routes.ts) fetches their files in advance (spec §9).
-import { lazy, type ComponentType } from 'react';
 import type { RouteName } from '#shared/routes';
+import { lazyPage } from '../routing/lazy-page';
+import { loadTopPageActions } from '../flows/common/top/top-page';
 
 const loadMyPage = () => import('../flows/common/my-page/my-page');
 const loadPreparingPage = () => import('../flows/common/preparing-page');
@@ -20,11 +21,12 @@ const loadUpdateInformationPage = () => import('../flows/identity-update/update-
 const loadLoadingUpdatePage = () => import('../flows/identity-update/loading-update-page');
 
 /**
- * The chunk a route's page is in, as app-routes' PageOf renders it (none for the top pages, which
- * are in the first chunk). Boot starts it at once, beside the login check, instead of after it.
+ * The chunk a route's page is in, as app-routes' PageOf renders it (for the top pages, which are
+ * in the first chunk, the chunk of their actions (login, campaign code)). Boot starts it at once, beside the login
+ * check, instead of after it.
  */
-export function pageChunkOf(name: RouteName): (() => Promise<unknown>) | undefined {
-  if (name === 'index' || name === 'index01') return undefined;
+export function pageChunkOf(name: RouteName): () => Promise<unknown> {
+  if (name === 'index' || name === 'index01') return loadTopPageActions;
   if (name === 'mypage') return loadMyPage;
   if (name === 'personalinfo') return loadPersonalInfoPage;
   if (name === 'address') return loadAddressPage;
@@ -43,18 +45,17 @@ export function pageChunkOf(name: RouteName): (() => Promise<unknown>) | undefin
 }
 
 
-/**
- * A lazy page. When its chunk fails, the chunk reload guard either reloads the page — Vite then
- * resolves the import with nothing, and the page keeps suspending until the reload — or lets
- * the failure through to the page error boundary.
- */
-function lazyPage<M, P>(load: () => Promise<M | undefined>, pick: (module: M) => ComponentType<P>) {
-  return lazy(() => load().then((module) => (module ? { default: pick(module) } : new Promise<never>(() => {}))));
-}
-
 export const LazyMyPage = lazyPage(loadMyPage, (m) => m.MyPage);
 export const LazyPreparingPage = lazyPage(loadPreparingPage, (m) => m.PreparingPage);
 export const LazyErrorRoutePage = lazyPage(loadErrorRoutePages, (m) => m.ErrorRoutePage);
+/**
+ * The generic error page, shown in place of a page whose call failed (layouts) or that threw (the
+ * page error boundary): in the error pages' chunk, since it runs the error-routing machine.
+ */
+export const LazyErrorPage = lazyPage(loadErrorRoutePages, (m) => m.ErrorPage);
+export const LazyUnknownMiddlewarePage = lazyPage(loadErrorRoutePages, (m) => m.UnknownMiddlewarePage);
+/** The 404 page (paths outside the route table, failed validate checks, spec §2/§8), with the error pages. */
+export const LazyNotFoundPage = lazyPage(loadErrorRoutePages, (m) => m.NotFoundPage);
 export const LazyPersonalInfoPage = lazyPage(loadPersonalInfoPage, (m) => m.PersonalInfoPage);
 export const LazyAddressPage = lazyPage(loadAddressPage, (m) => m.AddressPage);
 export const LazyProcedureSelectionPage = lazyPage(loadProcedureSelectionPage, (m) => m.ProcedureSelectionPage);

@@ -55,7 +55,7 @@ export function startShell(): void {
   // deep link); React.lazy's own import then finds the module already there. A failure is the
   // page's to show: its import fails again when it renders.
   const route = matchRoute(window.location.pathname);
-  if (route) pageChunkOf(route.name)?.().catch(() => undefined);
+  if (route) pageChunkOf(route.name)().catch(() => undefined);
 
   void schedulePrefetch(prefetchLinks(document), loadingActivity.busySince);
 }
