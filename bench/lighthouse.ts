@@ -124,16 +124,25 @@ function reportFile(url: string, run: number): string | undefined {
   return path.join(folder, `${name}-${run + 1}.json`);
 }
 
+/** Runs Lighthouse once more when a run itself failed (no navigation start in the trace, say), up to twice. */
+const runRetries = 2;
+
 async function audit(url: string, port: number, run: number): Promise<Omit<LighthousePageScore, 'performanceRuns'>> {
-  const result = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance', 'accessibility'],
-    disableStorageReset: true,
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  let lhr;
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    lhr = result.lhr;
+    // A run that failed measures Lighthouse, not the page: its scores are null.
+    if (!lhr.runtimeError || attempt === runRetries) break;
+    process.stderr.write(`Lighthouse run failed on ${url} (${lhr.runtimeError.code}); running it again\n`);
+  }
   const file = reportFile(url, run);
   if (file) {
     await mkdir(path.dirname(file), { recursive: true });
@@ -179,6 +188,9 @@ export async function measureLighthouse(): Promise<LighthouseReport> {
       if (!measured.has(pagePath)) continue;
       // Every precondition up to the page's own, once, in order.
       for (; established <= preconditionOrder.indexOf(needs); established++) await establish(preconditionOrder[established]!, page);
+      // The app left open by the preconditions prefetches the lazy chunks when idle (spec §9): stop it,
+      // or its prefetches would land in the cache just cleared and the first run would not be cold.
+      await page.goto('about:blank');
       const runs: Omit<LighthousePageScore, 'performanceRuns'>[] = [];
       for (let run = 0; run < RUNS; run++) {
         // Every run loads the app cold, as on a phone that has not cached it (the session stays).

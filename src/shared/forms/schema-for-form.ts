@@ -3,20 +3,22 @@
 // same messages at the same field paths. It checks spec §5's rules; the shape of the values
 // is the contract's business (AJV on the server, the typed form state in the browser).
 // Asynchronous (zip existence): parse with safeParseAsync.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages as m } from '../validation/messages';
 import type { RuleContext } from '../validation/rule-registry';
 import { fieldErrorsOf, type FieldError } from './field-errors';
 import type { FormDefinition } from './form-definition';
 import { formIssues } from './form-validator';
 
-export function schemaForForm<T>(definition: FormDefinition<T>, context: RuleContext): z.ZodType<T, T> {
+export function schemaForForm<T>(definition: FormDefinition<T>, context: RuleContext): z.ZodMiniType<T, T> {
   return z
     .custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), { error: m.required })
-    .superRefine(async (values, ctx) => {
-      const issues = await formIssues(definition.fields, values, context);
-      for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    });
+    .check(
+      z.superRefine(async (values, ctx) => {
+        const issues = await formIssues(definition.fields, values, context);
+        for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }),
+    );
 }
 
 /** The field errors of `values` (none when valid), as a section write answers them. */

@@ -1,49 +1,24 @@
 // Pages other than the top page load as separate chunks (React.lazy): the first page's JS stays
 // small, and the idle prefetch (routing/prefetch-routes.ts) fetches their files in advance (spec §9).
-import type { RouteName } from '#shared/routes';
 import { lazyPage } from '../routing/lazy-page';
-import { loadTopPageActions } from '../flows/common/top/top-page';
-
-const loadMyPage = () => import('../flows/common/my-page/my-page');
-const loadPreparingPage = () => import('../flows/common/preparing-page');
-const loadErrorRoutePages = () => import('../flows/common/error/error-route-pages');
-const loadPersonalInfoPage = () => import('../flows/shared/sections/personal-info-page');
-const loadAddressPage = () => import('../flows/shared/sections/address-page');
-const loadProcedureSelectionPage = () => import('../flows/shared/sections/procedure-selection-page');
-const loadMunicipalityPages = () => import('../flows/shared/sections/municipality-page');
-const loadLifelinePages = () => import('../flows/shared/sections/lifeline-page');
-const loadStepPages = () => import('../flows/normal/step/step-pages');
-const loadAdditionStepPages = () => import('../flows/addition/step/addition-step-pages');
-const loadRevocationStepPages = () => import('../flows/revocation/revocation-step-pages');
-const loadAdditionSectionPages = () => import('../flows/addition/sections/after-section-pages');
-const loadCheckInformationPage = () => import('../flows/identity-update/check-information-page');
-const loadUpdateInformationPage = () => import('../flows/identity-update/update-information-page');
-const loadLoadingUpdatePage = () => import('../flows/identity-update/loading-update-page');
-
-/**
- * The chunk a route's page is in, as app-routes' PageOf renders it (for the top pages, which are
- * in the first chunk, the chunk of their actions (login, campaign code)). Boot starts it at once, beside the login
- * check, instead of after it.
- */
-export function pageChunkOf(name: RouteName): () => Promise<unknown> {
-  if (name === 'index' || name === 'index01') return loadTopPageActions;
-  if (name === 'mypage') return loadMyPage;
-  if (name === 'personalinfo') return loadPersonalInfoPage;
-  if (name === 'address') return loadAddressPage;
-  if (name === 'procedureselection') return loadProcedureSelectionPage;
-  if (name === 'movingout' || name === 'movingin' || name === 'movinghouse') return loadMunicipalityPages;
-  if (name === 'lifeline' || name === 'lifeline-id') return loadLifelinePages;
-  if (name === 'step' || name === 'step-confirm' || name === 'step-promptauth' || name === 'step-thanks') return loadStepPages;
-  if (name === 'after-step' || name === 'after-step-confirm' || name === 'after-step-thanks') return loadAdditionStepPages;
-  if (name === 'after-personalinfo' || name === 'after-lifeline-id') return loadAdditionSectionPages;
-  if (name === 'revocation-step' || name === 'revocation-step-confirm' || name === 'revocation-step-promptauth' || name === 'revocation-step-thanks') return loadRevocationStepPages;
-  if (name === 'after-checkinformation') return loadCheckInformationPage;
-  if (name === 'after-updateinformation') return loadUpdateInformationPage;
-  if (name === 'loadingupdate') return loadLoadingUpdatePage;
-  if (name.startsWith('error-')) return loadErrorRoutePages;
-  return loadPreparingPage;
-}
-
+import {
+  loadAdditionStepPages,
+  loadAddressPage,
+  loadAfterLifelinePage,
+  loadAfterPersonalInfoPage,
+  loadCheckInformationPage,
+  loadErrorRoutePages,
+  loadLifelinePages,
+  loadLoadingUpdatePage,
+  loadMunicipalityPages,
+  loadMyPage,
+  loadPersonalInfoPage,
+  loadPreparingPage,
+  loadProcedureSelectionPage,
+  loadRevocationStepPages,
+  loadStepPages,
+  loadUpdateInformationPage,
+} from './page-chunks';
 
 export const LazyMyPage = lazyPage(loadMyPage, (m) => m.MyPage);
 export const LazyPreparingPage = lazyPage(loadPreparingPage, (m) => m.PreparingPage);
@@ -73,5 +48,5 @@ export const LazyStepRoutePage = lazyPage(loadStepPages, (m) => m.StepRoutePage)
 export const LazyAdditionStepRoutePage = lazyPage(loadAdditionStepPages, (m) => m.AdditionStepRoutePage);
 /** The revocation's four step routes share one chunk and one lazy component, like the normal flow's. */
 export const LazyRevocationStepRoutePage = lazyPage(loadRevocationStepPages, (m) => m.RevocationStepRoutePage);
-export const LazyAfterPersonalInfoPage = lazyPage(loadAdditionSectionPages, (m) => m.AfterPersonalInfoPage);
-export const LazyAfterLifelinePage = lazyPage(loadAdditionSectionPages, (m) => m.AfterLifelinePage);
+export const LazyAfterPersonalInfoPage = lazyPage(loadAfterPersonalInfoPage, (m) => m.AfterPersonalInfoPage);
+export const LazyAfterLifelinePage = lazyPage(loadAfterLifelinePage, (m) => m.AfterLifelinePage);

@@ -12,7 +12,7 @@ import * as fieldCss from '../../forms/field-anatomy.css';
 import { ErrorSummary } from '../../forms/error-summary';
 import { titleWithErrors, usePageErrors } from '../../forms/use-page-errors';
 import { lead, pageHeading } from '../../layout/page-heading.css';
-import { PendingContent } from '../../layout/pending-content';
+import { PendingContent, useShownWhenReady } from '../../layout/pending-content';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { pageValueStore } from '../../stores/client-stores';
 import { useStore } from '../../stores/use-store';
@@ -44,7 +44,9 @@ export function CheckInformationPage() {
   const [, navigate] = useLocation();
   const { errors, summary, summaryRef, show } = usePageErrors([{ path, label: legend, focusId: choiceIdOf(path, 0) }]);
   useDocumentTitle(titleWithErrors(title, errors));
+  const shown = useShownWhenReady(identity.status === 'loaded');
   if (identity.status !== 'loaded') return identity.status === 'loading' ? <PendingContent /> : null;
+  if (!shown) return <PendingContent />;
 
   const error = errors[path];
   const aria = describing({ path, supportText, error });

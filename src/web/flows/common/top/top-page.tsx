@@ -11,15 +11,14 @@ import { PendingContent } from '../../../layout/pending-content';
 import { ChunkLoading } from '../../../routing/chunk-loading';
 import { lazyPage } from '../../../routing/lazy-page';
 import { logoutNoticeStore } from './logout-notice';
+import { topPageActionsChunk } from './top-page-actions-chunk';
 import type { StartButtonType } from '../../../stores/client-stores';
 import { titleWithErrors } from '../../../forms/use-page-errors';
 import { pageErrorStore } from '../../../stores/client-stores';
 import { useStore } from '../../../stores/use-store';
 import * as css from './top-page.css';
 
-/** The actions' chunk; the shell starts it with the login check on a top page (shell/page-loaders). */
-export const loadTopPageActions = () => import('./top-page-actions');
-const LazyTopPageActions = lazyPage(loadTopPageActions, (m) => m.TopPageActions);
+const LazyTopPageActions = lazyPage(topPageActionsChunk, (m) => m.TopPageActions);
 
 export interface TopPageProps {
   /** Which start page this is (remembered when its login button is used). */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { stepPathsOf } from '#shared/flows';
 import { pageHeading, stack } from '../../../layout/page-heading.css';
-import { PendingContent } from '../../../layout/pending-content';
+import { PendingContent, useShownWhenReady } from '../../../layout/pending-content';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import type { SessionData, UserInfo } from './draft-requests';
 import { useSectionFlow } from './section-flow';
@@ -40,9 +40,10 @@ export function SignedOut({ title }: { title: string }) {
 export function DraftGate({ title, wantsClaims = noClaims, children }: DraftGateProps) {
   const draft = useNormalDraft(wantsClaims);
   const flow = useSectionFlow();
+  const shown = useShownWhenReady(draft.status === 'ready');
   if (draft.status === 'signed-out') return <SignedOut title={title} />;
   // Only the flow's overview makes its draft (after the identity check): start there.
   if (draft.status === 'absent') return <Redirect to={stepPathsOf(flow).input} replace />;
-  if (draft.status !== 'ready') return <PendingContent />;
+  if (draft.status !== 'ready' || !shown) return <PendingContent />;
   return children(draft.session, draft.claims);
 }

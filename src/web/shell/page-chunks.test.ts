@@ -2,7 +2,7 @@
 // it early, and a wrong chunk would be a wasted download and a page that still waits.
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '#shared/routes';
-import { pageChunkOf } from './page-loaders';
+import { pageChunkOf } from './page-chunks';
 
 /** The export PageOf renders for each route (the top pages: their actions' chunk). */
 function pageExportOf(name: RouteName): string {
