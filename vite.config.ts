@@ -145,9 +145,9 @@ function prefetchList(): Plugin {
         const chunks = chunksOf(bundle);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const firstPage = firstPageFiles(chunks);
-        // Every lazy chunk of the app: the pages, and what the shell loads on first need (the
-        // session-expiry machine, started by the first failed call).
-        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/web/'));
+        // Every lazy chunk of the app: the pages, and what loads on first need (the session-expiry
+        // machine, started by the first failed call; the holiday table of the visit-date check).
+        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/'));
         const files = new Set<string>();
         for (const file of staticGraph(chunks, pages.map((chunk) => chunk.fileName))) {
           if (firstPage.has(file)) continue;
@@ -232,6 +232,7 @@ const chunkGroups = [
       '/src/web/promo/(promo-save-notice|campaign-offer\\.css)',
       '/src/web/scroll/',
       '/src/web/stores/saved-section-store',
+      '/src/web/flows/shared/sections/signed-out',
       '/src/web/flows/common/my-page/my-page\\.css',
       '/src/web/flows/shared/step/(step-page-parts|step-pages\\.css)',
     ),
@@ -244,7 +245,7 @@ const chunkGroups = [
     test: modules(
       'node_modules/react-hook-form/',
       '/src/web/forms/(?!input-status-block|form-values)',
-      '/src/web/flows/shared/sections/(?!(personal-info|address|procedure-selection|municipality|lifeline)-page\\.tsx|municipality-section|missing-entry-notice|return-to|lifeline-section|use-lifeline-businesses)',
+      '/src/web/flows/shared/sections/(?!(personal-info|address|procedure-selection|municipality|lifeline)-page\\.tsx|return-to|lifeline-section|use-lifeline-businesses)',
     ),
   },
   {

@@ -120,6 +120,11 @@ export function routeShownAt(path: string): AppRoute | undefined {
   return route && routeParamsValid(route, routeParamsOf(route, path)) ? route : undefined;
 }
 
+/** The route table's title of a page (the document title). */
+export function routeTitleOf(name: RouteName): string {
+  return routes.find((route) => route.name === name)?.title ?? '';
+}
+
 /** Path of a named route, with its parameter filled in. */
 export function pathOf(name: RouteName, params: { id?: string } = {}): string {
   const route = routes.find((r) => r.name === name);

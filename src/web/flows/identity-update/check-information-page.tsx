@@ -5,7 +5,7 @@
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { choiceIdOf } from '#shared/forms/field-ids';
-import { pathOf } from '#shared/routes';
+import { pathOf, routeTitleOf } from '#shared/routes';
 import { primaryButton } from '../../components/button.css';
 import { describing, GroupShell } from '../../forms/field-anatomy';
 import * as fieldCss from '../../forms/field-anatomy.css';
@@ -16,7 +16,6 @@ import { PendingContent, useShownWhenReady } from '../../layout/pending-content'
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { pageValueStore } from '../../stores/client-stores';
 import { useStore } from '../../stores/use-store';
-import { routeTitleOf } from '../shared/sections/section-form-page';
 import { IdentityList } from './identity-list';
 import { actions } from '../common/my-page/my-page.css';
 import { useUpdatedIdentity } from './use-updated-identity';

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../layout/use-document-title';
 import { DraftGate } from '../../shared/sections/draft-gate';
 import type { SessionData } from '../../shared/sections/draft-requests';
 import { BusinessForm } from '../../shared/sections/lifeline-page';
-import { routeTitleOf } from '../../shared/sections/section-form-page';
+import { routeTitleOf } from '#shared/routes';
 import { ReturnLink } from '../../shared/sections/section-notice';
 import { AddBusinessList } from './add-business-list';
 import { AdditionSection } from './addition-section';
