@@ -1,10 +1,14 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { build as viteBuild } from 'vite';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { apiBasePath } from '#shared/config/brand';
 
 const outDir = 'dist/web';
 
@@ -31,10 +35,105 @@ function precompress(): Plugin {
   };
 }
 
+/** The app's first chunk: start-app.tsx, which the entry (main.tsx) imports once the frame is painted (after React). */
+const firstChunkModule = '/src/web/start-app.tsx';
+
+const chunksOf = (bundle: OutputBundle | undefined): OutputChunk[] => Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+
+/** The files a set of chunks loads statically (themselves, what they import, recursively). */
+function staticGraph(chunks: OutputChunk[], roots: string[]): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** The first page's chunks: the entry's, and the app's first chunk with what it imports. */
+function firstPageFiles(chunks: OutputChunk[]): Set<string> {
+  // Grouped with what it imports (output.codeSplitting below), so it is a module of that chunk.
+  const app = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(firstChunkModule)));
+  if (!app) throw new Error(`the build has no chunk for ${firstChunkModule}`);
+  return staticGraph(chunks, [...chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), app.fileName]);
+}
+
 /**
- * Names the lazy pages' files (each page chunk, what it imports that the first page does not,
- * and their CSS) in a `<meta name="utsuru-prefetch">` of index.html, so the idle prefetch of
- * spec §9 can fetch them without running them (routing/prefetch-routes.ts).
+ * index.html loads the app's first chunk before the entry imports it: a modulepreload for each of
+ * its files (fetched and compiled at once, run when imported). Vite links only what the entry
+ * imports statically. The frame in the HTML needs only the stylesheet to paint, so these files
+ * ask for a low priority: the stylesheet and the entry go first where the connection makes a
+ * difference (HTTP/2), and Lighthouse does not count them as blocking the first paint.
+ */
+function firstChunkLinks(): Plugin {
+  return {
+    name: 'utsuru-first-chunk-links',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = chunksOf(bundle);
+        const entries = staticGraph(chunks, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const files = [...firstPageFiles(chunks)].filter((file) => !entries.has(file));
+        return files.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${href}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
+/**
+ * Renders the page frame (shell/static-shell.tsx) into index.html's #root: a server-side build of
+ * that module with the same plugins, so its class names are the client's, run once here. Every
+ * class it uses must be in the built stylesheets, or the build fails.
+ */
+function staticShell(): Plugin {
+  return {
+    name: 'utsuru-static-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        const result = await viteBuild({
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [react(), vanillaExtractPlugin()],
+          build: { ssr: 'src/web/shell/static-shell.tsx', write: false, emptyOutDir: false, outDir: 'node_modules/.cache/utsuru-static-shell' },
+        });
+        const output = (Array.isArray(result) ? result[0] : result) as { output: (OutputChunk | { type: 'asset' })[] };
+        const chunk = output.output.find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry);
+        if (!chunk) throw new Error('the static shell build produced no module');
+        // Written inside the project, so that its imports (react, wouter) resolve from node_modules.
+        const folder = path.resolve('node_modules/.cache/utsuru-static-shell');
+        await mkdir(folder, { recursive: true });
+        const file = path.join(folder, `static-shell-${Date.now()}.mjs`);
+        await writeFile(file, chunk.code);
+        let markup: string;
+        try {
+          const { staticShellMarkup } = (await import(pathToFileURL(file).href)) as { staticShellMarkup: () => string };
+          markup = staticShellMarkup();
+        } finally {
+          await rm(file, { force: true });
+        }
+        const css = Object.values(bundle ?? {})
+          .filter((item) => item.type === 'asset' && item.fileName.endsWith('.css'))
+          .map((item) => (item.type === 'asset' ? String(item.source) : ''))
+          .join('\n');
+        const missing = [...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')).filter((name) => name && !css.includes(`.${name}`));
+        if (missing.length > 0) throw new Error(`the static shell uses classes the stylesheets do not have: ${missing.join(' ')}`);
+        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root for the static shell');
+        return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+      },
+    },
+  };
+}
+
+/**
+ * Names the lazy pages' files (each page chunk and the shell's other lazy chunks, what they import
+ * that the first page does not, and their CSS) in a `<meta name="utsuru-prefetch">` of index.html,
+ * so the idle prefetch of spec §9 can fetch them without running them (routing/prefetch-routes.ts).
  */
 function prefetchList(): Plugin {
   return {
@@ -43,22 +142,14 @@ function prefetchList(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const chunks = chunksOf(bundle);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const staticGraph = (roots: string[]) => {
-          const seen = new Set<string>();
-          const visit = (file: string) => {
-            if (seen.has(file)) return;
-            seen.add(file);
-            for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-          };
-          roots.forEach(visit);
-          return seen;
-        };
-        const firstPage = staticGraph(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/web/flows/'));
+        const firstPage = firstPageFiles(chunks);
+        // Every lazy chunk of the app: the pages, and what loads on first need (the session-expiry
+        // machine, started by the first failed call; the holiday table of the visit-date check).
+        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/'));
         const files = new Set<string>();
-        for (const file of staticGraph(pages.map((chunk) => chunk.fileName))) {
+        for (const file of staticGraph(chunks, pages.map((chunk) => chunk.fileName))) {
           if (firstPage.has(file)) continue;
           files.add(file);
           for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) files.add(css);
@@ -69,12 +160,127 @@ function prefetchList(): Plugin {
   };
 }
 
+/**
+ * Every page starts by asking `auth_status` (the route session, session/route-session.ts; the 404
+ * page through useSignedIn). A `<link rel="preload">` lets the browser ask while it still fetches
+ * and runs the first chunk; the client's own fetch then takes that answer instead of asking again,
+ * so a signed-in page's draft reads start one round trip earlier. `crossorigin` gives the preload
+ * the fetch's CORS mode with same-origin credentials (the session cookie goes with it).
+ */
+function authStatusPreload(): Plugin {
+  return {
+    name: 'utsuru-auth-status-preload',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'preload', href: `${apiBasePath}/auth_status`, as: 'fetch', crossorigin: '' }, injectTo: 'head' },
+    ],
+  };
+}
+
+/** A module path matcher from path fragments (regular-expression source, '/' for the separator). */
+const modules = (...fragments: string[]) => new RegExp(fragments.join('|'));
+
+/**
+ * How the build cuts its chunks (output.codeSplitting). Left to itself, Rolldown makes a chunk for
+ * every set of pages that share modules: forty-odd, and a page such as /after/step fetched 23 files,
+ * four or five rounds of requests on a phone's network. The groups below make one chunk of what a
+ * family of pages shares instead, without making a page fetch a family it does not belong to (a
+ * group may import only from the groups above it and from the first chunk): a section page fetches
+ * its own chunk, `forms`, `form-ui` and `common`; a step page its own, `forms`, `machines`, `steps`
+ * and `common`; マイページ its own, `machines` and `common` (docs/performance.md).
+ * - `entry`: the entry's few modules (main.tsx, the route table, the page chunks' loaders, Vite's
+ *   preload helper) on their own: were they in the first chunk, running the entry would run the
+ *   app before the frame is painted.
+ * - `react` and `index`: the first chunk, React (react-runtime.ts) and everything start-app.tsx
+ *   imports, which the entry runs one after the other once the frame of index.html is painted.
+ */
+const chunkGroups = [
+  { name: 'entry', test: modules('/src/web/main\\.tsx$'), priority: 100 },
+  { name: 'react', test: modules('/src/web/react-runtime\\.ts$'), priority: 95 },
+  { name: 'index', test: modules('/src/web/start-app\\.tsx$'), priority: 90 },
+  {
+    // XState and the helpers every flow's machine uses: マイページ, the step pages, the error and top pages.
+    name: 'machines',
+    priority: 80,
+    includeDependenciesRecursively: false,
+    test: modules(
+      'node_modules/(xstate|@xstate/react|use-isomorphic-layout-effect)/',
+      'use-sync-external-store/(cjs/use-sync-external-store-shim/with-selector|shim/with-selector)',
+      '/machines/(flow-failure|error-code-of)\\.ts',
+    ),
+  },
+  {
+    // What the signed flows' step pages share: the draft flow, signing, the reception number.
+    name: 'steps',
+    priority: 78,
+    includeDependenciesRecursively: false,
+    test: modules(
+      '/machines/(draft-flow|signed-flow|signing\\.machine)\\.ts',
+      '/src/web/flows/shared/(flow-binding|step/(draft-flow|promptauth|signing|reception-number|step-flow-holder))',
+    ),
+  },
+  {
+    // Small modules most lazy pages use (dates, notices, the field anatomy, a few API calls).
+    name: 'common',
+    priority: 75,
+    includeDependenciesRecursively: false,
+    test: modules(
+      '/src/shared/validation/calendar-date',
+      '/src/shared/domain/calendar-days',
+      '/src/shared/cancellation',
+      '/src/web/forms/(notice|field-anatomy|error-summary)',
+      '/src/web/api/(applications|identity-update|catalogue|address)',
+      '/src/web/promo/(promo-save-notice|campaign-offer\\.css)',
+      '/src/web/scroll/',
+      '/src/web/stores/saved-section-store',
+      '/src/web/flows/shared/sections/signed-out',
+      '/src/web/flows/common/my-page/my-page\\.css',
+      '/src/web/flows/shared/step/(step-page-parts|step-pages\\.css)',
+    ),
+  },
+  {
+    // The input components and react-hook-form: the section pages and the identity pages only.
+    name: 'form-ui',
+    priority: 72,
+    includeDependenciesRecursively: false,
+    test: modules(
+      'node_modules/react-hook-form/',
+      '/src/web/forms/(?!input-status-block|form-values)',
+      '/src/web/flows/shared/sections/(?!(personal-info|address|procedure-selection|municipality|lifeline)-page\\.tsx|return-to|lifeline-section|use-lifeline-businesses)',
+    ),
+  },
+  {
+    // The forms as data and their rules (zod, the kana tables): the section pages and the step pages.
+    name: 'forms',
+    priority: 70,
+    includeDependenciesRecursively: false,
+    test: modules(
+      'node_modules/(zod|jaconv)/',
+      '/src/shared/(forms|input|validation)/',
+      '/src/shared/domain/(?!visit-date|office-days)',
+      '/src/web/forms/(input-status-block|form-values)',
+      '/src/web/flows/shared/sections/(return-to|lifeline-section|use-lifeline-businesses)',
+      '/src/web/flows/shared/step/(overview|summary)',
+      '/src/web/promo/(campaign-offer|use-campaign)\\.ts',
+      '/src/web/flows/addition/sections/(add-business-list|addable-businesses|use-addable-businesses)',
+    ),
+  },
+];
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress(), prefetchList()],
+  plugins: [react(), vanillaExtractPlugin(), precompress(), prefetchList(), authStatusPreload(), firstChunkLinks(), staticShell()],
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // The first page is one chunk (below), so a browser without modulepreload (Safari before 17)
+    // has next to nothing to preload: the polyfill would cost more than it saves.
+    modulePreload: { polyfill: false },
+    // One stylesheet for the whole app (about 7 kB gzip): the lazy pages then load no CSS of
+    // their own, one request less per chunk group, and the first paint waits for one file.
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups } },
+    },
   },
   server: {
     // `npm run dev` serves the SPA with HMR and forwards the API and the dev IdP to `npm start`'s server.

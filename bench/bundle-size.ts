@@ -1,10 +1,12 @@
-// First-page JavaScript, gzip-compressed, against the 110 kB budget (brief §7). "First page"
-// means what index.html loads before anything else: its module script and modulepreloads.
+// First-page JavaScript, gzip-compressed, against the 90 kB budget (brief §7), counted as
+// 90 × 1024 bytes; the report gives the bytes too, so a reading of kB as 1,000 bytes can be checked.
+// "First page" means what index.html loads before anything else: its module scripts and
+// modulepreloads (the lazy chunks the shell starts beside the login check do not count).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_PAGE_JS_BUDGET = 110 * 1024;
+export const FIRST_PAGE_JS_BUDGET = 90 * 1024;
 
 export interface BundleReport {
   firstPageJsGzip: number;

@@ -14,6 +14,7 @@ import {
 } from '#shared/errors/error-page-content';
 import { confirmPathOf, flows, type FlowName } from '#shared/flows';
 import { pathOf } from '#shared/routes';
+import { expiredPagePath, topPathOf } from './error-paths';
 
 export interface ErrorRoutingInput {
   /** The HTTP-like status of the error (spec §8); unknown ones are shown as 500. */
@@ -40,17 +41,6 @@ export interface ErrorRoutingContext {
 }
 
 export type ErrorRoutingEvent = { type: 'PRESS_BUTTON' };
-
-export const indexPath = pathOf('index');
-export const expiredPagePath = pathOf('error-expired');
-
-/**
- * The remembered start page comes from local storage, which anything on the origin can write:
- * only a same-origin path is followed, so it cannot become an open redirect.
- */
-export function topPathOf(rememberedStartPath: string | null): string {
-  return rememberedStartPath !== null && /^\/(?![/\\])\S*$/.test(rememberedStartPath) ? rememberedStartPath : indexPath;
-}
 
 function resolveButton(input: ErrorRoutingInput, status: ClientErrorStatus): { destination: ButtonDestination; target: ErrorTarget } {
   const top = { destination: 'top', target: { kind: 'navigate', path: topPathOf(input.rememberedStartPath), relogin: status === 400 } } as const;

@@ -4,7 +4,7 @@
 // sends RESET when the resident starts over (e.g. back on the top page).
 import { assign, setup } from 'xstate';
 import type { ClientError } from '#shared/errors/error-catalogue';
-import { expiredPagePath } from './error-routing.machine';
+import { expiredPagePath } from './error-paths';
 
 export interface SessionExpiryContext {
   /** The failure that expired the flow, while expired. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routeParamsValid, routes } from './routes';
+import { matchRoute, routeParamsOf, routeParamsValid, routeShownAt, routes } from './routes';
 
 const route = (name: string) => {
   const found = routes.find((r) => r.name === name);
@@ -27,5 +27,21 @@ describe('route validate checks (spec §2)', () => {
 
   it('passes routes that have no check', () => {
     expect(routeParamsValid(route('mypage'), {})).toBe(true);
+  });
+});
+
+describe('the route a path shows', () => {
+  it('reads the parameters of the path', () => {
+    expect(routeParamsOf(route('lifeline-id'), '/lifeline/denki-01')).toEqual({ id: 'denki-01' });
+    expect(routeParamsOf(route('after-lifeline-id'), '/after/lifeline')).toEqual({});
+    expect(routeParamsOf(route('mypage'), '/mypage')).toEqual({});
+  });
+
+  it('is the route matched, unless its validate check fails or nothing matches (the 404 page)', () => {
+    expect(routeShownAt('/lifeline/denki-01')?.name).toBe('lifeline-id');
+    expect(routeShownAt('/after/lifeline')?.name).toBe('after-lifeline-id');
+    expect(routeShownAt('/lifeline/Bad_Id')).toBeUndefined();
+    expect(routeShownAt('/after/lifeline/UPPER')).toBeUndefined();
+    expect(routeShownAt('/no-such-page')).toBeUndefined();
   });
 });

@@ -103,6 +103,28 @@ export function routeParamsValid(route: RouteDef, params: RouteParams): boolean 
   return route.validate ? route.validate(params) : true;
 }
 
+/** The parameters `path` gives `route` (the route matchRoute found for it). */
+export function routeParamsOf(route: RouteDef, path: string): RouteParams {
+  const parts = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  route.pattern.split('/').filter(Boolean).forEach((p, i) => {
+    const part = parts[i];
+    if (p.startsWith(':') && part !== undefined) params[p.slice(1).replace(/\?$/, '')] = part;
+  });
+  return params;
+}
+
+/** The route whose page `path` shows: none for the 404 page (outside the table, or a failed validate check). */
+export function routeShownAt(path: string): AppRoute | undefined {
+  const route = matchRoute(path);
+  return route && routeParamsValid(route, routeParamsOf(route, path)) ? route : undefined;
+}
+
+/** The route table's title of a page (the document title). */
+export function routeTitleOf(name: RouteName): string {
+  return routes.find((route) => route.name === name)?.title ?? '';
+}
+
 /** Path of a named route, with its parameter filled in. */
 export function pathOf(name: RouteName, params: { id?: string } = {}): string {
   const route = routes.find((r) => r.name === name);

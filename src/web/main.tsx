@@ -1,26 +1,24 @@
-// Entry of the SPA. Loaded by index.html as a module (the CSP allows only same-origin scripts).
-import '@digital-go-jp/design-tokens/dist/tokens.css';
-import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './shell/app';
-import { csrfTokens } from './api/client';
-import { startShell } from './shell/start-shell';
-import { attachInspector } from './dev/xstate-inspector';
+// Entry of the SPA, loaded by index.html as a module (the CSP allows only same-origin scripts).
+// index.html already holds the page frame (header, footer, the pending content: the build renders
+// it there, shell/static-shell.tsx), which shows as soon as the HTML and its stylesheet arrive,
+// and preloads the app's first chunk (React, then start-app.tsx) at a low priority. The entry
+// starts the current route's page chunk beside it and the login check (spec §9), then runs React
+// and the app in two tasks rather than one long one (react-runtime.ts).
+import { startFrameFocus } from './shell/frame-focus';
+import { routeShownAt } from '#shared/routes';
+import { loadErrorRoutePages, pageChunkOf } from './shell/page-chunks';
 
-// Spec §7: fetch the CSRF token at start. A failure is not fatal here: the first POST
-// fetches again (csrf-token-store), and pages show their own errors.
-csrfTokens.current().catch(() => undefined);
+// The frame can take focus before the app is there: the app keeps it when it takes over.
+startFrameFocus(document.getElementById('root'));
 
-startShell();
+// The 404 page is in the error pages' chunk. A failure is the page's to show: its import fails
+// again when it renders.
+const route = routeShownAt(window.location.pathname);
+(route ? pageChunkOf(route.name) : loadErrorRoutePages)().catch(() => undefined);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+/** After the tasks already queued: the next evaluation is a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void attachInspector().finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void import('./react-runtime')
+  .then(nextTask)
+  .then(() => import('./start-app'));

@@ -4,6 +4,9 @@
 // machine's job (machines/error-routing.machine.ts); this module only words it.
 import type { FlowName } from '../flows';
 import type { ClientErrorStatus } from './error-catalogue';
+import { buttonLabels, returnToTopLead, systemErrorTitle, type ButtonDestination } from './error-page-words';
+
+export { buttonLabels, returnToTopLead, systemErrorTitle, type ButtonDestination };
 
 /** The flow a page belongs to (the registry's flow names). */
 export type Flow = FlowName;
@@ -15,9 +18,6 @@ export interface ErrorPageContent {
   buttonLabel: string;
   illustration: 'request' | 'session' | 'input' | 'not-found' | 'time' | 'system';
 }
-
-/** Where the page's one button leads, as far as its label is concerned. */
-export type ButtonDestination = 'top' | 'mypage' | 'confirm';
 
 type StatusTexts = Pick<ErrorPageContent, 'title' | 'lead' | 'illustration'>;
 
@@ -48,19 +48,10 @@ export const errorPageTexts: Readonly<Record<ClientErrorStatus, StatusTexts>> = 
     illustration: 'time',
   },
   500: {
-    title: 'システムエラー',
+    title: systemErrorTitle,
     lead: 'システムエラーが発生しました。お手数ですが、しばらく時間をおいてから、もう一度お試しください。',
     illustration: 'system',
   },
-};
-
-/** The generic lead shown without a user session (spec §8), whatever the status but 404. */
-export const returnToTopLead = 'お手数ですが、トップページに戻って、はじめからお手続きをやり直してください。';
-
-export const buttonLabels: Readonly<Record<ButtonDestination, string>> = {
-  top: 'トップページへ戻る',
-  mypage: 'マイページへ戻る',
-  confirm: '確認画面へ戻る',
 };
 
 const knownStatuses: readonly number[] = [400, 401, 403, 404, 408, 500];

@@ -3,7 +3,7 @@
 // same messages at the same field paths. It checks spec §5's rules; the shape of the values
 // is the contract's business (AJV on the server, the typed form state in the browser).
 // Asynchronous (zip existence): parse with safeParseAsync.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages as m } from '../validation/messages';
 import type { RuleContext } from '../validation/rule-registry';
 import { fieldErrorsOf, type FieldError } from './field-errors';
@@ -12,13 +12,13 @@ import { formIssues } from './form-validator';
 
 const isFormObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function schemaForForm<T>(definition: FormDefinition<T>, context: RuleContext): z.ZodType<T, T> {
-  return z
-    .custom<T>(isFormObject, { error: m.required })
-    .superRefine(async (values, ctx) => {
+export function schemaForForm<T>(definition: FormDefinition<T>, context: RuleContext): z.ZodMiniType<T, T> {
+  return z.custom<T>(isFormObject, { error: m.required }).check(
+    z.superRefine(async (values, ctx) => {
       const issues = await formIssues(definition.fields, values, context);
       for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    });
+    }),
+  );
 }
 
 /**

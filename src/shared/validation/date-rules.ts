@@ -1,5 +1,5 @@
 // Dates as YYYY/MM/DD (spec §5). `today` is a parameter: the rules hold no clock.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { compareDays, parseCalendarDate, yearsBefore, type CalendarDay } from './calendar-date';
 import { validationMessages as m } from './messages';
 import type { StringRule } from './string-rules';
@@ -21,10 +21,10 @@ export function isValidBirthDate(text: string, today: CalendarDay): boolean {
 export function birthDateRule(today: CalendarDay): StringRule {
   return z
     .string({ error: m.birthDate })
-    .refine((value) => value === '' || isValidBirthDate(value, today), { error: m.birthDate });
+    .check(z.refine((value) => value === '' || isValidBirthDate(value, today), { error: m.birthDate }));
 }
 
 /** Any other date (move date, 来庁予定日…): a real calendar date; its domain window is checked elsewhere. */
 export const calendarDateRule: StringRule = z
   .string({ error: m.calendarDate })
-  .refine((value) => value === '' || parseCalendarDate(value) !== null, { error: m.calendarDate });
+  .check(z.refine((value) => value === '' || parseCalendarDate(value) !== null, { error: m.calendarDate }));

@@ -1,6 +1,6 @@
 // The typed registry of spec §5's rules. Form definitions name rules from here, and both the
 // browser (react-hook-form) and the server (section writes) build them through it.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { CalendarDay } from './calendar-date';
 import { birthDateRule, calendarDateRule } from './date-rules';
 import { nameTotalLengthRule, type NameParts } from './person-name-rule';
@@ -86,7 +86,7 @@ export const asyncStringRules: ReadonlySet<StringRuleName> = new Set(['zipExists
 
 export const nameRules = {
   nameTotalLength: () => nameTotalLengthRule,
-} as const satisfies Record<string, () => z.ZodType<NameParts, NameParts>>;
+} as const satisfies Record<string, () => z.ZodMiniType<NameParts, NameParts>>;
 
 export type NameRuleName = keyof typeof nameRules;
 

@@ -1,7 +1,7 @@
 // Spec §5's zip existence check. The lookup is injected: the browser posts pref_to_towns/, the
 // server asks its in-memory catalogue. A zip is unknown only when the lookup answered OK with
 // zero towns; a lookup that failed (network, 5xx, no lookup given) flags nothing.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { validationMessages as m } from './messages';
 import type { StringRule } from './string-rules';
 
@@ -28,12 +28,14 @@ export function zipLookupOverApi(post: (zipcode: string) => Promise<PrefToTownsA
 
 /** Asynchronous: parse with safeParseAsync. Looks up only a value longer than 6 characters. */
 export function zipExistsRule(lookup: ZipLookup | undefined): StringRule {
-  return z.string({ error: m.zipUnknown }).refine(
-    async (value) => {
-      if (!lookup || value.length <= 6) return true;
-      const result = await lookup(value).catch((): ZipLookupResult => ({ ok: false }));
-      return !result.ok || result.townCount > 0;
-    },
-    { error: m.zipUnknown },
+  return z.string({ error: m.zipUnknown }).check(
+    z.refine(
+      async (value) => {
+        if (!lookup || value.length <= 6) return true;
+        const result = await lookup(value).catch((): ZipLookupResult => ({ ok: false }));
+        return !result.ok || result.townCount > 0;
+      },
+      { error: m.zipUnknown },
+    ),
   );
 }

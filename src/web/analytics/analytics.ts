@@ -14,6 +14,8 @@ let adapter: AnalyticsAdapter | undefined;
 
 /** The app's adapter, created on first use (so gtag.js loads only in a browser that reports). */
 export function analytics(): AnalyticsAdapter {
-  adapter ??= chooseAdapter(import.meta.env.VITE_GA_MEASUREMENT_ID);
+  const id = import.meta.env.VITE_GA_MEASUREMENT_ID;
+  // A build without an id leaves GA4 out of the first page altogether (the test is a constant then).
+  adapter ??= id ? chooseAdapter(id) : noopAdapter;
   return adapter;
 }

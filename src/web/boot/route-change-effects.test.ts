@@ -55,11 +55,12 @@ describe('route-change effects', () => {
     expect(app.pageViews()).toBe(2);
   });
 
-  it('sets the route\'s title on arrival, the 404 title outside the table', () => {
+  it('sets the route\'s title on arrival, the 404 title outside the table and where a validate check fails', () => {
     const app = setup('/');
     app.navigate('/after/step/confirm');
     app.navigate('/no-such-page');
-    expect(app.titles).toEqual(['トップ', '追加申込み内容の確認', 'ページが見つかりません']);
+    app.navigate('/lifeline/Bad_Id');
+    expect(app.titles).toEqual(['トップ', '追加申込み内容の確認', 'ページが見つかりません', 'ページが見つかりません']);
   });
 
   it('resets the session-expiry machine when the resident is back on a top page', () => {

@@ -4,7 +4,7 @@
 // Arriving at a top page is starting over, so the session-expiry machine is reset.
 import type { SessionExpiryEvent } from '#machines/session-expiry.machine';
 import type { ClientError } from '#shared/errors/error-catalogue';
-import { matchRoute, notFoundTitle } from '#shared/routes';
+import { routeShownAt, notFoundTitle } from '#shared/routes';
 import { watchPathChanges } from '../routing/path-changes';
 import { clearFormState } from '../stores/clear-form-state';
 import { pageScrollYStore } from '../stores/client-stores';
@@ -27,7 +27,9 @@ const startRoutes: readonly string[] = ['index', 'index01'];
 /** Runs the arrival effects for the first page now, and for every later route change. */
 export function installRouteChangeEffects(deps: RouteChangeDeps): () => void {
   const arrive = (path: string) => {
-    const route = matchRoute(path);
+    // The 404 page's title for a route whose validate check fails (/lifeline/Bad_Id), as for a path
+    // outside the table.
+    const route = routeShownAt(path);
     // Before the page renders: a page view sent while the page still loads names the right page.
     deps.setTitle(route?.title ?? notFoundTitle);
     if (route && startRoutes.includes(route.name)) deps.expiry.send({ type: 'RESET' });

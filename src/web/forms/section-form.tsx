@@ -46,14 +46,18 @@ export interface SectionFormProps {
   /**
    * Check the opening values at once (the section's status is 3, 入力エラー): `crossSectionErrors`
    * — rules across sections the form cannot run itself — then the form's own rules for the other
-   * fields. The errors show without taking focus from the page's heading.
+   * fields. The errors show without taking focus from the page's heading. A page whose rule
+   * needs a table it loads on first use (the holidays of the visit date) gives a function.
    */
   checkOnOpen?: boolean;
-  crossSectionErrors?: readonly FieldError[];
+  crossSectionErrors?: CrossSectionErrors;
   ui?: Partial<Omit<FormUi, 'errors' | 'catalogue' | 'forgetErrorsUnder'>>;
   today?: () => CalendarDay;
   errorStore?: KeyValueStore<string>;
 }
+
+/** Rules across sections, known at once or loaded when the page opens in 入力エラー. */
+export type CrossSectionErrors = readonly FieldError[] | (() => Promise<readonly FieldError[]>);
 
 const savedTitleId = 'saved-title';
 
@@ -109,7 +113,8 @@ export function SectionForm({
     const { checkOnOpen: check, crossSectionErrors: more, values } = opening.current;
     if (!check) return;
     let live = true;
-    void validateForm(definition, values, { today: today(), lookupZip: zipLookupOf(catalogue) }).then((own) => {
+    const across = typeof more === 'function' ? more() : Promise.resolve(more);
+    void Promise.all([validateForm(definition, values, { today: today(), lookupZip: zipLookupOf(catalogue) }), across]).then(([own, more]) => {
       if (!live) return;
       // The rule across sections is the reason the section was saved as 入力エラー: it wins over
       // what the form's own rules say of the values the page offers now (e.g. a business no

@@ -65,6 +65,55 @@ describe('schedulePrefetch', () => {
   });
 });
 
+describe('schedulePrefetch in idle periods', () => {
+  it('starts the loaders an idle period has time for (at least one), the rest in the next idle periods', async () => {
+    const idle: ((deadline?: { timeRemaining(): number }) => void)[] = [];
+    const loaded: number[] = [];
+    const done = schedulePrefetch([1, 2, 3, 4, 5].map((n) => async () => void loaded.push(n)), settled(), {
+      requestIdleCallback: (run) => idle.push(run),
+      setTimeout: () => { throw new Error('not used'); },
+    });
+    await Promise.resolve();
+    // Time for two loaders: the period ends after the second.
+    let left = 2;
+    idle[0]?.({ timeRemaining: () => (left -= 1) });
+    expect(loaded).toEqual([1, 2]);
+    expect(idle).toHaveLength(2);
+    // An idle period already over still starts one.
+    idle[1]?.({ timeRemaining: () => 0 });
+    expect(loaded).toEqual([1, 2, 3]);
+    idle[2]?.({ timeRemaining: () => 10 });
+    await done;
+    expect(loaded).toEqual([1, 2, 3, 4, 5]);
+    expect(idle).toHaveLength(3);
+  });
+
+  it('waits for the page to settle again between idle periods', async () => {
+    const busySince = createStore<number | null>(null);
+    const idle: ((deadline?: { timeRemaining(): number }) => void)[] = [];
+    const loaded: number[] = [];
+    const done = schedulePrefetch([1, 2].map((n) => async () => void loaded.push(n)), busySince, {
+      requestIdleCallback: (run) => idle.push(run),
+      setTimeout: () => { throw new Error('not used'); },
+    });
+    await Promise.resolve();
+    idle[0]?.({ timeRemaining: () => 0 });
+    expect(loaded).toEqual([1]);
+    busySince.set(300); // a navigation began
+    idle[1]?.({ timeRemaining: () => 10 });
+    expect(loaded).toEqual([1]);
+    busySince.set(null);
+    await Promise.resolve();
+    idle[2]?.({ timeRemaining: () => 10 });
+    await done;
+    expect(loaded).toEqual([1, 2]);
+  });
+
+  it('has nothing to wait for without loaders', async () => {
+    await schedulePrefetch([], settled(), { setTimeout: () => { throw new Error('not used'); } });
+  });
+});
+
 describe('prefetchLinks', () => {
   interface FakeLink { rel?: string; href?: string; onload?: () => void; onerror?: () => void }
 

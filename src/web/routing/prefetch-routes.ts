@@ -2,14 +2,21 @@
 // lazy pages' files, so the next navigation does not wait for the network. "Settled": nothing of
 // the page itself is loading (its chunk, its API calls), because on a slow phone network the
 // prefetch would otherwise share the bandwidth with the page being opened. The files go into the
-// HTTP cache as `<link rel="prefetch">` and are not run until a navigation imports them, so the
-// prefetch costs the main thread nothing (docs/performance.md, Lighthouse).
+// HTTP cache as `<link rel="prefetch">` and are not run until a navigation imports them. Adding a
+// link costs the main thread a little (the browser starts its request there): the links go in
+// while each idle period lasts, a few at a time, so that no task grows long enough to hold up
+// the resident's input (docs/performance.md, Lighthouse's total blocking time).
 import type { Store } from '../stores/create-store';
 
 export const prefetchIdleTimeoutMs = 2_000;
 
+/** What requestIdleCallback hands its callback: how long the idle period still lasts. */
+export interface IdleDeadlineLike {
+  timeRemaining(): number;
+}
+
 export interface PrefetchHost {
-  requestIdleCallback?: (run: () => void, options: { timeout: number }) => unknown;
+  requestIdleCallback?: (run: (deadline?: IdleDeadlineLike) => void, options: { timeout: number }) => unknown;
   setTimeout: (run: () => void, ms: number) => unknown;
 }
 
@@ -45,7 +52,8 @@ function whenNotBusy(busySince: Pick<Store<number | null>, 'get' | 'subscribe'>)
 
 /**
  * Runs every loader once, when the page has settled and the browser is idle. Idle time that comes while the page is still loading
- * (waiting for its API answer, say) does not count: the wait starts again once it has settled.
+ * (waiting for its API answer, say) does not count: the wait starts again once it has settled. Given an idle deadline, one idle
+ * period starts as many loaders as fit in it (at least one) and the rest wait for the next one, settled again.
  */
 export function schedulePrefetch(
   loaders: readonly (() => Promise<unknown>)[],
@@ -53,13 +61,21 @@ export function schedulePrefetch(
   host: PrefetchHost = window,
 ): Promise<void> {
   return new Promise((resolve) => {
-    const run = () => void Promise.allSettled(loaders.map((load) => load())).then(() => resolve());
+    const waiting = [...loaders];
+    const started: Promise<unknown>[] = [];
+    const run = (deadline?: IdleDeadlineLike) => {
+      do started.push(waiting.shift()!());
+      while (waiting.length > 0 && (!deadline || deadline.timeRemaining() > 0));
+      if (waiting.length > 0) whenIdle();
+      else void Promise.allSettled(started).then(() => resolve());
+    };
     const whenIdle = () => {
-      const check = () => (busySince.get() === null ? run() : void whenNotBusy(busySince).then(whenIdle));
+      const check = (deadline?: IdleDeadlineLike) => (busySince.get() === null ? run(deadline) : void whenNotBusy(busySince).then(whenIdle));
       // Safari has no requestIdleCallback: fall back to the same 2,000 ms.
       if (host.requestIdleCallback) host.requestIdleCallback(check, { timeout: prefetchIdleTimeoutMs });
       else host.setTimeout(check, prefetchIdleTimeoutMs);
     };
+    if (waiting.length === 0) return resolve();
     void whenNotBusy(busySince).then(whenIdle);
   });
 }

@@ -7,8 +7,6 @@ import { Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { routeParamsValid, routes, type AppRoute, type RouteParams } from '#shared/routes';
 import { isKnownLayout, layouts } from './layouts';
-import { NotFoundPage } from '../flows/common/not-found-page';
-import { UnknownMiddlewarePage } from '../flows/common/error/unknown-middleware-page';
 import { TopPage } from '../flows/common/top/top-page';
 import { ChunkLoading } from '../routing/chunk-loading';
 import { NotFoundPageContext } from '../routing/page-not-found';
@@ -28,11 +26,13 @@ import {
   LazyMovingInPage,
   LazyMovingOutPage,
   LazyMyPage,
+  LazyNotFoundPage,
   LazyPersonalInfoPage,
   LazyPreparingPage,
   LazyProcedureSelectionPage,
   LazyRevocationStepRoutePage,
   LazyStepRoutePage,
+  LazyUnknownMiddlewarePage,
 } from './page-loaders';
 
 function PageOf({ route }: { route: AppRoute }) {
@@ -63,8 +63,8 @@ function PageOf({ route }: { route: AppRoute }) {
 }
 
 function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
-  if (!routeParamsValid(route, params)) return <NotFoundPage />;
-  if (!isKnownLayout(route.layout)) return <UnknownMiddlewarePage />;
+  if (!routeParamsValid(route, params)) return <LazyNotFoundPage />;
+  if (!isKnownLayout(route.layout)) return <LazyUnknownMiddlewarePage />;
   const Layout = layouts[route.layout];
   return (
     <Layout route={route}>
@@ -80,7 +80,7 @@ export function AppRoutes({ table = routes }: { table?: readonly AppRoute[] }) {
     // Keyed by path: a page that failed does not keep the next route on the error page.
     <PageErrorBoundary key={path}>
       {/* A page whose draft holds nothing for it shows this same 404 page (spec §4). */}
-      <NotFoundPageContext value={<NotFoundPage />}>
+      <NotFoundPageContext value={<LazyNotFoundPage />}>
         <Suspense fallback={<ChunkLoading />}>
           <Switch>
             {table.map((route) => (
@@ -88,7 +88,9 @@ export function AppRoutes({ table = routes }: { table?: readonly AppRoute[] }) {
                 {(params) => <RouteView route={route} params={params} />}
               </Route>
             ))}
-            <Route component={NotFoundPage} />
+            <Route>
+              <LazyNotFoundPage />
+            </Route>
           </Switch>
         </Suspense>
       </NotFoundPageContext>

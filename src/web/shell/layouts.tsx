@@ -2,17 +2,18 @@
 // none. All of them show a failed call's error page in place of the page (spec §8). The page
 // frame (header, footer, progress bar, fade) is shared by all four and wraps them in app.tsx,
 // so it stays mounted across pages (decision 005).
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { topPathOf } from '#machines/error-routing.machine';
+import { topPathOf } from '#machines/error-paths';
 import type { AppRoute, Layout } from '#shared/routes';
 import { shownFailureStore } from '../errors/failure-reporting';
-import { ErrorPage } from '../flows/common/error/error-page';
 import { flowOf, pageKindOf, rememberedStartPath } from '../routing/route-context';
 import { useRouteSession } from '../session/current-route-session';
 import { useStore } from '../stores/use-store';
 import { loginCheck, type GuardedLayout } from '../layout/login-checks';
 import { PendingContent } from '../layout/pending-content';
+import { ChunkLoading } from '../routing/chunk-loading';
+import { LazyErrorPage } from './page-loaders';
 
 export interface LayoutProps {
   route: AppRoute;
@@ -24,14 +25,17 @@ function PageOrFailure({ route, children }: LayoutProps) {
   const failure = useStore(shownFailureStore);
   if (!failure) return children;
   return (
-    <ErrorPage
-      // A different failure is a different page: start its machine afresh.
-      key={`${failure.status}:${failure.code}`}
-      status={failure.status}
-      flow={flowOf(route.layout)}
-      pageKind={pageKindOf(route.name)}
-      inPlace
-    />
+    // The error page's chunk (with its machine) loads the first time a failure shows.
+    <Suspense fallback={<ChunkLoading />}>
+      <LazyErrorPage
+        // A different failure is a different page: start its machine afresh.
+        key={`${failure.status}:${failure.code}`}
+        status={failure.status}
+        flow={flowOf(route.layout)}
+        pageKind={pageKindOf(route.name)}
+        inPlace
+      />
+    </Suspense>
   );
 }
 

@@ -1,13 +1,17 @@
 // A page that throws while rendering — most often a lazy chunk that could not load even after
 // the chunk reload guard's one reload — shows the system error page instead of a blank screen.
-import { Component, type ReactNode } from 'react';
-import { ErrorPage } from '../flows/common/error/error-page';
+// The error page has a chunk of its own (it runs the error-routing machine); when that chunk
+// cannot load either, its plain form without the machine shows.
+import { Component, Suspense, type ReactNode } from 'react';
+import { SystemErrorFallback } from '../flows/common/error/system-error-fallback';
+import { ChunkLoading } from '../routing/chunk-loading';
+import { LazyErrorPage } from './page-loaders';
 
 interface State {
   failed: boolean;
 }
 
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+class ErrorBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -15,7 +19,23 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override render() {
-    // Keyed by path where it is used, so the next route starts with a fresh boundary.
-    return this.state.failed ? <ErrorPage status={500} flow="normal" pageKind="other" inPlace /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/** Keyed by path where it is used, so the next route starts with a fresh boundary. */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={
+        <ErrorBoundary fallback={<SystemErrorFallback />}>
+          <Suspense fallback={<ChunkLoading />}>
+            <LazyErrorPage status={500} flow="normal" pageKind="other" inPlace />
+          </Suspense>
+        </ErrorBoundary>
+      }
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

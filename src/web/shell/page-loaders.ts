@@ -1,60 +1,36 @@
 // Pages other than the top page load as separate chunks (React.lazy): the first page's JS stays
 // small, and the idle prefetch (routing/prefetch-routes.ts) fetches their files in advance (spec §9).
-import { lazy, type ComponentType } from 'react';
-import type { RouteName } from '#shared/routes';
-
-const loadMyPage = () => import('../flows/common/my-page/my-page');
-const loadPreparingPage = () => import('../flows/common/preparing-page');
-const loadErrorRoutePages = () => import('../flows/common/error/error-route-pages');
-const loadPersonalInfoPage = () => import('../flows/shared/sections/personal-info-page');
-const loadAddressPage = () => import('../flows/shared/sections/address-page');
-const loadProcedureSelectionPage = () => import('../flows/shared/sections/procedure-selection-page');
-const loadMunicipalityPages = () => import('../flows/shared/sections/municipality-page');
-const loadLifelinePages = () => import('../flows/shared/sections/lifeline-page');
-const loadStepPages = () => import('../flows/normal/step/step-pages');
-const loadAdditionStepPages = () => import('../flows/addition/step/addition-step-pages');
-const loadRevocationStepPages = () => import('../flows/revocation/revocation-step-pages');
-const loadAdditionSectionPages = () => import('../flows/addition/sections/after-section-pages');
-const loadCheckInformationPage = () => import('../flows/identity-update/check-information-page');
-const loadUpdateInformationPage = () => import('../flows/identity-update/update-information-page');
-const loadLoadingUpdatePage = () => import('../flows/identity-update/loading-update-page');
-
-/**
- * The chunk a route's page is in, as app-routes' PageOf renders it (none for the top pages, which
- * are in the first chunk). Boot starts it at once, beside the login check, instead of after it.
- */
-export function pageChunkOf(name: RouteName): (() => Promise<unknown>) | undefined {
-  if (name === 'index' || name === 'index01') return undefined;
-  if (name === 'mypage') return loadMyPage;
-  if (name === 'personalinfo') return loadPersonalInfoPage;
-  if (name === 'address') return loadAddressPage;
-  if (name === 'procedureselection') return loadProcedureSelectionPage;
-  if (name === 'movingout' || name === 'movingin' || name === 'movinghouse') return loadMunicipalityPages;
-  if (name === 'lifeline' || name === 'lifeline-id') return loadLifelinePages;
-  if (name === 'step' || name === 'step-confirm' || name === 'step-promptauth' || name === 'step-thanks') return loadStepPages;
-  if (name === 'after-step' || name === 'after-step-confirm' || name === 'after-step-thanks') return loadAdditionStepPages;
-  if (name === 'after-personalinfo' || name === 'after-lifeline-id') return loadAdditionSectionPages;
-  if (name === 'revocation-step' || name === 'revocation-step-confirm' || name === 'revocation-step-promptauth' || name === 'revocation-step-thanks') return loadRevocationStepPages;
-  if (name === 'after-checkinformation') return loadCheckInformationPage;
-  if (name === 'after-updateinformation') return loadUpdateInformationPage;
-  if (name === 'loadingupdate') return loadLoadingUpdatePage;
-  if (name.startsWith('error-')) return loadErrorRoutePages;
-  return loadPreparingPage;
-}
-
-
-/**
- * A lazy page. When its chunk fails, the chunk reload guard either reloads the page — Vite then
- * resolves the import with nothing, and the page keeps suspending until the reload — or lets
- * the failure through to the page error boundary.
- */
-function lazyPage<M, P>(load: () => Promise<M | undefined>, pick: (module: M) => ComponentType<P>) {
-  return lazy(() => load().then((module) => (module ? { default: pick(module) } : new Promise<never>(() => {}))));
-}
+import { lazyPage } from '../routing/lazy-page';
+import {
+  loadAdditionStepPages,
+  loadAddressPage,
+  loadAfterLifelinePage,
+  loadAfterPersonalInfoPage,
+  loadCheckInformationPage,
+  loadErrorRoutePages,
+  loadLifelinePages,
+  loadLoadingUpdatePage,
+  loadMunicipalityPages,
+  loadMyPage,
+  loadPersonalInfoPage,
+  loadPreparingPage,
+  loadProcedureSelectionPage,
+  loadRevocationStepPages,
+  loadStepPages,
+  loadUpdateInformationPage,
+} from './page-chunks';
 
 export const LazyMyPage = lazyPage(loadMyPage, (m) => m.MyPage);
 export const LazyPreparingPage = lazyPage(loadPreparingPage, (m) => m.PreparingPage);
 export const LazyErrorRoutePage = lazyPage(loadErrorRoutePages, (m) => m.ErrorRoutePage);
+/**
+ * The generic error page, shown in place of a page whose call failed (layouts) or that threw (the
+ * page error boundary): in the error pages' chunk, since it runs the error-routing machine.
+ */
+export const LazyErrorPage = lazyPage(loadErrorRoutePages, (m) => m.ErrorPage);
+export const LazyUnknownMiddlewarePage = lazyPage(loadErrorRoutePages, (m) => m.UnknownMiddlewarePage);
+/** The 404 page (paths outside the route table, failed validate checks, spec §2/§8), with the error pages. */
+export const LazyNotFoundPage = lazyPage(loadErrorRoutePages, (m) => m.NotFoundPage);
 export const LazyPersonalInfoPage = lazyPage(loadPersonalInfoPage, (m) => m.PersonalInfoPage);
 export const LazyAddressPage = lazyPage(loadAddressPage, (m) => m.AddressPage);
 export const LazyProcedureSelectionPage = lazyPage(loadProcedureSelectionPage, (m) => m.ProcedureSelectionPage);
@@ -72,5 +48,5 @@ export const LazyStepRoutePage = lazyPage(loadStepPages, (m) => m.StepRoutePage)
 export const LazyAdditionStepRoutePage = lazyPage(loadAdditionStepPages, (m) => m.AdditionStepRoutePage);
 /** The revocation's four step routes share one chunk and one lazy component, like the normal flow's. */
 export const LazyRevocationStepRoutePage = lazyPage(loadRevocationStepPages, (m) => m.RevocationStepRoutePage);
-export const LazyAfterPersonalInfoPage = lazyPage(loadAdditionSectionPages, (m) => m.AfterPersonalInfoPage);
-export const LazyAfterLifelinePage = lazyPage(loadAdditionSectionPages, (m) => m.AfterLifelinePage);
+export const LazyAfterPersonalInfoPage = lazyPage(loadAfterPersonalInfoPage, (m) => m.AfterPersonalInfoPage);
+export const LazyAfterLifelinePage = lazyPage(loadAfterLifelinePage, (m) => m.AfterLifelinePage);

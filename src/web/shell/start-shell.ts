@@ -1,13 +1,12 @@
 // Starts the shell's browser-side behaviours (spec §2, §8, §9) before the first render: the
-// leave guard's gate (issue 11), the chunk reload guard, the route-change effects (form reset, session load, page views), the
-// current page's chunk and the idle prefetch of the lazy pages.
+// leave guard's gate (issue 11), the chunk reload guard, the route-change effects (form reset,
+// session load, page views) and the idle prefetch of the lazy pages (the entry, main.tsx, has
+// started the current page's chunk).
 import { pageTitle } from '#shared/config/brand';
-import { matchRoute } from '#shared/routes';
 import { analytics } from '../analytics/analytics';
 import { createPageViewTracker } from '../analytics/page-view-tracker';
 import { sessionExpiryActor, shownFailureStore } from '../errors/failure-reporting';
 import { loadingActivity } from '../loading/loading-activity';
-import { pageChunkOf } from './page-loaders';
 import { prefetchLinks, schedulePrefetch } from '../routing/prefetch-routes';
 import { loadCurrentRouteSession } from '../session/current-route-session';
 import { installChunkReloadGuard } from '../boot/chunk-reload-guard';
@@ -50,12 +49,6 @@ export function startShell(): void {
     }),
     expiry: sessionExpiryActor,
   });
-
-  // The page's chunk loads beside the login check rather than after it (one round trip less on a
-  // deep link); React.lazy's own import then finds the module already there. A failure is the
-  // page's to show: its import fails again when it renders.
-  const route = matchRoute(window.location.pathname);
-  if (route) pageChunkOf(route.name)?.().catch(() => undefined);
 
   void schedulePrefetch(prefetchLinks(document), loadingActivity.busySince);
 }

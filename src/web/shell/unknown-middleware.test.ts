@@ -1,8 +1,9 @@
 // Spec §8: a route whose layout names a login check that does not exist gives the 500 page with
 // 'Unknown middleware'. The test registers such a route beside the real route table and renders
-// the real router and layouts for its path (static markup: the repo has no DOM for tests).
+// the real router and layouts for its path (static markup: the repo has no DOM for tests). The
+// error page is a lazy chunk, so the markup is prerendered, which waits for it.
 import { createElement as h } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { errorPageTexts } from '#shared/errors/error-page-content';
@@ -16,9 +17,10 @@ const signedOut = { authenticated: false, provider: null, expires_at: null };
 /** A route of a layout with a login check nobody wrote ('members-only'). */
 const membersRoute = { name: 'members', pattern: '/members', layout: 'members-only', title: '会員ページ' } as unknown as AppRoute;
 
-function renderAt(path: string, table: readonly AppRoute[]): string {
+async function renderAt(path: string, table: readonly AppRoute[]): Promise<string> {
   routeSessionStore.set({ path, status: 'ready', value: { auth: signedOut, drafts: [], sessions: { 1: { state: 'skipped' }, 2: { state: 'skipped' }, 3: { state: 'skipped' } } } });
-  return renderToStaticMarkup(h(Router, { ssrPath: path, children: h(AppRoutes, { table }) }));
+  const { prelude } = await prerender(h(Router, { ssrPath: path, children: h(AppRoutes, { table }) }));
+  return new Response(prelude).text();
 }
 
 describe('a layout naming an unknown login check (spec §8)', () => {
@@ -30,15 +32,15 @@ describe('a layout naming an unknown login check (spec §8)', () => {
     expect(isKnownLayout('toString')).toBe(false);
   });
 
-  it('shows the 500 page with 「Unknown middleware」 instead of the page', () => {
-    const html = renderAt('/members', [...routes, membersRoute]);
+  it('shows the 500 page with 「Unknown middleware」 instead of the page', async () => {
+    const html = await renderAt('/members', [...routes, membersRoute]);
     expect(html).toContain(`>${errorPageTexts[500].title}</h1>`);
     expect(html).toContain('<p lang="en"');
     expect(html).toContain('>Unknown middleware</p>');
   });
 
-  it('leaves the routes of known layouts alone', () => {
-    const html = renderAt('/error/expired', [...routes, membersRoute]);
+  it('leaves the routes of known layouts alone', async () => {
+    const html = await renderAt('/error/expired', [...routes, membersRoute]);
     expect(html).not.toContain('Unknown middleware');
   });
 });

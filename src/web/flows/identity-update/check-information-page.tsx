@@ -5,18 +5,17 @@
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { choiceIdOf } from '#shared/forms/field-ids';
-import { pathOf } from '#shared/routes';
+import { pathOf, routeTitleOf } from '#shared/routes';
 import { primaryButton } from '../../components/button.css';
 import { describing, GroupShell } from '../../forms/field-anatomy';
 import * as fieldCss from '../../forms/field-anatomy.css';
 import { ErrorSummary } from '../../forms/error-summary';
 import { titleWithErrors, usePageErrors } from '../../forms/use-page-errors';
 import { lead, pageHeading } from '../../layout/page-heading.css';
-import { PendingContent } from '../../layout/pending-content';
+import { PendingContent, useShownWhenReady } from '../../layout/pending-content';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { pageValueStore } from '../../stores/client-stores';
 import { useStore } from '../../stores/use-store';
-import { routeTitleOf } from '../shared/sections/section-form-page';
 import { IdentityList } from './identity-list';
 import { actions } from '../common/my-page/my-page.css';
 import { useUpdatedIdentity } from './use-updated-identity';
@@ -44,7 +43,9 @@ export function CheckInformationPage() {
   const [, navigate] = useLocation();
   const { errors, summary, summaryRef, show } = usePageErrors([{ path, label: legend, focusId: choiceIdOf(path, 0) }]);
   useDocumentTitle(titleWithErrors(title, errors));
+  const shown = useShownWhenReady(identity.status === 'loaded');
   if (identity.status !== 'loaded') return identity.status === 'loading' ? <PendingContent /> : null;
+  if (!shown) return <PendingContent />;
 
   const error = errors[path];
   const aria = describing({ path, supportText, error });

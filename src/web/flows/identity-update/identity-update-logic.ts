@@ -2,7 +2,7 @@
 // xid-relation store keeping the request while it runs, navigation and failure reporting.
 // Nothing here is module state, so a test gives it a fake network and its own store.
 import { fromPromise } from 'xstate';
-import { expiredPagePath } from '#machines/error-routing.machine';
+import { expiredPagePath } from '#machines/error-paths';
 import { identityUpdateMachine, type XidRelation } from '#machines/identity-update.machine';
 import type { ApiClient } from '../../api/client';
 import { getUserInfoUpdated, identityUpdateStatus, requestIdentityUpdate } from '../../api/identity-update';

@@ -3,7 +3,7 @@
 // survives a reload of the next page), then /loadingupdate, which waits for the provider.
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { pathOf } from '#shared/routes';
+import { pathOf, routeTitleOf } from '#shared/routes';
 import { apiClient } from '../../api/client';
 import { requestIdentityUpdate } from '../../api/identity-update';
 import { primaryButton } from '../../components/button.css';
@@ -11,7 +11,6 @@ import { reportApiFailure } from '../../errors/failure-reporting';
 import { lead, pageHeading, stack } from '../../layout/page-heading.css';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { xidRelationStore } from '../../stores/client-stores';
-import { routeTitleOf } from '../shared/sections/section-form-page';
 import * as css from './identity-pages.css';
 import { actions } from '../common/my-page/my-page.css';
 import { notice } from '../../forms/notice.css';

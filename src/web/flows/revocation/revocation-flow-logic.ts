@@ -3,7 +3,7 @@
 // key making, navigation (マイページ, the expired page) and failure reporting. Nothing here is
 // module state, so a test gives it a fake fetch.
 import { fromPromise } from 'xstate';
-import { expiredPagePath } from '#machines/error-routing.machine';
+import { expiredPagePath } from '#machines/error-paths';
 import { revocationFlowMachine } from '#machines/revocation-flow.machine';
 import { flows } from '#shared/flows';
 import { pathOf } from '#shared/routes';

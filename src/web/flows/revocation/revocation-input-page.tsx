@@ -15,7 +15,7 @@ import { ErrorSummary } from '../../forms/error-summary';
 import { notice as noticeBox } from '../../forms/notice.css';
 import { titleWithErrors, usePageErrors } from '../../forms/use-page-errors';
 import { lead, pageSection, sectionHeading, stack } from '../../layout/page-heading.css';
-import { PendingContent } from '../../layout/pending-content';
+import { PendingContent, useShownWhenReady } from '../../layout/pending-content';
 import { StepHeading, stepTitleOf } from '../shared/step/step-page-parts';
 import * as css from '../shared/step/step-pages.css';
 import { ApplicationFacts, goesWithText, itemNameOf, parentOf } from './revocation-parts';
@@ -88,7 +88,8 @@ export function RevocationInputPage() {
   const { snapshot, send } = useRevocationFlow();
   const { application, selection, notice } = snapshot.context;
   const confirming = snapshot.matches('confirming');
-  if (!(snapshot.matches('input') || confirming) || !application) return <PendingContent />;
+  const shown = useShownWhenReady((snapshot.matches('input') || confirming) && application !== null);
+  if (!shown || !application) return <PendingContent />;
   return (
     <ChoiceForm
       application={application}

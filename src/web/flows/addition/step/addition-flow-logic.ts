@@ -3,7 +3,7 @@
 // reporting. Nothing here is module state, so a test gives it a fake fetch.
 import { fromPromise } from 'xstate';
 import { additionFlowMachine, type SessionData } from '#machines/addition-flow.machine';
-import { expiredPagePath } from '#machines/error-routing.machine';
+import { expiredPagePath } from '#machines/error-paths';
 import { flows } from '#shared/flows';
 import { pathOf } from '#shared/routes';
 import { inputConfirm, receptionIdSave, startAddition, submitAddition } from '../../../api/applications';

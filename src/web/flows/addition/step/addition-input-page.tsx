@@ -9,7 +9,7 @@ import { flows, stepPathsOf } from '#shared/flows';
 import { pathOf } from '#shared/routes';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { lead, pageSection, sectionHeading, stack } from '../../../layout/page-heading.css';
-import { PendingContent } from '../../../layout/pending-content';
+import { PendingContent, useShownWhenReady } from '../../../layout/pending-content';
 import { CampaignOffer } from '../../../promo/campaign-offer';
 import { useReturnPosition } from '../../../scroll/use-return-position';
 import type { SessionData } from '../../shared/sections/draft-requests';
@@ -62,9 +62,10 @@ export function AdditionInputPage() {
   const title = stepTitleOf('after-step');
   const { draft } = snapshot.context;
   const shown = snapshot.matches('input') || snapshot.matches('saving') || (snapshot.matches('confirming') && draft !== null);
-  useReturnPosition(shown && draft !== null);
+  const visible = useShownWhenReady(shown && draft !== null);
+  useReturnPosition(visible);
   if (snapshot.matches('noApplication')) return <NoApplication title={title} />;
-  if (!shown || !draft) return <PendingContent />;
+  if (!visible || !draft) return <PendingContent />;
 
   const ready = additionReady(draft);
   const applicant = applicantBlock(draft.attributes);

@@ -1,6 +1,8 @@
-// The pages of the /error/... routes other than the login errors (spec §2).
+// The pages of the /error/... routes other than the login errors (spec §2), and the error pages
+// the shell shows in place of a page (the generic one, spec §8's 'Unknown middleware', the 404
+// page): one chunk, which the first page does not carry.
 import { Link } from 'wouter';
-import { topPathOf } from '#machines/error-routing.machine';
+import { topPathOf } from '#machines/error-paths';
 import { buttonLabels, errorPageContent } from '#shared/errors/error-page-content';
 import type { RouteName } from '#shared/routes';
 import { primaryButton } from '../../../components/button.css';
@@ -12,6 +14,10 @@ import { ErrorPage } from './error-page';
 import { ErrorView } from './error-view';
 import { LoginErrorPage } from './login-error-page';
 import { isLoginErrorRoute } from './login-error-routes';
+
+export { ErrorPage } from './error-page';
+export { UnknownMiddlewarePage } from './unknown-middleware-page';
+export { NotFoundPage } from '../not-found-page';
 
 /**
  * /error/expired, where every 408 leads (spec §4/§8). It shows the 408 texts itself: the

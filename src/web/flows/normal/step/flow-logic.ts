@@ -4,7 +4,7 @@
 // (shared/step/signing-logic.ts), which the revocation flow reuses with its own start and submit. Nothing here is module state, so a test gives it a fake fetch.
 import { fromPromise } from 'xstate';
 import { normalFlowMachine, type SessionData } from '#machines/normal-flow.machine';
-import { expiredPagePath } from '#machines/error-routing.machine';
+import { expiredPagePath } from '#machines/error-paths';
 import { pathOf } from '#shared/routes';
 import { inputConfirm } from '../../../api/applications';
 import type { ApiClient } from '../../../api/client';

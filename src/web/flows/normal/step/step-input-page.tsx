@@ -9,7 +9,7 @@ import { procedureNames } from '#shared/forms/section-names';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { notice } from '../../../forms/notice.css';
 import { lead, pageSection, sectionHeading } from '../../../layout/page-heading.css';
-import { PendingContent } from '../../../layout/pending-content';
+import { PendingContent, useShownWhenReady } from '../../../layout/pending-content';
 import { useReturnPosition } from '../../../scroll/use-return-position';
 import { blockTitleOf, stepOneBlocks, stepTwoBlocks } from '../../shared/step/overview-blocks';
 import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
@@ -85,8 +85,9 @@ export function StepInputPage() {
   const title = stepTitleOf('step');
   const { draft } = snapshot.context;
   const shown = snapshot.matches('input') || snapshot.matches('saving') || (snapshot.matches('confirming') && draft !== null);
-  useReturnPosition(shown && draft !== null);
-  if (!shown || !draft) return <PendingContent />;
+  const visible = useShownWhenReady(shown && draft !== null);
+  useReturnPosition(visible);
+  if (!visible || !draft) return <PendingContent />;
 
   const { attributes } = draft;
   const ready = readyToConfirm(attributes);

@@ -2,13 +2,12 @@
 // progress bar shows the wait), how to log in when nobody is signed in (the common layout has
 // no login check), and otherwise the page's content for the draft of the page's flow.
 import type { ReactNode } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
 import { stepPathsOf } from '#shared/flows';
-import { pageHeading, stack } from '../../../layout/page-heading.css';
-import { PendingContent } from '../../../layout/pending-content';
-import { useDocumentTitle } from '../../../layout/use-document-title';
+import { PendingContent, useShownWhenReady } from '../../../layout/pending-content';
 import type { SessionData, UserInfo } from './draft-requests';
 import { useSectionFlow } from './section-flow';
+import { SignedOut } from './signed-out';
 import { useNormalDraft } from './use-normal-draft';
 
 export interface DraftGateProps {
@@ -21,28 +20,13 @@ export interface DraftGateProps {
 
 const noClaims = () => false;
 
-/** Nobody is signed in on a common-layout page that needs a login: how to log in. */
-export function SignedOut({ title }: { title: string }) {
-  useDocumentTitle(title);
-  return (
-    <>
-      <h1 className={pageHeading}>{title}</h1>
-      <div className={stack}>
-        <p>ログインしていないか、ログインの有効期限が切れています。トップページからログインしてください。</p>
-        <p>
-          <Link href="/">トップページへ戻る</Link>
-        </p>
-      </div>
-    </>
-  );
-}
-
 export function DraftGate({ title, wantsClaims = noClaims, children }: DraftGateProps) {
   const draft = useNormalDraft(wantsClaims);
   const flow = useSectionFlow();
+  const shown = useShownWhenReady(draft.status === 'ready');
   if (draft.status === 'signed-out') return <SignedOut title={title} />;
   // Only the flow's overview makes its draft (after the identity check): start there.
   if (draft.status === 'absent') return <Redirect to={stepPathsOf(flow).input} replace />;
-  if (draft.status !== 'ready') return <PendingContent />;
+  if (draft.status !== 'ready' || !shown) return <PendingContent />;
   return children(draft.session, draft.claims);
 }

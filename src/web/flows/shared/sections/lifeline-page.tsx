@@ -18,7 +18,7 @@ import type { SessionData } from './draft-requests';
 import { businessApplicationOf, chosenBusinesses, lifelineFormFor, lifelineFormUi, lifelineFormValues, lifelineListLabelOf, lifelineListPathOf, lifelinePathOf, lifelineUpdate } from './lifeline-section';
 import { withReturnTarget } from './return-to';
 import { SectionEditor } from './section-editor';
-import { routeTitleOf } from './section-form-page';
+import { routeTitleOf } from '#shared/routes';
 import { NotEditable, ReturnLink } from './section-notice';
 import { useSectionFlow } from './section-flow';
 import { useReturnTarget } from './use-return-target';

@@ -1,7 +1,7 @@
 // /movingout (転出届), /movingin (転入予定連絡), /movinghouse (転居予定連絡): mode 4.
 import { municipalityForms, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
 import { inputStatus } from '#shared/forms/input-status';
-import type { RouteName } from '#shared/routes';
+import { routeTitleOf, type RouteName } from '#shared/routes';
 import { municipalityEntryName } from '#shared/forms/section-names';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
 import { DraftGate } from './draft-gate';
@@ -9,7 +9,6 @@ import type { SessionData } from './draft-requests';
 import { MissingEntryNotice } from './missing-entry-notice';
 import { municipalityApplicationOf, municipalityCrossSectionErrors, municipalityFormUi, municipalityFormValues, municipalityUpdate } from './municipality-section';
 import { SectionEditor } from './section-editor';
-import { routeTitleOf } from './section-form-page';
 import { NotEditable } from './section-notice';
 
 const routeOf: Readonly<Record<MunicipalityProcedure, RouteName>> = {
@@ -33,7 +32,7 @@ function MunicipalityContent({ procedure, session, title }: { procedure: Municip
       heading={name}
       definition={definition}
       status={application.status}
-      crossSectionErrors={municipalityCrossSectionErrors(application, attributes, formatCalendarDate(calendarDayInJapan(new Date())))}
+      crossSectionErrors={() => municipalityCrossSectionErrors(application, attributes, formatCalendarDate(calendarDayInJapan(new Date())))}
       defaultValues={municipalityFormValues(application, attributes)}
       update={(values) => municipalityUpdate(application, values)}
       ui={municipalityFormUi(application, attributes)}

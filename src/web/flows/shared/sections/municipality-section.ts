@@ -9,7 +9,6 @@ import { contractValuesOf } from '#shared/forms/contract-values';
 import { municipalityForms, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
 import { formModes } from '#shared/forms/form-definition';
 import type { FieldError } from '#shared/forms/field-errors';
-import { visitDateErrors } from '#shared/domain/visit-date-errors';
 import { inputStatus } from '#shared/forms/input-status';
 import { formValuesOf, type FormValues } from '../../../forms/form-values';
 import type { FormUpdateRequest, SessionData } from './draft-requests';
@@ -56,10 +55,15 @@ export function municipalityUpdate(application: MunicipalityApplication, values:
   return { phase: flows.normal.phase, mode: formModes.municipality, application_id: application.id, values: contract };
 }
 
-/** The saved visit date against the move date as it is now (a changed move date can make it wrong). */
-export function municipalityCrossSectionErrors(application: MunicipalityApplication, attributes: Attributes, today: string): FieldError[] {
-  if (!application.values) return [];
-  return visitDateErrors(application.procedure, application.values, attributes.moving.values?.move_date ?? null, today);
+/**
+ * The saved visit date against the move date as it is now (a changed move date can make it wrong).
+ * The check needs the holiday table (about 11 kB gzip): it loads only when a page asks.
+ */
+export async function municipalityCrossSectionErrors(application: MunicipalityApplication, attributes: Attributes, today: string): Promise<FieldError[]> {
+  const { values } = application;
+  if (!values) return [];
+  const { visitDateErrors } = await import('#shared/domain/visit-date-errors');
+  return visitDateErrors(application.procedure, values, attributes.moving.values?.move_date ?? null, today);
 }
 
 /** What the form's read-* fields (`moving.*`) and its addressee show. */

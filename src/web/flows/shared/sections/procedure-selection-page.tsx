@@ -9,10 +9,9 @@ import { DraftGate } from './draft-gate';
 import type { SessionData } from './draft-requests';
 import { businessOptions, proceduresCrossSectionErrors, proceduresDefinition, proceduresFormValues, proceduresUpdate } from './procedures-section';
 import { SectionEditor } from './section-editor';
-import { routeTitleOf } from './section-form-page';
 import { NotEditable, SectionNotice } from './section-notice';
 import { useLifelineBusinesses } from './use-lifeline-businesses';
-import { pathOf } from '#shared/routes';
+import { pathOf, routeTitleOf } from '#shared/routes';
 import { stepOneSectionNames } from '#shared/forms/section-names';
 
 function ProceduresContent({ session, title }: { session: SessionData; title: string }) {

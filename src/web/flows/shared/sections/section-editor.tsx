@@ -5,14 +5,13 @@
 // saved section's block. A section the overview shows as 入力エラー opens with its errors shown.
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { FieldError } from '#shared/forms/field-errors';
 import type { FormDefinition } from '#shared/forms/form-definition';
 import { inputStatus, type InputStatus } from '#shared/forms/input-status';
 import { apiClient } from '../../../api/client';
 import { reportApiFailure } from '../../../errors/failure-reporting';
 import { pageAddressCatalogue } from '../../../forms/address/page-address-catalogue';
 import type { FormValues } from '../../../forms/form-values';
-import { SectionForm, type SaveOutcome, type SectionFormProps } from '../../../forms/section-form';
+import { SectionForm, type CrossSectionErrors, type SaveOutcome, type SectionFormProps } from '../../../forms/section-form';
 import { lead as leadStyle, pageHeading } from '../../../layout/page-heading.css';
 import type { DraftPhase, FormUpdateRequest } from './draft-requests';
 import { defaultReturnTargetOf, returnTitleOf } from './return-to';
@@ -33,7 +32,7 @@ export interface SectionEditorProps {
   /** The section's (or entry's) input status: with 3 (入力エラー) the page opens with its errors. */
   status: InputStatus;
   /** What rules across sections find wrong in the saved values, which the form cannot check itself. */
-  crossSectionErrors?: readonly FieldError[];
+  crossSectionErrors?: CrossSectionErrors;
   /** What read-*, addressee and catalogue check-box fields show. */
   ui?: SectionFormProps['ui'];
   /** Shown between the lead and the form. */

@@ -3,7 +3,6 @@
 // the first save, what the verified claims give).
 import type { FormDefinition } from '#shared/forms/form-definition';
 import { inputStatus } from '#shared/forms/input-status';
-import { routes, type RouteName } from '#shared/routes';
 import type { FormValues } from '../../../forms/form-values';
 import { DraftGate } from './draft-gate';
 import type { DraftPhase, FormUpdateRequest, SessionData, UserInfo } from './draft-requests';
@@ -17,11 +16,6 @@ export interface SectionPageProps {
   section: 'applicant' | 'moving';
   formValues: (session: SessionData, claims: UserInfo | null) => FormValues;
   update: (values: FormValues, phase: DraftPhase) => FormUpdateRequest;
-}
-
-/** The route table's title of a page (the document title). */
-export function routeTitleOf(name: RouteName): string {
-  return routes.find((route) => route.name === name)?.title ?? '';
 }
 
 export function SectionFormPage({ title, definition, section, formValues, update }: SectionPageProps) {

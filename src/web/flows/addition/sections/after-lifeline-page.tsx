@@ -1,32 +1,15 @@
-// The addition's section pages: /after/personalinfo and /after/lifeline/{id} are the normal flow's
-// pages for the addition's draft (phase 2, back to /after/step); /after/lifeline without an id
-// lists the businesses that may still be added.
-import type { ReactNode } from 'react';
+// /after/lifeline/{id} is the normal flow's lifeline page for the addition's draft; /after/lifeline
+// without an id lists the businesses that may still be added.
 import { useParams } from 'wouter';
-import { flows } from '#shared/flows';
 import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 import { DraftGate } from '../../shared/sections/draft-gate';
 import type { SessionData } from '../../shared/sections/draft-requests';
 import { BusinessForm } from '../../shared/sections/lifeline-page';
-import { PersonalInfoPage } from '../../shared/sections/personal-info-page';
-import { routeTitleOf } from '../../shared/sections/section-form-page';
-import { SectionFlowProvider } from '../../shared/sections/section-flow';
+import { routeTitleOf } from '#shared/routes';
 import { ReturnLink } from '../../shared/sections/section-notice';
 import { AddBusinessList } from './add-business-list';
-
-function AdditionSection({ children }: { children: ReactNode }) {
-  return <SectionFlowProvider flow={flows.addition}>{children}</SectionFlowProvider>;
-}
-
-export function AfterPersonalInfoPage() {
-  return (
-    <AdditionSection>
-      <PersonalInfoPage />
-    </AdditionSection>
-  );
-}
-
+import { AdditionSection } from './addition-section';
 const chooseTitle = '追加する事業者を選ぶ';
 
 function ChooseBusiness({ session }: { session: SessionData }) {
