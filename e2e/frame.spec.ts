@@ -49,6 +49,8 @@ async function tabTo(page: Page, target: Locator, maxPresses = 20): Promise<void
 
 test('the keyboard reaches the skip link, the header, the page’s controls and the footer, with a visible focus', async ({ page, context }) => {
   await page.goto('/');
+  // The static frame of index.html shows before the app: its content comes with the app.
+  await expect(page.getByRole('button', { name: 'マイナンバーカードでログイン' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: '本文へスキップ' });
   await expectFocusRing(skip);
@@ -68,6 +70,44 @@ test('the keyboard reaches the skip link, the header, the page’s controls and 
   await page.keyboard.press('Enter');
   const popup = await opened;
   expect(popup.viewportSize()).toEqual({ width: 500, height: 500 });
+});
+
+test('focus taken in the static frame of index.html stays in its place when the app takes over (WCAG 2.4.3)', async ({ page }) => {
+  // Every script but the entry waits, so the static frame is all there is while the test tabs.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let entryStarted = () => {};
+  const entryRan = new Promise<void>((resolve) => (entryStarted = resolve));
+  let entry = '';
+  let fromHtml = new Set<string>();
+  await page.route('**/*', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/') {
+      const response = await route.fetch();
+      const html = await response.text();
+      entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? '';
+      fromHtml = new Set([...html.matchAll(/rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? ''));
+      await route.fulfill({ response, body: html });
+      return;
+    }
+    if (pathname.endsWith('.js') && pathname !== entry) {
+      // A chunk index.html does not name is the entry's import: the entry has run.
+      if (!fromHtml.has(pathname)) entryStarted();
+      await held;
+    }
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await entryRan;
+  const logo = page.getByRole('banner').getByRole('link', { name: 'うつる' });
+  await tabTo(page, logo);
+  await expect(page.getByRole('button', { name: 'マイナンバーカードでログイン' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('button', { name: 'マイナンバーカードでログイン' })).toBeVisible();
+  await expectFocusRing(logo);
+  await page.keyboard.press('Tab');
+  await expectFocusRing(page.getByRole('button', { name: 'マイナンバーカードでログイン' }));
 });
 
 test('the keyboard reaches an error page’s button and follows it', async ({ page }) => {
