@@ -239,7 +239,8 @@ export async function measureMix(options: MixOptions = {}): Promise<TargetReport
       log(`${target}: idle RSS after sign-in ${afterSignIn} MB`);
       const costs = await measureActionCosts(pool, actions, server.pid, target === 'postgres');
       for (const cost of costs) {
-        log(`  ${cost.action.padEnd(14)} ${String(cost.requests).padStart(5)} requests: server CPU ${cost.serverMs} ms/request (main thread ${cost.mainThreadMs})${cost.postgresMs ? ` + PostgreSQL ${cost.postgresMs}` : ''}`);
+        if (cost.requests === 0) log(`  ${cost.action.padEnd(14)} not measured: no resident was ready for it`);
+        else log(`  ${cost.action.padEnd(14)} ${String(cost.requests).padStart(5)} requests: server CPU ${cost.serverMs} ms/request (main thread ${cost.mainThreadMs})${cost.postgresMs ? ` + PostgreSQL ${cost.postgresMs}` : ''}`);
       }
       const soakRate = options.soakRate?.[target];
       const report = await stepUp(target, pool, actions, server, { ...common, ...(soakRate ? { soakRate } : {}) });

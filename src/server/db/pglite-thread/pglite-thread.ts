@@ -5,6 +5,7 @@
 // listens on a port or a socket, and nobody outside the process can reach the database.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { rawTurns } from './raw-turns';
 import { SharedBackend } from './shared-backend';
 import { Outbox, type Batch, type FromThread, type ThreadDatabase, type ToThread } from './thread-messages';
 
@@ -33,7 +34,7 @@ try {
     parameters[name] = Object.values(rows[0] ?? {})[0] ?? '';
   }
   const backend = new SharedBackend(
-    (bytes) => db.execProtocolRawSync(bytes),
+    rawTurns(db),
     {
       // Each answer is a fresh copy made by PGlite: its memory moves to the server's thread.
       send: (id, bytes) => outbox.add({ kind: 'data', id, bytes }, bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength),
