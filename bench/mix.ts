@@ -1,10 +1,10 @@
 // The realistic mix at rising rates (issue 15, `npm run bench -- mix`): a bare Fastify route, the
 // app on PGlite (the default) and the app on PostgreSQL, one after another in the same run. Each
-// is loaded open-loop (bench/mix/load-engine.ts) at rising request rates, BENCH_MIX_SECONDS each
+// is loaded open-loop (bench/mix/load-engine.ts): first a soak at the budget's rate for
+// BENCH_MIX_SOAK_SECONDS, for stalls and memory, then rising request rates, BENCH_MIX_SECONDS each
 // after a short warm-up, until two steps fail; a step holds when its p99 is at most 100 ms and
 // nothing failed. For each step: p50, p99, max, the server's CPU time per request (PostgreSQL's
-// processes apart), its peak RSS, the event loop's longest stall and the load average. Then a
-// soak at BENCH_MIX_SOAK_RATE for BENCH_MIX_SOAK_SECONDS on each database, for stalls and memory.
+// processes apart), its peak RSS, the event loop's longest stall and the load average.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -89,10 +89,16 @@ async function measureStep(pool: RawHttpPool, actions: Action[], server: { pid: 
   };
 }
 
-/** Steps the rate up until two steps fail; the soak, if asked, runs after. */
+/** The soak, if asked, then the rate stepped up until two steps fail. */
 async function stepUp(target: Target, pool: RawHttpPool, actions: Action[], server: { pid: number; probe?: () => Promise<ProbeReport | undefined> }, options: Required<Omit<MixOptions, 'targets' | 'soakRate' | 'log'>> & { soakRate?: number; log: (line: string) => void }): Promise<TargetReport> {
   const report: TargetReport = { target, maxRate: 0, steps: [] };
   const withPostgres = target === 'postgres';
+  // The soak comes first: an overload step leaves the heap and the allocator at their high-water
+  // mark, which the soak would report as its own.
+  if (options.soakRate) {
+    report.soak = await measureStep(pool, actions, server, options.soakRate, options.soakSeconds, withPostgres, options.warmUpSeconds);
+    options.log(`${stepLine(target, report.soak)} (soak, ${options.soakSeconds} s)`);
+  }
   let failures = 0;
   for (const rate of options.rates) {
     const step = await measureStep(pool, actions, server, rate, options.stepSeconds, withPostgres, options.warmUpSeconds);
@@ -101,10 +107,6 @@ async function stepUp(target: Target, pool: RawHttpPool, actions: Action[], serv
     if (step.holds) report.maxRate = Math.max(report.maxRate, rate);
     else if (++failures >= 2) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  if (options.soakRate) {
-    report.soak = await measureStep(pool, actions, server, options.soakRate, options.soakSeconds, withPostgres, options.warmUpSeconds);
-    options.log(`${stepLine(target, report.soak)} (soak, ${options.soakSeconds} s)`);
   }
   return report;
 }
