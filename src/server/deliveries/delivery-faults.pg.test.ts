@@ -181,7 +181,10 @@ describe('delivery under faults, real processes on one PostgreSQL', () => {
     const summary = await expectDeliveredOnceInEffect(database(), receiver, ids, RECIPIENTS_PER_APPLICATION);
     expect(receiver.overlaps(), 'a message sent by both processes at once').toBe(0);
     for (const app of apps) expect(app.diedOnItsOwn(), app.output()).toBe(false);
-    // Both took a share, so the run really had two senders side by side.
+    // Both took a share, so the run really had two senders side by side. A job logs its counts
+    // once it has finished, and the log reaches standard output within a second (logger.ts).
+    const logged = () => apps.map(deliveredBy).reduce((sum, share) => sum + share, 0);
+    await waitUntil('each process has logged what it delivered', () => logged() === summary.deliveries, 10_000, () => `logged ${logged()} of ${summary.deliveries}`);
     const shares = apps.map(deliveredBy);
     expect(shares.every((share) => share > 0), `delivered per process: ${shares.join(', ')}`).toBe(true);
     expect(shares.reduce((sum, share) => sum + share, 0)).toBe(summary.deliveries);
