@@ -28,6 +28,8 @@ export const MIX_RATE_BUDGET = { pglite: 500, postgres: 1300 } as const;
 
 const DEFAULT_RATES = [100, 200, 300, 400, 500, 600, 700, 800, 1000, 1200, 1300, 1500, 1700, 2000, 2400, 2800, 3300, 4000];
 const BROWSING_RESIDENTS = 60;
+/** Idle means settled: V8 shrinks its heap once allocation has been quiet for several seconds. */
+const IDLE_SETTLE_MS = 15_000;
 const FILERS = 400;
 
 export type Target = 'bare' | 'pglite' | 'postgres';
@@ -110,6 +112,8 @@ async function stepUp(target: Target, pool: RawHttpPool, actions: Action[], serv
   }
   return report;
 }
+
+const heapOf = (probe: ProbeReport | undefined) => (probe ? ` (main thread's V8 heap ${probe.heapTotalMb} MB reserved, ${probe.heapMb} MB used; outside it ${probe.externalMb} MB)` : '');
 
 export function stepLine(target: string, s: StepFigures): string {
   const probe = s.probe ? `, loop max ${s.probe.loopDelay.max} ms, GC ${s.probe.gc.pauses}×/${s.probe.gc.longestMs} ms` : '';
@@ -232,13 +236,13 @@ export async function measureMix(options: MixOptions = {}): Promise<TargetReport
     const pool = new RawHttpPool(server.baseUrl);
     try {
       // Idle: the start-up's garbage collected and the background compilation of PGlite's code done.
-      await new Promise((resolve) => setTimeout(resolve, 15_000));
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
       const fresh = rssMbOf(server.pid);
-      log(`${target}: idle RSS after start ${fresh} MB`);
+      log(`${target}: idle RSS after start ${fresh} MB${heapOf(await server.probe?.())}`);
       const actions = await appActions(server, pool, residents.subjects, zipcodes, log);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
       const afterSignIn = rssMbOf(server.pid);
-      log(`${target}: idle RSS after sign-in ${afterSignIn} MB`);
+      log(`${target}: idle RSS after sign-in ${afterSignIn} MB${heapOf(await server.probe?.())}`);
       const costs = await measureActionCosts(pool, actions, server.pid, target === 'postgres');
       for (const cost of costs) {
         if (cost.requests === 0) log(`  ${cost.action.padEnd(14)} not measured: no resident was ready for it`);

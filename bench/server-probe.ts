@@ -15,6 +15,9 @@ export interface ProbeReport {
   gc: { pauses: number; totalMs: number; longestMs: number };
   cpuMs: number;
   heapMb: number;
+  /** The main thread's V8 heap as reserved (what RSS sees), and memory outside it (buffers, WebAssembly memory of this thread). */
+  heapTotalMb: number;
+  externalMb: number;
 }
 
 const delay = monitorEventLoopDelay({ resolution: 1 });
@@ -48,11 +51,14 @@ if (profiler) {
 process.on('SIGUSR2', () => {
   const sorted = pauses.sort((a, b) => a - b);
   const cpu = process.cpuUsage(cpuSince);
+  const memory = process.memoryUsage();
   const report: ProbeReport = {
     loopDelay: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
     gc: { pauses: sorted.length, totalMs: Math.round(sorted.reduce((sum, d) => sum + d, 0)), longestMs: Math.round((sorted.at(-1) ?? 0) * 10) / 10 },
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
-    heapMb: Math.round(process.memoryUsage().heapUsed / 1e6),
+    heapMb: Math.round(memory.heapUsed / 1e6),
+    heapTotalMb: Math.round(memory.heapTotal / 1e6),
+    externalMb: Math.round(memory.external / 1e6),
   };
   if (reportFile) writeFileSync(reportFile, JSON.stringify(report));
   else {

@@ -9,7 +9,7 @@ import { serveCommand } from './serve-command';
 
 describe('serveCommand', () => {
   it("reads the project's serve script: the heap settings of issue 15 and the bundle", () => {
-    expect(serveCommand()).toEqual({ nodeFlags: ['--max-semi-space-size=4', '--v8-pool-size=1'], entry: 'dist/server/main.mjs' });
+    expect(serveCommand()).toEqual({ nodeFlags: ['--max-semi-space-size=4', '--heap-growing-percent=50', '--v8-pool-size=1'], entry: 'dist/server/main.mjs' });
   });
 
   it('refuses a script of another shape rather than start something else', async () => {
