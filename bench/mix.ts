@@ -28,7 +28,7 @@ export const MIX_RATE_BUDGET = { pglite: 500, postgres: 1300 } as const;
 
 const DEFAULT_RATES = [100, 200, 300, 400, 500, 600, 700, 800, 1000, 1200, 1300, 1500, 1700, 2000, 2400, 2800, 3300, 4000];
 const BROWSING_RESIDENTS = 60;
-/** Idle means settled: V8 shrinks its heap once allocation has been quiet for several seconds. */
+/** Idle is measured after the same wait, after the start and after the sign-ins, so the two compare. */
 const IDLE_SETTLE_MS = 15_000;
 const FILERS = 400;
 
