@@ -48,7 +48,7 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && exec node ${[...serve.nodeFlags, serve.entry].join(' ')}`,
     url: `${baseURL}/`,
     // The identity-update time-out path (decision 020) waits 12 s instead of a minute.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12' },
+    env: { ...serve.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12' },
     reuseExistingServer: false,
     // The first PGlite start creates and migrates a database: slow on two cores.
     timeout: 120_000,

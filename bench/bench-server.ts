@@ -76,10 +76,11 @@ export async function startBenchServer(port: number, dataFolder: string, options
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   if (probing) nodeArgs.push('--import', await compiledProbe());
   // The server as `npm start` runs it: the compiled bundle (bench/run.ts builds it when missing).
-  const { nodeFlags, entry } = serveCommand();
+  const { env: serveEnv, nodeFlags, entry } = serveCommand();
   const server = spawn(process.execPath, [...nodeFlags, ...nodeArgs, entry], {
     env: {
       ...process.env,
+      ...serveEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
@@ -91,6 +92,10 @@ export async function startBenchServer(port: number, dataFolder: string, options
     },
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
   });
+  // A bench that dies (an uncaught error) must not leave its server loading the machine for the next run.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  server.once('exit', () => process.off('exit', killOnExit));
   try {
     await waitUntilUp(baseUrl, server);
   } catch (error) {

@@ -52,8 +52,8 @@ export interface TargetReport {
   /** The highest rate that held p99 ≤ 100 ms with no error; 0 when none did. */
   maxRate: number;
   steps: StepFigures[];
-  /** Idle after a restart on the existing data, and idle again after signing the residents in. */
-  idleRssMb?: { fresh: number; afterSignIn: number };
+  /** Idle after a restart on the existing data, again after signing the residents in, and after the last step. */
+  idleRssMb?: { fresh: number; afterSignIn: number; afterLoad: number };
   /** Each action's cost on its own, before the load. */
   costs?: ActionCost[];
   soak?: StepFigures;
@@ -113,7 +113,8 @@ async function stepUp(target: Target, pool: RawHttpPool, actions: Action[], serv
   return report;
 }
 
-const heapOf = (probe: ProbeReport | undefined) => (probe ? ` (main thread's V8 heap ${probe.heapTotalMb} MB reserved, ${probe.heapMb} MB used; outside it ${probe.externalMb} MB)` : '');
+const heapOf = (probe: ProbeReport | undefined) =>
+  probe ? ` (main thread's V8 heap ${probe.heapTotalMb} MB reserved, ${probe.heapMb} MB used; outside it ${probe.externalMb} MB; longest GC pause since the last figure ${probe.gc.longestMs} ms)` : '';
 
 export function stepLine(target: string, s: StepFigures): string {
   const probe = s.probe ? `, loop max ${s.probe.loopDelay.max} ms, GC ${s.probe.gc.pauses}×/${s.probe.gc.longestMs} ms` : '';
@@ -250,7 +251,11 @@ export async function measureMix(options: MixOptions = {}): Promise<TargetReport
       }
       const soakRate = options.soakRate?.[target];
       const report = await stepUp(target, pool, actions, server, { ...common, ...(soakRate ? { soakRate } : {}) });
-      reports.push({ ...report, idleRssMb: { fresh, afterSignIn }, costs });
+      // The high-water mark a busy hour leaves: WebAssembly memory and the allocator's arenas never shrink.
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+      const afterLoad = rssMbOf(server.pid);
+      log(`${target}: idle RSS after the steps ${afterLoad} MB${heapOf(await server.probe?.())}`);
+      reports.push({ ...report, idleRssMb: { fresh, afterSignIn, afterLoad }, costs });
     } finally {
       pool.close();
       await server.stop();

@@ -79,7 +79,7 @@ if (runs('mix')) {
     const held = report.steps.find((step) => step.rate === report.maxRate);
     const ratio = bare && bare.maxRate > 0 ? ` (${(report.maxRate / bare.maxRate).toFixed(2)} of bare's ${bare.maxRate})` : '';
     const cpu = held ? `, server CPU ${held.serverCpuPerRequest} ms/request${held.postgresCpuPerRequest ? ` + PostgreSQL ${held.postgresCpuPerRequest}` : ''}` : '';
-    out(`${report.target}: holds up to ${report.maxRate} req/s${ratio}${cpu}${report.idleRssMb ? `; idle RSS ${report.idleRssMb.fresh} MB fresh, ${report.idleRssMb.afterSignIn} MB after sign-in` : ''}`);
+    out(`${report.target}: holds up to ${report.maxRate} req/s${ratio}${cpu}${report.idleRssMb ? `; idle RSS ${report.idleRssMb.fresh} MB fresh, ${report.idleRssMb.afterSignIn} MB after sign-in, ${report.idleRssMb.afterLoad} MB after the steps` : ''}`);
     if (report.target !== 'bare') {
       const budget = MIX_RATE_BUDGET[report.target];
       out(`  budget ${budget} req/s: ${report.maxRate >= budget ? 'OK' : 'UNDER BUDGET'}`);

@@ -70,7 +70,7 @@ class Connection {
   #waiter: Waiter | null = null;
   closed = false;
 
-  constructor(host: string, port: number, onIdle: (connection: Connection) => void) {
+  constructor(host: string, port: number, onIdle: (connection: Connection) => void, onClosed: (connection: Connection) => void) {
     this.socket = net.connect({ host, port, noDelay: true });
     this.socket.on('data', (chunk: Buffer) => {
       this.#buf = this.#buf.length === 0 ? chunk : Buffer.concat([this.#buf, chunk]);
@@ -87,6 +87,7 @@ class Connection {
       waiter.resolve(parsed.response);
     });
     const fail = (error: Error) => {
+      if (!this.closed) onClosed(this);
       this.closed = true;
       const waiter = this.#waiter;
       this.#waiter = null;
@@ -104,7 +105,6 @@ class Connection {
   }
 
   close(): void {
-    this.closed = true;
     this.socket.destroy();
   }
 }
@@ -119,39 +119,68 @@ export function encodeRequest(host: string, request: RawRequest): Buffer {
   return body ? Buffer.concat([Buffer.from(text, 'latin1'), body]) : Buffer.from(text, 'latin1');
 }
 
-/** A pool of keep-alive connections to one server; it opens another whenever none is idle. */
+/**
+ * A pool of keep-alive connections to one server; it opens another whenever none is idle, up to
+ * `maxConnections` (as a load balancer would hold them). Beyond that a request waits for the next
+ * free connection, and its wait counts in its latency: an overloaded server is measured, not
+ * answered with thousands of connections until the generator runs out of file descriptors.
+ */
 export class RawHttpPool {
   readonly host: string;
   readonly #hostname: string;
   readonly #port: number;
+  readonly #maxConnections: number;
   #idle: Connection[] = [];
   #all = new Set<Connection>();
+  #waiting: ((connection: Connection) => void)[] = [];
 
-  constructor(baseUrl: string) {
+  constructor(baseUrl: string, maxConnections = 2_000) {
     const url = new URL(baseUrl);
     this.#hostname = url.hostname;
     this.#port = Number(url.port);
     this.host = url.host;
+    this.#maxConnections = maxConnections;
   }
 
   get connections(): number {
     return this.#all.size;
   }
 
-  #take(): Connection {
+  #release(connection: Connection): void {
+    const next = this.#waiting.shift();
+    if (next) next(connection);
+    else this.#idle.push(connection);
+  }
+
+  #take(): Connection | Promise<Connection> {
     for (;;) {
       const connection = this.#idle.pop();
       if (!connection) break;
       if (!connection.closed) return connection;
       this.#all.delete(connection);
     }
-    const connection = new Connection(this.#hostname, this.#port, (idle) => this.#idle.push(idle));
+    if (this.#all.size >= this.#maxConnections) return new Promise((resolve) => this.#waiting.push(resolve));
+    return this.#open();
+  }
+
+  #open(): Connection {
+    const connection = new Connection(
+      this.#hostname,
+      this.#port,
+      (idle) => this.#release(idle),
+      (closed) => {
+        this.#all.delete(closed);
+        // A request waiting for a free connection gets a new one in place of the closed one.
+        const next = this.#waiting.shift();
+        if (next) next(this.#open());
+      },
+    );
     this.#all.add(connection);
     return connection;
   }
 
-  sendBytes(bytes: Buffer, head = false): Promise<RawResponse> {
-    return this.#take().send(bytes, head);
+  async sendBytes(bytes: Buffer, head = false): Promise<RawResponse> {
+    return (await this.#take()).send(bytes, head);
   }
 
   send(request: RawRequest): Promise<RawResponse> {
@@ -162,5 +191,6 @@ export class RawHttpPool {
     for (const connection of this.#all) connection.close();
     this.#all.clear();
     this.#idle = [];
+    this.#waiting = [];
   }
 }

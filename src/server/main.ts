@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { createRecipientDirectory } from './deliveries/recipient-directory';
 import { domainData } from './domain/domain-data';
 import { startJobs } from './jobs/job-runner';
-import { collectStartupGarbage } from './ops/startup-garbage';
+import { collectGarbage, collectWhenQuiet } from './ops/garbage-collection';
 import { createServices } from './services';
 
 const config = readConfig();
@@ -32,5 +32,6 @@ process.once('SIGTERM', shutdown);
 // The address catalogue and the seeds (about 0.4 s to build) are ready before the first request,
 // so the first resident after a start does not wait for them, and bad seed data stops the start.
 await domainData();
-collectStartupGarbage();
+collectGarbage();
 await app.listen({ port: config.port, host: config.host });
+collectWhenQuiet(app.server);
