@@ -251,7 +251,7 @@ export async function measureMix(options: MixOptions = {}): Promise<TargetReport
       }
       const soakRate = options.soakRate?.[target];
       const report = await stepUp(target, pool, actions, server, { ...common, ...(soakRate ? { soakRate } : {}) });
-      // The high-water mark a busy hour leaves: WebAssembly memory and the allocator's arenas never shrink.
+      // What a busy hour leaves: the heap is compacted once quiet, but WebAssembly memory and compiled code stay.
       await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
       const afterLoad = rssMbOf(server.pid);
       log(`${target}: idle RSS after the steps ${afterLoad} MB${heapOf(await server.probe?.())}`);

@@ -10,6 +10,9 @@ import { ASSET_CPU_BUDGET_MS, ASSET_THROUGHPUT_RATIO_BUDGET, measureStaticAssets
 import { measureSubmissionTime, submissionReport } from './submission-time';
 import { ZIP_P99_BUDGET_MS, measureZipLookup } from './zip-lookup';
 
+// Interrupted (Ctrl-C, a CI time-out), the bench exits through 'exit', where each server it started is killed.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const out = (line: string) => process.stdout.write(`${line}\n`);
 

@@ -132,7 +132,7 @@ export class RawHttpPool {
   readonly #maxConnections: number;
   #idle: Connection[] = [];
   #all = new Set<Connection>();
-  #waiting: ((connection: Connection) => void)[] = [];
+  #waiting: { resolve: (connection: Connection) => void; reject: (error: Error) => void }[] = [];
 
   constructor(baseUrl: string, maxConnections = 2_000) {
     const url = new URL(baseUrl);
@@ -148,7 +148,7 @@ export class RawHttpPool {
 
   #release(connection: Connection): void {
     const next = this.#waiting.shift();
-    if (next) next(connection);
+    if (next) next.resolve(connection);
     else this.#idle.push(connection);
   }
 
@@ -159,7 +159,7 @@ export class RawHttpPool {
       if (!connection.closed) return connection;
       this.#all.delete(connection);
     }
-    if (this.#all.size >= this.#maxConnections) return new Promise((resolve) => this.#waiting.push(resolve));
+    if (this.#all.size >= this.#maxConnections) return new Promise((resolve, reject) => this.#waiting.push({ resolve, reject }));
     return this.#open();
   }
 
@@ -172,7 +172,7 @@ export class RawHttpPool {
         this.#all.delete(closed);
         // A request waiting for a free connection gets a new one in place of the closed one.
         const next = this.#waiting.shift();
-        if (next) next(this.#open());
+        if (next) next.resolve(this.#open());
       },
     );
     this.#all.add(connection);
@@ -191,6 +191,7 @@ export class RawHttpPool {
     for (const connection of this.#all) connection.close();
     this.#all.clear();
     this.#idle = [];
+    for (const waiting of this.#waiting) waiting.reject(new Error('the pool was closed'));
     this.#waiting = [];
   }
 }

@@ -24,6 +24,11 @@ describe('serveCommand', () => {
       expect(serveCommand(pathToFileURL(file))).toEqual({ env: { A: '1', B_2: 'x' }, nodeFlags: ['--flag'], entry: 'dist/main.mjs' });
       await writeFile(file, JSON.stringify({ scripts: { serve: 'node A=1 dist/main.mjs' } }));
       expect(() => serveCommand(pathToFileURL(file))).toThrow(/serve script/);
+      // sh would strip the quotes or expand the variable: refused rather than passed on differently.
+      for (const word of ['A="x"', 'A=$HOME']) {
+        await writeFile(file, JSON.stringify({ scripts: { serve: `${word} node dist/main.mjs` } }));
+        expect(() => serveCommand(pathToFileURL(file))).toThrow(/serve script/);
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -12,7 +12,8 @@ export interface ServeCommand {
   entry: string;
 }
 
-const assignment = /^([A-Z][A-Z0-9_]*)=(\S+)$/;
+/** NAME=value as sh reads it when nothing needs quoting or expanding; anything else is refused below. */
+const assignment = /^([A-Z][A-Z0-9_]*)=([^\s'"$`\\]+)$/;
 
 export function serveCommand(packageJson = new URL('../../../package.json', import.meta.url)): ServeCommand {
   const script = (JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: Record<string, string> }).scripts.serve ?? '';
