@@ -12,6 +12,14 @@ import { apiBasePath } from '#shared/config/brand';
 
 const outDir = 'dist/web';
 
+// `npm run test:db` runs only the suites that touch a database (src/server/testing/database-suites.ts);
+// loaded on demand, so other runs never load the TypeScript scanner.
+const databaseScope = process.env.UTSURU_TEST_SCOPE === 'database';
+async function databaseSuiteFiles(): Promise<string[]> {
+  const { databaseSuites } = await import('./src/server/testing/database-suites');
+  return databaseSuites(import.meta.dirname);
+}
+
 /** Writes .br and .gz beside each built text asset, so the server never compresses per request. */
 function precompress(): Plugin {
   const brotli = promisify(brotliCompress);
@@ -287,7 +295,7 @@ export default defineConfig({
     proxy: { '/utsuru-api': 'http://localhost:8080', '/dev-idp': 'http://localhost:8080' },
   },
   test: {
-    include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'],
+    include: databaseScope ? await databaseSuiteFiles() : ['src/**/*.test.ts', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'],
     // `*.pg.test.ts` need a real PostgreSQL (separate processes sharing it, connections cut):
     // collected only when DATABASE_URL is set, as in `npm run test:db`, never reported as skipped.
     exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
