@@ -25,6 +25,7 @@ function application(reception_number: string, submitted_at: string): Applicatio
     recipients: [],
     additions: [],
     cancellable: false,
+    past_move_date: false,
   };
 }
 
