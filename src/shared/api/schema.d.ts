@@ -3195,6 +3195,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     cancelApplicationInput: {
