@@ -8,16 +8,17 @@ import { signedInTest } from './support/signed-in';
 
 /**
  * The revocation layout's check lets a signed-in resident stay: its page runs (issue 14). This
- * resident filed nothing, so the revocation finds no application to revoke: spec §8's 404 in place.
+ * resident filed nothing, so the page says there is nothing to cancel (issue 24).
  */
 async function expectRevocationPage(page: Page, response: Response | null, path: string): Promise<void> {
   expect(response?.status()).toBe(200);
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ページが見つかりません');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請の取消し');
+  await expect(page.getByRole('main')).toContainText('取り消しできる送信済みの申請が見つかりません。');
   await expect(page.getByText('このページは準備中です。')).toHaveCount(0);
   // The check let the resident stay.
   await expect(page).toHaveURL(pathIs(path));
-  await expectPageFrame(page, 'ページが見つかりません');
+  await expectPageFrame(page, '申請の取消し');
 }
 
 const layoutPages = [

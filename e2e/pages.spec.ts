@@ -7,10 +7,10 @@ import { signedInTest } from './support/signed-in';
 signedInTest('every route of the table has its page: the revocation flow’s is built (status 200, no 準備中)', async ({ page }) => {
   const response = await page.goto('/revocation/step');
   expect(response?.status()).toBe(200);
-  // Nothing filed: the revocation finds no application, and says so with spec §8's 404 in place.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ページが見つかりません');
+  // Nothing filed: the revocation finds no application, and its page says so (issue 24).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請の取消し');
   await expect(page.getByText('このページは準備中です。')).toHaveCount(0);
-  await expect(page).toHaveTitle(pageTitle('ページが見つかりません'));
+  await expect(page).toHaveTitle(pageTitle('申請の取消し'));
   await expectNoAxeViolations(page);
 });
 

@@ -2,13 +2,14 @@
 // signed out leads to the revocation's login-error page of the provider chosen (spec §2): the
 // revocation layout's own check (/error/revocation/loginerror), and each second login service's
 // page when its login does not complete; a login from there lands on /revocation/step
-// (画面テスト用の住民 31, 木村 結衣, who filed nothing: the revocation finds no application, spec
-// §8's 404 in place). Then the choice itself (住民 32, 林 大和): choosing the 転出届 also chooses
+// (画面テスト用の住民 31, 木村 結衣, who filed nothing: the page says there is nothing to cancel
+// and leads back to マイページ, and the console shows no error, issue 24 point 1b). Then the choice itself (住民 32, 林 大和): choosing the 転出届 also chooses
 // the visit reservation that hangs on it and asks for the municipalities' 取消理由, the checks and
 // the error summary mirror the server's, and the confirm page says so before signing.
 import { expect, test, type Page } from '@playwright/test';
 import { reasonMissingMessage } from '#shared/cancellation';
 import { expectNoAxeViolations } from './support/axe';
+import { consoleErrors } from './support/console-errors';
 import { completeDevIdpLogin, logIn } from './support/login';
 import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
@@ -18,6 +19,15 @@ import { sendApplication } from './support/send-application';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const loginErrorTitle = 'ログインできませんでした';
 
+/** /revocation/step of a resident who filed nothing: the reason, what to do, and the way back. */
+async function expectNothingFiled(page: Page): Promise<void> {
+  await expect(heading(page)).toHaveText('申請の取消し');
+  await expect(page.getByRole('main')).toContainText('取り消しできる送信済みの申請が見つかりません。');
+  await expect(page.getByRole('main')).toContainText('まだ送信していない申請は、取り消す必要はありません。');
+  await expect(page.getByRole('link', { name: 'マイページへ戻る' })).toHaveAttribute('href', '/mypage');
+  await expectNoAxeViolations(page);
+}
+
 test('a deep link to /revocation/step while signed out leads to the revocation’s login-error page; its login lands on /revocation/step', async ({ page }) => {
   await page.goto('/revocation/step');
   await expect(page).toHaveURL(pathIs('/error/revocation/loginerror'));
@@ -26,11 +36,14 @@ test('a deep link to /revocation/step while signed out leads to the revocation�
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'マイナンバーカードでもう一度ログイン' }).click();
+  const errors = consoleErrors(page);
   await completeDevIdpLogin(page, residentNamed('木村', '結衣'));
   await expect(page).toHaveURL(pathIs('/revocation/step'));
-  // Nothing filed: no application to revoke.
-  await expect(heading(page)).toHaveText('ページが見つかりません');
-  await expectNoAxeViolations(page);
+  // Nothing filed: the page says so and what to do, without an error page or a failed call.
+  await expectNothingFiled(page);
+  expect(errors).toEqual([]);
+  await page.getByRole('link', { name: 'マイページへ戻る' }).click();
+  await expect(page).toHaveURL(pathIs('/mypage'));
 });
 
 for (const { provider, path } of [
@@ -57,8 +70,7 @@ for (const { provider, path } of [
     const tab = await opened;
     await completeDevIdpLogin(tab, residentNamed('木村', '結衣'));
     await expect(tab).toHaveURL(pathIs('/revocation/step'));
-    await expect(heading(tab)).toHaveText('ページが見つかりません');
-    await expectNoAxeViolations(tab);
+    await expectNothingFiled(tab);
   });
 }
 

@@ -29,11 +29,11 @@ for (const [layout, route] of [['step', '/step'], ['after', '/after/step'], ['re
   signedInTest(`${layout} layout`, async ({ page }, testInfo) => {
     await page.goto(route);
     // /step and /after/step are real pages (the addition's may send a first-time resident to its
-    // identity check); the revocation's, for a resident who filed nothing, is spec §8's 404 in place.
+    // identity check); the revocation's, for a resident who filed nothing, says there is nothing to cancel.
     const shown = {
       step: page.getByRole('heading', { level: 1, name: '申請内容の入力' }),
       after: page.getByRole('heading', { level: 1, name: /^(ライフラインの追加申込み|本人情報の確認)$/ }),
-      revocation: page.getByRole('heading', { level: 1, name: 'ページが見つかりません' }),
+      revocation: page.getByRole('heading', { level: 1, name: '申請の取消し' }),
     }[layout];
     await expect(shown).toBeVisible();
     await capture(page, layout, testInfo);

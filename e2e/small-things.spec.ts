@@ -69,6 +69,7 @@ const applicationWith = (list: ApplicationSummary['recipients']): ApplicationSum
   recipients: list,
   additions: [],
   cancellable: false,
+  past_move_date: false,
 });
 
 signedInTest('マイページ puts each recipient’s status in the same place on every row', async ({ page }, testInfo) => {

@@ -28,10 +28,14 @@ import {
   nothingChosen,
   revocationDraft,
   revocationSubmission,
+  cancellableSummary,
+  choiceSaved,
+  pastSummary,
 } from './test-support/revocation-flow-fixtures';
 import { apiError, confirmed, idempotencyKey, networkFailure, pinLocked, pinLockedMessage, sessionSaved, signed, signing } from './test-support/normal-flow-fixtures';
 
 interface Fakes {
+  loadApplications?: () => Promise<(typeof cancellableSummary)[]>;
   initializeRevocation?: () => Promise<typeof revocationDraft>;
   cancellableConfirm?: () => Promise<CancellableConfirm>;
   loadInput?: () => Promise<RevocationInput>;
@@ -47,9 +51,12 @@ function start(fakes: Fakes = {}, { requestedPath = '/revocation/step', receptio
   const sessionSave = vi.fn(async (_input: { return_to: string }) => sessionSaved);
   const inputConfirm = vi.fn(fakes.inputConfirm ?? (async () => confirmed));
   const receptionIdSave = vi.fn(async (input: { reception_number: string }) => ({ reception_number: input.reception_number, saved_at: '2026-11-25T10:25:30+09:00' }));
+  const saveChoice = vi.fn(async (_input: { item_ids: string[]; reason: string }) => choiceSaved);
   const actor: RevocationFlowActor = createActor(
     revocationFlowMachine.provide({
       actors: {
+        loadApplications: fromPromise(fakes.loadApplications ?? (async () => [cancellableSummary])),
+        saveChoice: fromPromise(({ input }) => saveChoice(input)),
         initializeRevocation: fromPromise(({ input }) => initializeRevocation(input)),
         cancellableConfirm: fromPromise(fakes.cancellableConfirm ?? (async () => cancellable)),
         loadInput: fromPromise(fakes.loadInput ?? (async () => gasChosen)),
@@ -66,6 +73,7 @@ function start(fakes: Fakes = {}, { requestedPath = '/revocation/step', receptio
           delays: { pollInterval: 1, signatureTimeout: 60_000 },
         }),
       },
+      delays: { choiceSaveDelay: 5 },
       actions: {
         reportFailure: (_, failure) => effects.reportFailure(failure),
         redirectToExpired: effects.redirectToExpired,
@@ -75,7 +83,7 @@ function start(fakes: Fakes = {}, { requestedPath = '/revocation/step', receptio
     { input: { requestedPath, flow: flows.revocation, receptionNumber } },
   );
   actor.start();
-  return { actor, effects, initializeRevocation, sessionSave, inputConfirm, receptionIdSave };
+  return { actor, effects, initializeRevocation, sessionSave, inputConfirm, receptionIdSave, saveChoice };
 }
 
 describe('revocation-flow machine', () => {
@@ -101,8 +109,11 @@ describe('revocation-flow machine', () => {
     expect(effects.reportFailure).toHaveBeenCalledWith(expect.objectContaining({ operation: 'cancel_application_cancellable_confirm', status: 400 }));
   });
 
-  it('reports another resident’s or an unknown 受付番号 as 404 (user_session_initialize NOT_FOUND)', async () => {
-    const { actor, effects } = start({ initializeRevocation: () => Promise.reject(apiError(404, 'NOT_FOUND')) }, { receptionNumber: 'ZZZZ-ZZZZ-ZZZZ' });
+  it('reports user_session_initialize\'s NOT_FOUND as 404 when マイページ\'s list could not tell beforehand', async () => {
+    const { actor, effects } = start(
+      { loadApplications: () => Promise.reject(networkFailure), initializeRevocation: () => Promise.reject(apiError(404, 'NOT_FOUND')) },
+      { receptionNumber: 'ZZZZ-ZZZZ-ZZZZ' },
+    );
     await waitFor(actor, (s) => s.matches('failed'));
     expect(effects.reportFailure).toHaveBeenCalledWith(expect.objectContaining({ operation: 'user_session_initialize', status: 404 }));
   });
@@ -111,9 +122,9 @@ describe('revocation-flow machine', () => {
     const { actor } = start();
     await waitFor(actor, (s) => s.matches('input'));
     actor.send({ type: 'CONFIRM', selection: { item_ids: [], reason: null } });
-    expect(actor.getSnapshot().value).toBe('input');
+    expect(actor.getSnapshot().value).toEqual({ input: 'idle' });
     actor.send({ type: 'CONFIRM', selection: { item_ids: [moveOut.id], reason: '  ' } });
-    expect(actor.getSnapshot().value).toBe('input');
+    expect(actor.getSnapshot().value).toEqual({ input: 'idle' });
   });
 
   it('confirms the choice, shows the saved revocation, saves the session for promptauth and signs with the cancel calls', async () => {
@@ -270,9 +281,42 @@ describe('revocation-flow machine', () => {
     actor.send({ type: 'CONFIRM', selection: { item_ids: [gas.id], reason: null } });
     await waitFor(actor, (s) => s.matches({ confirm: 'ready' }));
     actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().value).toBe('input');
+    expect(actor.getSnapshot().value).toEqual({ input: 'idle' });
     expect(actor.getSnapshot().context.selection).toEqual(gasOnly);
     // 「取り消す手続きを選び直す」 keeps the application's 受付番号, so a reload revokes the same one.
     expect(pathForState(actor.getSnapshot())).toBe(`/revocation/step?reception_number=${cancellable.reception_number}`);
+  });
+
+  it('explains, without a draft, a resident who filed nothing and an application past its move date (issue 24)', async () => {
+    const none = start({ loadApplications: async () => [] });
+    const nothing = await waitFor(none.actor, (s) => s.matches('unavailable'));
+    expect(nothing.context.unavailable).toEqual({ reason: 'nothing-filed' });
+    expect(pathForState(nothing)).toBe(`/revocation/step?reception_number=${cancellable.reception_number}`);
+    const past = start({ loadApplications: async () => [pastSummary] });
+    expect((await waitFor(past.actor, (s) => s.matches('unavailable'))).context.unavailable).toEqual({ reason: 'past-move-date', application: pastSummary });
+    const other = start({ loadApplications: async () => [cancellableSummary] }, { receptionNumber: 'ZZZZ-ZZZZ-ZZZZ' });
+    expect((await waitFor(other.actor, (s) => s.matches('unavailable'))).context.unavailable).toEqual({ reason: 'unknown-number', receptionNumber: 'ZZZZ-ZZZZ-ZZZZ' });
+    for (const { initializeRevocation } of [none, past, other]) expect(initializeRevocation).not.toHaveBeenCalled();
+  });
+
+  it('leaves the decision to the server when マイページ\'s list cannot be read', async () => {
+    const { actor, initializeRevocation } = start({ loadApplications: async () => Promise.reject(new Error('offline')) });
+    await waitFor(actor, (s) => s.matches('input'));
+    expect(initializeRevocation).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves what is ticked and typed a moment after the last edit, or at once on FLUSH, and shows the saved choice again (issue 24)', async () => {
+    const { actor, saveChoice } = start({ cancellableConfirm: async () => ({ ...cancellable, items: cancellable.items.map((entry) => ({ ...entry, selected: entry.id === gas.id })), reason: '途中' }) });
+    const shown = await waitFor(actor, (s) => s.matches('input'));
+    expect(shown.context.selection).toEqual({ item_ids: [gas.id], reason: '途中' });
+    actor.send({ type: 'EDIT', selection: { item_ids: [gas.id], reason: '途中まで' } });
+    actor.send({ type: 'EDIT', selection: { item_ids: [gas.id], reason: '途中までの理由' } });
+    await waitFor(actor, (s) => s.matches({ input: 'saved' }));
+    expect(saveChoice.mock.calls).toEqual([[{ item_ids: [gas.id], reason: '途中までの理由' }]]);
+    actor.send({ type: 'EDIT', selection: { item_ids: [], reason: '' } });
+    actor.send({ type: 'FLUSH' });
+    expect(actor.getSnapshot().value).toEqual({ input: 'saving' });
+    await waitFor(actor, (s) => s.matches({ input: 'saved' }));
+    expect(saveChoice).toHaveBeenLastCalledWith({ item_ids: [], reason: '' });
   });
 });

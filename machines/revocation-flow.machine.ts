@@ -1,9 +1,11 @@
 // The revocation flow (phase 3, issue 14, decision 021): the resident cancels procedures of a
 // submitted application, one recipient at a time, and signs the cancellation like the original.
-// It creates the revocation draft for the application (user_session_initialize?phase=3 with the
+// It first reads マイページ's list: with nothing filed, an unknown 受付番号 or the move date passed,
+// the page says why and what to do (issue 24). Otherwise it creates the revocation draft for the application (user_session_initialize?phase=3 with the
 // 受付番号 マイページ passed), asks which procedures can still be cancelled
 // (cancel_application_cancellable_confirm: past the move date its BAD_REQUEST is the 408 of the
-// expired page), lets the resident choose them and a 取消理由 where one is required, confirms the
+// expired page), lets the resident choose them and a 取消理由 where one is required (kept in the
+// draft as they are entered, cancel_application_choice_save, issue 24), confirms the
 // choice (cancel_application_input_confirm; its BAD_REQUEST is spec §8's 403, back to the confirm
 // page), shows what will be cancelled (cancel_application_input), saves the session for the
 // signing app's return (cancel_application_session_save) and signs and submits in the signing
@@ -15,13 +17,15 @@ import { stepPathsOf, type FlowDefinition } from '#shared/flows';
 import { confirmingState, failOnIn, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
 import { errorCodeOf } from './error-code-of';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
+import { unavailableOf, type ApplicationSummary, type Unavailable } from './revocation-screening';
 import { selectionComplete, type CancelItem, type RevocationSelection } from './revocation-selection';
 import { savingSessionState, signedStates, signedStepPathOf, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
 import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
 
 export type CancellableConfirm = components['schemas']['CancellableConfirmResponse'];
 export type RevocationInput = components['schemas']['CancelApplicationInput'];
-export type { CancelItem, FlowFailure, InputConfirmResult, RevocationSelection, SessionData, SessionSaveResult, SignatureFailure, SigningStart, SubmissionResult };
+export type ChoiceSaved = components['schemas']['SessionSaveResponse'];
+export type { ApplicationSummary, CancelItem, FlowFailure, InputConfirmResult, RevocationSelection, SessionData, SessionSaveResult, SignatureFailure, SigningStart, SubmissionResult, Unavailable };
 
 export interface RevocationFlowInput {
   /** The step page the resident opened (a deep link or a reload lands on what the guards allow). */
@@ -46,10 +50,16 @@ export interface RevocationFlowContext extends SignedFlowContext {
    * and the cancellable confirm was asked again; the input page says what can be cancelled changed.
    */
   notice: 'changed' | null;
+  /** Why there is no revocation to make (nothing filed, an unknown 受付番号, past the move date); the input page explains it. */
+  unavailable: Unavailable | null;
 }
 
 export type RevocationFlowEvent =
   | { type: 'CONFIRM'; selection: RevocationSelection }
+  /** The resident ticked or typed: the choice is saved in the draft a moment later. */
+  | { type: 'EDIT'; selection: RevocationSelection }
+  /** Save a pending edit now (the reason field lost focus). */
+  | { type: 'FLUSH' }
   | { type: 'SIGN' }
   | { type: 'BACK' }
   | { type: 'RETRY' }
@@ -81,6 +91,7 @@ const applicationOf = (revocation: RevocationInput): CancellableConfirm => ({
   reception_number: revocation.reception_number,
   move_date: revocation.move_date,
   items: revocation.items,
+  reason: revocation.reason,
 });
 
 const itemsOf = (context: RevocationFlowContext): CancelItem[] => context.application?.items ?? [];
@@ -114,6 +125,10 @@ export const revocationFlowMachine = setup({
     input: {} as RevocationFlowInput,
   },
   actors: {
+    /** GET applications: マイページ's list, to tell whether there is anything to revoke before making a draft. */
+    loadApplications: fromPromise<ApplicationSummary[]>(async () => notProvided('revocation-flow', 'loadApplications')),
+    /** POST cancel_application_choice_save: what is ticked and typed, kept in the draft. */
+    saveChoice: fromPromise<ChoiceSaved, { item_ids: string[]; reason: string }>(async () => notProvided('revocation-flow', 'saveChoice')),
     /** POST user_session_initialize?phase=3 with the application's 受付番号: a new revocation draft. */
     initializeRevocation: fromPromise<SessionData, { reception_number: string | null }>(async () => notProvided('revocation-flow', 'initializeRevocation')),
     /** GET cancel_application_cancellable_confirm. */
@@ -155,6 +170,11 @@ export const revocationFlowMachine = setup({
     isBadRequest: (_, params: { error: unknown }) => isBadRequest(params.error),
     signingRefused,
     isExpired: ({ context }) => isExpiredFailure(context.failure),
+    isUnavailable: ({ context }, params: { applications: ApplicationSummary[] }) => unavailableOf(params.applications, context.receptionNumber) !== null,
+  },
+  delays: {
+    /** How long typing may pause before what was typed is saved. */
+    choiceSaveDelay: 600,
   },
 }).createMachine({
   id: machineId,
@@ -167,6 +187,7 @@ export const revocationFlowMachine = setup({
     selection: null,
     revocation: null,
     notice: null,
+    unavailable: null,
     documentDigest: null,
     idempotencyKey: null,
     signature: null,
@@ -177,7 +198,27 @@ export const revocationFlowMachine = setup({
   states: {
     routing: {
       description: 'A reload of thanks goes to マイページ; a deep link to confirm or promptauth resumes a chosen revocation.',
-      always: [{ guard: 'wantsThanks', target: 'alreadySent' }, { guard: 'wantsConfirm', target: 'resuming' }, { target: 'initializing' }],
+      always: [{ guard: 'wantsThanks', target: 'alreadySent' }, { guard: 'wantsConfirm', target: 'resuming' }, { target: 'screening' }],
+    },
+    screening: {
+      description: 'マイページ\'s list: nothing filed, an unknown 受付番号 or past the move date is explained; a list that cannot be read leaves it to the server.',
+      invoke: {
+        id: 'loadApplications',
+        src: 'loadApplications',
+        onDone: [
+          {
+            guard: { type: 'isUnavailable', params: ({ event }) => ({ applications: event.output }) },
+            target: 'unavailable',
+            actions: assign({ unavailable: ({ context, event }) => unavailableOf(event.output, context.receptionNumber) }),
+          },
+          { target: 'initializing' },
+        ],
+        onError: 'initializing',
+      },
+    },
+    unavailable: {
+      description: 'Nothing to revoke: the input page says why and what to do instead (issue 24).',
+      type: 'final',
     },
     alreadySent: {
       description: 'Thanks asked for outside the flow: what was sent is on マイページ.',
@@ -204,7 +245,7 @@ export const revocationFlowMachine = setup({
           actions: assign({
             application: ({ event }) => event.output,
             selection: ({ context, event }) =>
-              context.selection ?? { item_ids: event.output.items.filter((item) => item.selected && item.cancellable).map((item) => item.id), reason: null },
+              context.selection ?? { item_ids: event.output.items.filter((item) => item.selected && item.cancellable).map((item) => item.id), reason: event.output.reason },
           }),
         },
         onError: failOn('cancel_application_cancellable_confirm'),
@@ -224,21 +265,42 @@ export const revocationFlowMachine = setup({
           { target: 'checking' },
         ],
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'initializing' },
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'screening' },
           { guard: { type: 'isBadRequest', params: ({ event }) => ({ error: event.error }) }, ...recheck },
           failOn('cancel_application_input'),
         ],
       },
     },
     input: {
-      description: 'The choice: each procedure with whether it can be cancelled, and the 取消理由 where one is required.',
+      description: 'The choice: each procedure with whether it can be cancelled, and the 取消理由 where one is required; each edit is saved in the draft a moment later.',
+      initial: 'idle',
       on: {
         CONFIRM: {
           guard: { type: 'selectionComplete', params: ({ event }) => ({ selection: event.selection }) },
           target: 'confirming',
           actions: assign({ selection: ({ event }) => event.selection, notice: null }),
         },
+        EDIT: { target: '.waiting', reenter: true, actions: assign({ selection: ({ event }) => event.selection }) },
         NAVIGATED: { guard: and([{ type: 'navigatedTo', params: { step: 'confirm' as StepName } }, 'selectionKept']), target: 'confirming' },
+      },
+      states: {
+        idle: {},
+        waiting: {
+          after: { choiceSaveDelay: 'saving' },
+          on: { FLUSH: 'saving' },
+        },
+        saving: {
+          invoke: {
+            id: 'saveChoice',
+            src: 'saveChoice',
+            input: ({ context }) => ({ item_ids: context.selection?.item_ids ?? [], reason: context.selection?.reason ?? '' }),
+            onDone: 'saved',
+            // The page says it was not saved; 確認へ進む still sends the choice as it stands.
+            onError: 'unsaved',
+          },
+        },
+        saved: {},
+        unsaved: {},
       },
     },
     confirming: {
@@ -294,6 +356,8 @@ type TopState = keyof typeof revocationFlowMachine.config.states & string;
 const stepOfState: Readonly<Record<TopState, StepName | null>> = {
   routing: null,
   alreadySent: null,
+  screening: null,
+  unavailable: 'input',
   initializing: null,
   checking: null,
   resuming: null,

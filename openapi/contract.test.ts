@@ -66,6 +66,11 @@ const serverToServer = [
 ] as const;
 const serverToServerIds = new Set<string>(serverToServer.map(([, , id]) => id));
 
+/** Draft writes a flow's page needs beyond spec §7 (issue 24: the revocation keeps what is ticked and typed). */
+const writeAdditions = [
+  ['post', '/cancel_application_choice_save', 'cancelApplicationChoiceSave', 'issue 24'],
+] as const;
+
 const publicOperations = new Set([
   'recipientStatusCallback',
   'getCsrfToken', 'getLoginAuthzUrl', 'loginCallback', 'getAuthStatus', 'logout',
@@ -151,6 +156,12 @@ describe('spec §7 calls', () => {
     expect(entry.operation.description).toContain(`Addition to spec §7 (${decision})`);
   });
 
+  it.each(writeAdditions)('%s %s (%s) is a draft-write addition that says so', (method, path, operationId, decision) => {
+    const entry = byId(operationId);
+    expect([entry.method, entry.path]).toEqual([method, path]);
+    expect(entry.operation.description).toContain(`Addition to spec §7 (${decision})`);
+  });
+
   it.each(serverToServer)('%s %s (%s) is a server-to-server addition that says so', (method, path, operationId, decision) => {
     const entry = byId(operationId);
     expect([entry.method, entry.path]).toEqual([method, path]);
@@ -158,9 +169,9 @@ describe('spec §7 calls', () => {
     expect(entry.operation.description).toContain(`Addition to spec §7 (${decision})`);
   });
 
-  it('has nothing else: 43 operations on 42 paths, unique operationIds', () => {
-    expect(operations).toHaveLength(specCalls.length + additions.length + readAdditions.length + serverToServer.length);
-    expect(Object.keys(doc.paths ?? {})).toHaveLength(42);
+  it('has nothing else: 44 operations on 43 paths, unique operationIds', () => {
+    expect(operations).toHaveLength(specCalls.length + additions.length + readAdditions.length + writeAdditions.length + serverToServer.length);
+    expect(Object.keys(doc.paths ?? {})).toHaveLength(43);
     const ids = operations.map((e) => e.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -23,6 +23,7 @@ export const submitted: Applications = {
       recipients: [{ id: '00000000-0000-4000-8000-000000000010', kind: 'municipality', procedure: 'move_out', name: '千代田区', status: 'delivered', status_at: '2026-11-20T03:00:00.000Z' }],
       additions: [],
       cancellable: false,
+      past_move_date: false,
     },
   ],
 };

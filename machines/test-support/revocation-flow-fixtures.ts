@@ -1,7 +1,7 @@
 // Answers of the revocation flow's calls, shaped as the contract's examples, for its machine tests:
 // a normal application with its 転出届, the visit reservation that depends on it, a lifeline notice
 // and one the business has completed.
-import type { CancelItem, CancellableConfirm, RevocationInput, SessionData, SubmissionResult } from '../revocation-flow.machine';
+import type { ApplicationSummary, CancelItem, CancellableConfirm, RevocationInput, SessionData, SubmissionResult } from '../revocation-flow.machine';
 
 const receptionNumber = '7KQ2-M9XD-4T3H';
 
@@ -35,7 +35,7 @@ export const power = item('5b0c2f1e-8a4d-4e6b-9c1a-2d3e4f5a6b73', {
   not_cancellable_reason: 'あおば電力での手続きが完了しているため、取り消しできません。あおば電力へ直接お問い合わせください。',
 });
 
-export const cancellable: CancellableConfirm = { reception_number: receptionNumber, move_date: '2026/12/01', items: [moveOut, visit, gas, power] };
+export const cancellable: CancellableConfirm = { reception_number: receptionNumber, move_date: '2026/12/01', items: [moveOut, visit, gas, power], reason: null };
 
 export const revocationDraft: SessionData = {
   uuid: '0f2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
@@ -75,3 +75,20 @@ export const revocationSubmission: SubmissionResult = {
   reception_number: 'R7Z3-K2WQ-8LMN',
   submitted_at: '2026-11-25T10:25:00+09:00',
 };
+
+/** マイページ's entry of the application: something can still be cancelled. */
+export const cancellableSummary: ApplicationSummary = {
+  application_id: '5b1f0c0e-8f52-4a43-9a57-1f3f0b6f2a11',
+  phase: 1,
+  reception_number: receptionNumber,
+  submitted_at: '2026-11-20T10:15:00+09:00',
+  move_date: '2026/12/01',
+  recipients: [{ id: moveOut.id, kind: 'municipality', procedure: 'move_out', name: moveOut.recipient_name, status: 'delivered', status_at: '2026-11-20T10:16:00+09:00' }],
+  additions: [],
+  cancellable: true,
+  past_move_date: false,
+};
+/** The same application the day after its move date. */
+export const pastSummary: ApplicationSummary = { ...cancellableSummary, cancellable: false, past_move_date: true };
+/** What cancel_application_choice_save answers. */
+export const choiceSaved = { uuid: '0f2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b', saved_at: '2026-11-25T10:05:00+09:00' };

@@ -94,6 +94,7 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     cancelApplicationCancellableConfirm: revocationDrafts.cancelApplicationCancellableConfirm,
     cancelApplicationInput: revocationDrafts.cancelApplicationInput,
     cancelApplicationInputConfirm: revocationDrafts.cancelApplicationInputConfirm,
+    cancelApplicationChoiceSave: revocationDrafts.cancelApplicationChoiceSave,
     cancelApplicationSessionSave: revocationDrafts.cancelApplicationSessionSave,
     cancelApplicationStart: { handler: submission.cancelApplicationStart, options: submitLimit },
     cancelApplication: { handler: submission.cancelApplication, options: submitLimit },

@@ -271,6 +271,8 @@ export const devSigningRequests = pgTable(
     documentDigest: text('document_digest').notNull(),
     /** The page of the app the resident goes back to after signing. */
     returnUrl: text('return_url').notNull(),
+    /** Encrypted SignedContent (aad dev_signing_requests:content:<id>): what the signing page names; null in rows older than it. */
+    content: bytea('content'),
     state: text('state').notNull(),
     failureReason: text('failure_reason'),
     /** Encrypted JWS (aad dev_signing_requests:<id>), once signed. */

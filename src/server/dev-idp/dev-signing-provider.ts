@@ -18,9 +18,9 @@ export interface DevSigningProviderOptions {
 export function createDevSigningProvider({ issuer, requests, clock }: DevSigningProviderOptions): SigningProvider {
   const base = issuer.replace(/\/+$/, '');
   return {
-    async createRequest({ digest, signer, returnUrl }) {
+    async createRequest({ digest, content, signer, returnUrl }) {
       const expiresAt = new Date(clock.now().getTime() + DEV_SIGNING_TTL_MS);
-      const row = await requests.create({ subject: signer.subject, documentDigest: digest, returnUrl, expiresAt });
+      const row = await requests.create({ subject: signer.subject, documentDigest: digest, content, returnUrl, expiresAt });
       return { providerRequestId: row.id, url: `${base}/sign/${row.id}`, newTab: true, expiresAt };
     },
 

@@ -28,6 +28,7 @@ h1{font-size:1.5rem;line-height:1.4;margin:0 0 16px}
 .idp-summary dt{font-weight:700}
 .idp-summary dd{margin:0 0 8px;overflow-wrap:anywhere}
 .idp-summary code{font-size:.9375rem}
+.idp-list{margin:0;padding-left:1.5em}
 .idp-link{color:#00118f;font-weight:700}
 .idp-button{display:inline-block;min-width:12em;min-height:48px;padding:8px 24px;font:inherit;font-weight:700;border-radius:8px;cursor:pointer}
 .idp-button-primary{background:#00118f;color:#fff;border:2px solid #00118f}

@@ -1,7 +1,9 @@
 // The Japanese signing page of the development IdP, its stand-in for the card app's signing
-// screen (brief §4): it shows who signs and the digest of what is signed, and asks for the
+// screen (brief §4): it shows who signs, what is signed (an application or a cancellation, and its
+// procedures, as the app described the confirmed document) and its digest, and asks for the
 // 署名用パスワード (6–16 letters and digits). Same field anatomy as the login page.
 import { signatureFailureMessages } from '../signing/failure-messages';
+import type { SignedContent } from '../signing/signing-provider';
 import { escapeHtml, pinField, renderPage, submitThenDecline } from './html';
 
 export const SIGNING_PAGE_TITLE = '電子署名（開発用）';
@@ -17,6 +19,8 @@ export interface SigningPageInput {
   signerName: string;
   signerKana: string;
   digest: string;
+  /** What is signed; null for a request made before the app described it. */
+  content: SignedContent | null;
   expiresAt: Date;
   /** Wrong tries left before the card locks. */
   remainingTries: number;
@@ -29,15 +33,33 @@ export function signingBase(mountPath: string, requestId: string): string {
   return `${mountPath}/sign/${encodeURIComponent(requestId)}`;
 }
 
+/** How the page names what is signed: the lead's noun, the list of procedures, the digest. */
+function wordsOf(content: SignedContent | null) {
+  if (content?.kind === 'cancellation') {
+    const of = content.revokes ? `（受付番号 ${content.revokes} の申請）` : '';
+    return { noun: '申請の取消し', list: `取り消す手続き${of}`, digest: '取消し内容のハッシュ値（SHA-256）' };
+  }
+  return { noun: '引越しの手続きの申請', list: '申請する手続き', digest: '申請内容のハッシュ値（SHA-256）' };
+}
+
+function proceduresOf(content: SignedContent | null, label: string): string {
+  if (!content || content.procedures.length === 0) return '';
+  const items = content.procedures.map((name) => `<li>${escapeHtml(name)}</li>`).join('');
+  return `<dt id="signed-procedures">${escapeHtml(label)}</dt>
+<dd><ul class="idp-list" aria-labelledby="signed-procedures">${items}</ul></dd>
+`;
+}
+
 export function renderSigningPage(input: SigningPageInput): string {
   const base = signingBase(input.mountPath, input.requestId);
   const invalid = input.error !== undefined;
+  const words = wordsOf(input.content);
   const body = `<h1>${escapeHtml(SIGNING_PAGE_TITLE)}</h1>
-<p class="idp-lead">申請の内容に電子署名をします。署名する人と内容を確かめて、署名用電子証明書の暗証番号（署名用パスワード）を入力してください。</p>
+<p class="idp-lead">${escapeHtml(words.noun)}に電子署名をします。署名する人と内容を確かめて、署名用電子証明書の暗証番号（署名用パスワード）を入力してください。</p>
 <dl class="idp-summary">
 <dt>署名する人</dt>
 <dd>${escapeHtml(input.signerName)}<span class="idp-kana">（${escapeHtml(input.signerKana)}）</span></dd>
-<dt>署名する内容（申請内容のハッシュ値 SHA-256）</dt>
+${proceduresOf(input.content, words.list)}<dt>署名する内容（${escapeHtml(words.digest)}）</dt>
 <dd><code>${escapeHtml(input.digest)}</code></dd>
 <dt>署名の受付期限</dt>
 <dd>${escapeHtml(timeInJapan.format(input.expiresAt))}</dd>

@@ -76,6 +76,7 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
       signerName: `${person.family_name} ${person.given_name}`,
       signerKana: `${person.family_name_kana} ${person.given_name_kana}`,
       digest: request.documentDigest,
+      content: request.content,
       expiresAt: request.expiresAt,
       remainingTries: signingAttempts.remaining(person.sub),
       error,

@@ -1,11 +1,13 @@
 // The development identity provider's own record of a signing request (its stand-in for the
 // card app's state). Kept in the database so that any app process can serve the signing page
-// and answer the app's poll. The JWS is stored encrypted like every signed document.
+// and answer the app's poll. The JWS, and what is signed (the procedures it names), are stored
+// encrypted like every signed document.
+import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import { devSigningRequests } from '../db/schema';
-import type { ProviderResult } from '../signing/signing-provider';
+import type { ProviderResult, SignedContent } from '../signing/signing-provider';
 import { isUuid } from './ids';
 import { columnsFromResult, resultFromColumns, type SettledResult } from './signing-result-columns';
 
@@ -18,11 +20,14 @@ export interface DevSigningRequest {
   subject: string;
   documentDigest: string;
   returnUrl: string;
+  /** What is signed, as the app described it; null for a request made before the app said. */
+  content: SignedContent | null;
   expiresAt: Date;
   result: ProviderResult;
 }
 
 const jwsAad = (id: string) => `dev_signing_requests:${id}`;
+const contentAad = (id: string) => `dev_signing_requests:content:${id}`;
 
 export function createDevSigningRequestRepository(db: Db, { cipher }: DevSigningRequestRepositoryDeps) {
   type Row = typeof devSigningRequests.$inferSelect;
@@ -32,15 +37,18 @@ export function createDevSigningRequestRepository(db: Db, { cipher }: DevSigning
     subject: row.subject,
     documentDigest: row.documentDigest,
     returnUrl: row.returnUrl,
+    content: row.content ? cipher.open<SignedContent>(row.content, contentAad(row.id)) : null,
     expiresAt: row.expiresAt,
     result: resultFromColumns(row, (sealed) => cipher.open<string>(sealed, jwsAad(row.id))),
   });
 
   return {
-    async create(input: { subject: string; documentDigest: string; returnUrl: string; expiresAt: Date }): Promise<DevSigningRequest> {
+    async create({ content, ...input }: { subject: string; documentDigest: string; content: SignedContent; returnUrl: string; expiresAt: Date }): Promise<DevSigningRequest> {
+      // The id is chosen here, so the sealed content is bound to its row.
+      const id = randomUUID();
       const rows = await db
         .insert(devSigningRequests)
-        .values({ ...input, state: 'pending' })
+        .values({ ...input, id, content: cipher.seal(content, contentAad(id)), state: 'pending' })
         .returning();
       const row = rows[0];
       if (!row) throw new Error('insert returned no row');

@@ -21,9 +21,43 @@ export interface RevocationDraft {
   items: RevocationItem[];
   /** 取消理由 as given (trimmed), or null. */
   reason: string | null;
+  /**
+   * What the resident has ticked and typed on the page since (cancel_application_choice_save), not
+   * yet confirmed: the page shows it rather than `items` and `reason`; the document never reads
+   * it. Absent or null: nothing since the last confirm (issue 24: nothing typed is lost).
+   */
+  choice?: WorkingChoice | null;
+}
+
+/** The ids of the ticked procedures (cancellable ones only) and the reason as typed. */
+export interface WorkingChoice {
+  item_ids: string[];
+  reason: string;
 }
 
 export const unknownItemMessage = '取り消す手続きが見つかりません。画面を読み込み直してから、もう一度お手続きください。';
+
+/**
+ * The choice the page shows: what was ticked and typed since the last confirm, else what was
+ * confirmed; only procedures that can still be cancelled count.
+ */
+export function shownChoice(part: RevocationDraft, procedures: readonly Procedure[]): WorkingChoice {
+  const cancellable = new Set(procedures.filter((procedure) => procedure.notCancellable === null).map((procedure) => procedure.recipient.id));
+  const choice = part.choice ?? { item_ids: part.items.map((item) => item.recipient_id), reason: part.reason ?? '' };
+  return { item_ids: choice.item_ids.filter((id) => cancellable.has(id)), reason: choice.reason };
+}
+
+/**
+ * What a new draft of the same application keeps of the one it replaces: the choice as the page
+ * showed it (a reload of /revocation/step starts the draft again, issue 24). Another
+ * application's choice is not carried.
+ */
+export function carriedChoice(previous: StoredDraft | null, applicationId: string, procedures: readonly Procedure[]): WorkingChoice | null {
+  const part = previous?.revocation;
+  if (!part || part.revokes.application_id !== applicationId) return null;
+  const choice = shownChoice(part, procedures);
+  return choice.item_ids.length === 0 && choice.reason === '' ? null : choice;
+}
 
 /** A fresh revocation draft of the application: nothing chosen yet. */
 export function newRevocationDraft(input: { uuid: string; now: Date; application: SubmittedNormal }): StoredDraft {

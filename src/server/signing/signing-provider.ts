@@ -13,9 +13,24 @@ export interface Signer {
   subject: string;
 }
 
+/**
+ * What the resident signs, as the provider's signing screen names it: built by the app from the
+ * confirmed document (never from what the browser sends), so the screen can say whether it is an
+ * application or a cancellation, and of which procedures, beside the digest it signs.
+ */
+export interface SignedContent {
+  kind: 'application' | 'cancellation';
+  /** The 受付番号 of the application a cancellation revokes; null for an application. */
+  revokes: string | null;
+  /** Each procedure, named as マイページ names it: 新宿区（転出届）, なにわ電気（ライフラインの手続き）. */
+  procedures: string[];
+}
+
 export interface NewSigningRequest {
   /** Base64url SHA-256 of the canonical document. */
   digest: string;
+  /** What the digest is of, for the signing screen. */
+  content: SignedContent;
   signer: Signer;
   /** The app's page to go back to once the resident has signed or declined. */
   returnUrl: string;

@@ -47,6 +47,7 @@ describe('applicationSummary', () => {
       recipients: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), kind: 'business', procedure: 'businesses', name: 'さくらガス', status: 'failed', status_at: at.toISOString() }],
       additions: [],
       cancellable: false,
+      past_move_date: false,
     });
   });
 });
@@ -105,6 +106,21 @@ describe('applicationSummaries', () => {
       expect(summary?.cancellable).toBe(true);
       expect(applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 1 })[0]?.cancellable).toBe(true);
       expect(applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 2 })[0]?.cancellable).toBe(false);
+    });
+
+    it('says past the move date, and names whom to ask for each procedure that still stands (issue 24)', () => {
+      const records = [
+        revocation([recipient('c-1', 'move_in', 'completed', { cancelsRecipientId: 'p-in' })]),
+        application([recipient('p-out', 'move_out', 'delivered'), recipient('p-in', 'move_in', 'delivered'), recipient('p-gas', 'businesses', 'returned')]),
+      ];
+      const [onTheDay] = applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 1 });
+      expect(onTheDay?.past_move_date).toBe(false);
+      expect(onTheDay?.recipients.map((entry) => entry.contact)).toEqual([undefined, undefined, undefined]);
+      const [after] = applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 2 });
+      expect(after?.past_move_date).toBe(true);
+      expect(after?.cancellable).toBe(false);
+      // The 転出届 still stands: whom to ask. The cancelled visit reservation and the returned notice have nothing to ask.
+      expect(after?.recipients.map((entry) => entry.contact)).toEqual([phone, undefined, undefined]);
     });
 
     it('is not cancellable when every procedure is completed, being sent, failed or already cancelled', () => {

@@ -9,6 +9,7 @@ import { flows } from '#shared/flows';
 import type { CalendarDay } from '#shared/validation/calendar-date';
 import type { ApplicationRecord, NewRecipient, RecipientRecord } from '../repositories/application-repository';
 import type { Cancellation, Cancellations } from '../revocation/cancellable';
+import { isPastMoveDate } from '../revocation/cancellable';
 import { cancellationsOf, hasCancellable, revocableOf } from '../revocation/revocable-application';
 import type { RevocationDocument } from '../revocation/revocation-document';
 import type { AdditionDocument, ApplicationDocument } from './canonical-document';
@@ -63,12 +64,16 @@ function cancellationSummary({ row, receptionNumber }: Cancellation, contactOf: 
 export interface SummaryContext {
   contactOf: ContactOf;
   cancellations?: Cancellations;
+  /** Past the application's move date: nothing of it can be cancelled here, the recipient is whom to ask (issue 24). */
+  pastMoveDate?: boolean;
 }
 
-function recipientSummary(recipient: Omit<RecipientRecord, 'position'>, { contactOf, cancellations }: SummaryContext): Schemas['RecipientStatus'] {
+function recipientSummary(recipient: Omit<RecipientRecord, 'position'>, { contactOf, cancellations, pastMoveDate = false }: SummaryContext): Schemas['RecipientStatus'] {
   const { id, kind, procedure, name, status, reason, updatedAt } = recipient;
-  const contact = status === 'failed' ? contactOf(recipient) : undefined;
   const cancellation = cancellations?.get(id);
+  // Where to file instead (failed), or whom to ask to cancel a procedure that stands past the move date.
+  const askRecipient = status === 'failed' || (pastMoveDate && !cancellation && status !== 'returned');
+  const contact = askRecipient ? contactOf(recipient) : undefined;
   return {
     id,
     kind,
@@ -99,7 +104,10 @@ function additionSummary(record: StoredRecord, context: SummaryContext): Schemas
   };
 }
 
-/** One application as マイページ shows it; `cancellable` is whether 「申請を取り消す」 has anything to do (decision 021). */
+/**
+ * One application as マイページ shows it; `cancellable` is whether 「申請を取り消す」 has anything to
+ * do (decision 021), `context.pastMoveDate` whether the time for it is over (issue 24).
+ */
 export function applicationSummary(
   record: StoredRecord,
   context: SummaryContext,
@@ -120,6 +128,7 @@ export function applicationSummary(
     recipients: recipients.map((recipient) => recipientSummary(recipient, context)),
     additions,
     cancellable,
+    past_move_date: context.pastMoveDate ?? false,
   };
 }
 
@@ -135,8 +144,9 @@ export function applicationSummaries(records: readonly StoredRecord[], contactOf
   return submitted
     .filter((record) => record.originalApplicationId === null && record.phase === flows.normal.phase)
     .map((record) => {
-      const additions = additionsOf(submitted, record.id).map((addition) => additionSummary(addition, context));
+      const own: SummaryContext = { ...context, pastMoveDate: isPastMoveDate(record.document.document.moving.move_date, today) };
+      const additions = additionsOf(submitted, record.id).map((addition) => additionSummary(addition, own));
       const cancellable = isSubmittedNormal(record) && hasCancellable(revocableOf(submitted, record, context.cancellations), today);
-      return applicationSummary(record, context, additions, cancellable);
+      return applicationSummary(record, own, additions, cancellable);
     });
 }

@@ -3,10 +3,12 @@
 // normal, addition and revocation flows' are here.
 import { z } from 'zod';
 import { flows, type FlowDefinition } from '#shared/flows';
+import { procedureNames } from '#shared/forms/section-names';
 import type { StoredDraft } from '../drafts/session-data';
 import type { ApplicationRepository, NewRecipient } from '../repositories/application-repository';
 import { admitRevocation } from '../revocation/revocation-admit';
 import type { RevocationDocument } from '../revocation/revocation-document';
+import type { SignedContent } from '../signing/signing-provider';
 import { revocationDocumentOf } from '../revocation/revocation-draft';
 import { admitAddition } from './addition-origin';
 import { confirmedAddition, confirmedDocument, type AdditionDocument, type ApplicationDocument } from './canonical-document';
@@ -25,6 +27,8 @@ export interface SubmissionFlow<D = ApplicationDocument> {
   document(draft: StoredDraft): D | null;
   /** Each recipient, in the order the document lists them, as submitted. */
   recipients(document: D): NewRecipient[];
+  /** What a signed flow's signing screen names (the provider shows it beside the digest); absent for a flow that is not signed. */
+  signedContent?(document: D): SignedContent;
   /** The application an addition belongs to (decision 020); absent for a flow that adds to none. */
   originalApplicationId?(document: D): string;
   /**
@@ -64,11 +68,15 @@ const sessionShape = z.looseObject({
   }),
 });
 
+/** A procedure as マイページ names it: 新宿区（転出届）. */
+const procedureLabel = ({ name, procedure }: Pick<NewRecipient, 'name' | 'procedure'>): string => `${name}（${procedureNames[procedure]}）`;
+
 export const normalSubmission: SubmissionFlow = {
   flow: flows.normal,
   draftShape: z.looseObject({ session: sessionShape }),
   document: (draft) => confirmedDocument(draft.session.attributes),
   recipients: normalRecipients,
+  signedContent: (document) => ({ kind: 'application', revokes: null, procedures: normalRecipients(document).map(procedureLabel) }),
 };
 
 /** The addition (decision 020): not signed; its notices go to the added businesses only. */
@@ -109,6 +117,11 @@ export const revocationSubmission: SubmissionFlow<RevocationDocument> = {
         cancelsRecipientId: item.recipient_id,
       }),
     ),
+  signedContent: (document) => ({
+    kind: 'cancellation',
+    revokes: document.revokes.reception_number,
+    procedures: document.items.map((item) => procedureLabel({ name: item.recipient_name, procedure: item.procedure })),
+  }),
   originalApplicationId: (document) => document.revokes.application_id,
   admit: admitRevocation,
 };

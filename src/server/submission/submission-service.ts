@@ -117,12 +117,14 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
 
     /** application_start: a signing request over the confirmed digest, if the draft still has it. */
     async startSigning(userId: string, confirmedDigest: string, signer: () => Promise<Signer>) {
-      if (!flow.signed || !flow.steps.promptauth) throw new ApiError('BAD_REQUEST', submissionMessages.notSignedFlow);
+      if (!flow.signed || !flow.steps.promptauth || !submission.signedContent) throw new ApiError('BAD_REQUEST', submissionMessages.notSignedFlow);
       const { draft, document, digest } = await confirmable(userId);
       if (digest !== confirmedDigest) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
       await admit(userId, document, { draftUuid: draft.session.uuid, digest });
       const who = await signer();
-      const ticket = await signing.createRequest({ digest, signer: who, returnUrl: `${deps.publicUrl}${pathOf(flow.steps.promptauth)}` });
+      // What is signed is named from the confirmed document on the server, never from the browser.
+      const content = submission.signedContent(document);
+      const ticket = await signing.createRequest({ digest, content, signer: who, returnUrl: `${deps.publicUrl}${pathOf(flow.steps.promptauth)}` });
       const record = await signatureRequests.create(userId, {
         phase: flow.phase,
         documentDigest: digest,

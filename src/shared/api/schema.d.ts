@@ -591,6 +591,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cancel_application_choice_save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消しの選択と取消理由を保存する
+         * @description Addition to spec §7 (issue 24): keeps what the resident ticked and typed on /revocation/step
+         *     in the revocation draft (encrypted, like every draft) as it is entered, so a reload or a
+         *     later visit shows it again; cancel_application_cancellable_confirm answers it. NOT_FOUND
+         *     without a revocation draft; BAD_REQUEST past the move date, for an item that is not a
+         *     procedure of the application, or when the application is gone. A procedure that can no
+         *     longer be cancelled is dropped from what is kept.
+         */
+        post: operations["cancelApplicationChoiceSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cancel_application_input": {
         parameters: {
             query?: never;
@@ -1334,6 +1359,11 @@ export interface components {
             reception_number: components["schemas"]["ReceptionNumber"];
             move_date: components["schemas"]["CalendarDate"];
             items: components["schemas"]["CancelItem"][];
+            /**
+             * @description The 取消理由 kept in the draft: as typed on the page (cancel_application_choice_save), else
+             *     as last confirmed, or null. The items' `selected` follow the same choice (issue 24).
+             */
+            reason: string | null;
         };
         CitiesResponse: {
             cities: components["schemas"]["City"][];
@@ -1773,6 +1803,16 @@ export interface components {
             return_to: components["schemas"]["ReturnTo"];
         };
         /**
+         * @description What the resident has ticked and typed on /revocation/step so far (issue 24: nothing typed is
+         *     lost), saved as it is entered and not yet confirmed. Only cancellable procedures of the draft's
+         *     application are kept; the reason is kept as typed (cancel_application_input_confirm checks it).
+         */
+        RevocationChoiceSaveRequest: {
+            item_ids: string[];
+            /** @description 取消理由 as typed so far (may be empty). */
+            reason: string;
+        };
+        /**
          * @description Server error code (spec §8). The client maps request path + code to the status of its
          *     error page; codes it does not know become 500.
          * @enum {string}
@@ -2002,8 +2042,9 @@ export interface components {
             /** @description The recipient's reason, with `returned` only. */
             reason?: string;
             /**
-             * @description With `failed` only: where the resident can file the procedure instead (the municipality's
-             *     counter, or the business's phone).
+             * @description With `failed`: where the resident can file the procedure instead (the municipality's
+             *     counter, or the business's phone). Past the application's move date (`past_move_date`),
+             *     also with a procedure that is neither returned nor cancelled: whom to ask to cancel it.
              */
             contact?: components["schemas"]["RecipientContact"];
             /** @description The procedure's cancellation (decision 021), when the resident asked for one. */
@@ -2035,6 +2076,12 @@ export interface components {
              *     offers 「申請を取り消す」 (decision 021). False past the move date.
              */
             cancellable: boolean;
+            /**
+             * @description Today (in Japan) is after the move date, so nothing of it can be cancelled through the
+             *     service any more (issue 24): マイページ says so, and each procedure still standing carries
+             *     the recipient's `contact`, whom to ask instead.
+             */
+            past_move_date: boolean;
         };
         ApplicationsResponse: {
             applications: components["schemas"]["ApplicationSummary"][];
@@ -3096,6 +3143,44 @@ export interface operations {
         };
         responses: {
             /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSaveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    cancelApplicationChoiceSave: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The token from GET /csrf_token (brief §6). The server checks it before schema validation,
+                 *     so a missing or wrong token answers 403 INVALID_CSRF_TOKEN rather than 400.
+                 * @example Xq3vG8kT2mN9pR4sW7yZ1bC5dF0hJ6lA-_uEoIiKaYs
+                 */
+                "X-CSRF-TOKEN": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevocationChoiceSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Kept. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -44,7 +44,9 @@ export const errorPageTexts: Readonly<Record<ClientErrorStatus, StatusTexts>> = 
   },
   408: {
     title: '受付期限を過ぎています',
-    lead: 'お手続きの受付期限を過ぎているため、このお手続きは進められません。お手数ですが、お住まいの市区町村の窓口にお問い合わせください。',
+    // The time for the step is over, whichever flow it was (issue 24): the recipients of the
+    // procedures are whom to ask, not only the municipality; マイページ names each with its contact.
+    lead: 'お手続きの受付期限を過ぎているため、このお手続きは進められません。お手数ですが、手続きの提出先（市区町村や事業者）へ直接お問い合わせください。提出先と連絡先は、マイページで確認できます。',
     illustration: 'time',
   },
   500: {

@@ -25,6 +25,11 @@ export async function cancelInput(client: ApiClient) {
   return unwrap(await client.GET('/cancel_application_input'));
 }
 
+/** POST cancel_application_choice_save: what is ticked and typed so far, kept in the draft (issue 24). */
+export async function saveRevocationChoice(client: ApiClient, body: Schemas['RevocationChoiceSaveRequest']) {
+  return unwrap(await client.POST('/cancel_application_choice_save', { body }));
+}
+
 /** POST cancel_application_input_confirm: saves and freezes the choice, answers the digest to sign. */
 export async function cancelInputConfirm(client: ApiClient, body: Schemas['CancelInputConfirmRequest']) {
   return unwrap(await client.POST('/cancel_application_input_confirm', { body }));

@@ -55,6 +55,11 @@ describe('signing and submitting the normal application', () => {
     expect(page.body).toContain('<title>電子署名（開発用）</title>');
     expect(page.body).toContain('鈴木 大輔');
     expect(page.body).toContain(confirmed.body.document_digest);
+    // What is signed, named from the confirmed document (issue 24): an application and its procedures.
+    expect(page.body).toContain('引越しの手続きの申請に電子署名をします。');
+    expect(page.body).toContain('申請内容のハッシュ値（SHA-256）');
+    expect(page.body).toContain('<dt id="signed-procedures">申請する手続き</dt>');
+    expect(page.body).toMatch(/<li>[^<]+（転出届）<\/li>/);
     expect(page.body).toContain('>署名する</button>');
     expect(page.body).toContain('>署名しない</button>');
     const done = await enterSigningPin(browser, page, PIN);
@@ -94,6 +99,7 @@ describe('signing and submitting the normal application', () => {
         additions: [],
         // Nothing has reached its recipient yet: nothing to cancel (decision 021).
         cancellable: false,
+        past_move_date: false,
       },
     ]);
 

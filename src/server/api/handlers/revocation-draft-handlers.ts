@@ -1,6 +1,7 @@
 // The revocation flow's draft (phase 3, decision 021): user_session_initialize?phase=3 starts it
 // from one submitted normal application of the resident; cancel_application_cancellable_confirm
 // and cancel_application_input answer its procedures as they stand today;
+// cancel_application_choice_save keeps what is ticked and typed as it is entered (issue 24);
 // cancel_application_input_confirm checks and keeps the choice and answers the digest to sign;
 // cancel_application_session_save keeps the resume point. Signing and submitting go through the
 // submission service (application-handlers.ts). Every row is read for its owner only.
@@ -18,7 +19,7 @@ import type { ApplicationRepository } from '../../repositories/application-repos
 import type { DraftRepository } from '../../repositories/draft-repository';
 import { cancelItemOf, isPastMoveDate } from '../../revocation/cancellable';
 import { findRevocable, type RevocableApplication } from '../../revocation/revocable-application';
-import { choose, newRevocationDraft, type RevocationDraft } from '../../revocation/revocation-draft';
+import { carriedChoice, choose, newRevocationDraft, shownChoice, unknownItemMessage, type RevocationDraft } from '../../revocation/revocation-draft';
 import { revocationSubmission } from '../../submission/submission-flow';
 import { createSubmissionService, submissionMessages, type SubmissionServiceDeps } from '../../submission/submission-service';
 import type { Handler } from '../typed-handlers';
@@ -58,6 +59,16 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
     return revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id)));
   };
 
+  /** The procedures with the choice the page shows (ticked since the last confirm, else confirmed), and its reason. */
+  const shownOf = ({ draft, revocable }: { draft: RevocationStoredDraft; revocable: RevocableApplication }) => {
+    const choice = shownChoice(draft.revocation, revocable.procedures);
+    const chosen = new Set(choice.item_ids);
+    return {
+      items: revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id))),
+      reason: choice.reason === '' ? null : choice.reason,
+    };
+  };
+
   const userSessionInitialize: Handler<'userSessionInitialize'> = async (request) => {
     const userId = requireUser(request);
     const receptionNumber = request.body?.reception_number;
@@ -65,14 +76,34 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
     const revocable = findRevocable(await applications.listForUser(userId), { receptionNumber });
     if (!revocable) throw new ApiError('NOT_FOUND', noRevocableMessage);
     const draft = newRevocationDraft({ uuid: randomUUID(), now: clock.now(), application: revocable.application });
-    // An unfinished revocation is replaced: the resident starts again from the application as it stands.
-    return (await drafts.replaceDraft(userId, phase, draft)).session;
+    // An unfinished revocation is replaced: the resident starts again from the application as it
+    // stands, with what was ticked and typed for this same application still there (issue 24).
+    const previous = await drafts.loadDraft<StoredDraft>(userId, phase);
+    const choice = carriedChoice(previous, revocable.application.id, revocable.procedures);
+    const next = choice && draft.revocation ? { ...draft, revocation: { ...draft.revocation, choice } } : draft;
+    return (await drafts.replaceDraft(userId, phase, next)).session;
   };
 
   const cancelApplicationCancellableConfirm: Handler<'cancelApplicationCancellableConfirm'> = async (request) => {
     const view = await current(requireUser(request), 'BAD_REQUEST');
     // An application whose procedures are all not cancellable answers 200 with every reason (L2).
-    return { reception_number: view.revocable.application.receptionNumber, move_date: view.revocable.moveDate, items: itemsOf(view) };
+    return { reception_number: view.revocable.application.receptionNumber, move_date: view.revocable.moveDate, ...shownOf(view) };
+  };
+
+  const cancelApplicationChoiceSave: Handler<'cancelApplicationChoiceSave'> = async (request) => {
+    const userId = requireUser(request);
+    const { revocable } = await current(userId, 'NOT_FOUND');
+    const known = new Map(revocable.procedures.map((procedure) => [procedure.recipient.id, procedure]));
+    if (request.body.item_ids.some((id) => !known.has(id))) throw new ApiError('BAD_REQUEST', unknownItemMessage);
+    // A procedure that can no longer be cancelled is dropped: the page will not show it as a choice.
+    const choice = { item_ids: request.body.item_ids.filter((id) => known.get(id)?.notCancellable === null), reason: request.body.reason };
+    const now = clock.now();
+    const kept = await drafts.updateDraft(userId, phase, async (stored: StoredDraft) => {
+      if (stored.revocation?.revokes.application_id !== revocable.application.id) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
+      return { next: { ...stored, session: { ...stored.session, updated_at: now.toISOString() }, revocation: { ...stored.revocation, choice } }, result: stored.session.uuid };
+    });
+    if (!kept) throw new ApiError('NOT_FOUND', noDraftMessage);
+    return { uuid: kept, saved_at: now.toISOString() };
   };
 
   const cancelApplicationInput: Handler<'cancelApplicationInput'> = async (request) => {
@@ -96,7 +127,8 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
     const kept = await drafts.updateDraft(userId, phase, async (stored: StoredDraft) => {
       // Another tab began a revocation of another application meanwhile: these items are not its.
       if (stored.revocation?.revokes.application_id !== revocable.application.id) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
-      const revocation = { ...stored.revocation, items: choice.items, reason: choice.reason };
+      // The confirmed choice is now what the page shows: nothing typed since.
+      const revocation = { ...stored.revocation, items: choice.items, reason: choice.reason, choice: null };
       return { next: { ...stored, session: { ...stored.session, updated_at: now.toISOString() }, revocation }, result: true };
     });
     if (!kept) throw new ApiError('NOT_FOUND', noDraftMessage);
@@ -107,5 +139,5 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
   const cancelApplicationSessionSave: Handler<'cancelApplicationSessionSave'> = async (request) =>
     saveResumePoint(drafts, requireUser(request), phase, request.body.return_to, clock.now());
 
-  return { userSessionInitialize, cancelApplicationCancellableConfirm, cancelApplicationInput, cancelApplicationInputConfirm, cancelApplicationSessionSave };
+  return { userSessionInitialize, cancelApplicationCancellableConfirm, cancelApplicationChoiceSave, cancelApplicationInput, cancelApplicationInputConfirm, cancelApplicationSessionSave };
 }

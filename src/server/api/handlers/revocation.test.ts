@@ -40,6 +40,7 @@ describe('the revocation flow (phase 3)', () => {
         { id: ids.electricity, reception_number: original.receptionNumber, code: 'businesses', recipient_kind: 'business', recipient_name: 'ひかり電力', cancellable: true, not_cancellable_reason: null, reason_required: false, depends_on: null, selected: false },
         { id: ids.gas, reception_number: original.receptionNumber, code: 'businesses', recipient_kind: 'business', recipient_name: 'さくらガス', cancellable: true, not_cancellable_reason: null, reason_required: false, depends_on: null, selected: false },
       ],
+      reason: null,
     });
 
     // The municipalities require a reason; an unknown id is refused.

@@ -4,7 +4,7 @@
 // failures named by the cancel calls for the error catalogue.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { cancellable, gasChosen, gasOnly, revocationDraft, revocationSubmission } from '#machines/test-support/revocation-flow-fixtures';
+import { cancellable, cancellableSummary, gasChosen, gasOnly, revocationDraft, revocationSubmission } from '#machines/test-support/revocation-flow-fixtures';
 import { confirmed, sessionSaved, signed, signing } from '#machines/test-support/normal-flow-fixtures';
 import { pastMoveDateServerMessage } from '#shared/cancellation';
 import { flows } from '#shared/flows';
@@ -31,6 +31,7 @@ describe('createRevocationFlowLogic (fake fetch)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { actor, server, bodies, reportFailure } = startFlow({
+        'GET /applications': ok({ applications: [cancellableSummary] }),
         'POST /user_session_initialize/': ok(revocationDraft),
         'GET /cancel_application_cancellable_confirm': ok(cancellable),
         'POST /cancel_application_input_confirm': ok(confirmed),
@@ -41,7 +42,7 @@ describe('createRevocationFlowLogic (fake fetch)', () => {
         'POST /cancel_application': ok(revocationSubmission),
         'POST /reception_id_save': ok({ reception_number: revocationSubmission.reception_number, saved_at: '2026-11-25T10:25:30+09:00' }),
       });
-      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('input'));
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual({ input: 'idle' }));
       actor.send({ type: 'CONFIRM', selection: gasOnly });
       await vi.waitFor(() => expect(actor.getSnapshot().matches({ confirm: 'ready' })).toBe(true));
       actor.send({ type: 'SIGN' });
@@ -50,6 +51,7 @@ describe('createRevocationFlowLogic (fake fetch)', () => {
       const thanks = await waitFor(actor, (snapshot) => snapshot.matches('thanks'));
       expect(reportFailure).not.toHaveBeenCalled();
       expect(server.seen.filter((call) => call !== 'GET /csrf_token')).toEqual([
+        'GET /applications',
         'POST /user_session_initialize/?phase=3',
         'GET /cancel_application_cancellable_confirm',
         'POST /cancel_application_input_confirm',

@@ -8,7 +8,8 @@ import { revocationFlowMachine } from '#machines/revocation-flow.machine';
 import { flows } from '#shared/flows';
 import { pathOf } from '#shared/routes';
 import type { ApiClient } from '../../api/client';
-import { cancelApplication, cancelApplicationStart, cancelInput, cancelInputConfirm, cancelSessionSave, cancellableConfirm, initializeRevocation } from '../../api/revocation';
+import { getApplications } from '../../api/applications';
+import { cancelApplication, cancelApplicationStart, cancelInput, cancelInputConfirm, cancelSessionSave, cancellableConfirm, initializeRevocation, saveRevocationChoice } from '../../api/revocation';
 import { provideSigning } from '../shared/step/signing-logic';
 import { newIdempotencyKey } from '../shared/step/draft-flow';
 
@@ -25,6 +26,8 @@ export function createRevocationFlowLogic(deps: RevocationFlowLogicDeps) {
   const { client, navigate, reportFailure, random } = deps;
   return revocationFlowMachine.provide({
     actors: {
+      loadApplications: fromPromise(async () => (await getApplications(client)).applications),
+      saveChoice: fromPromise(({ input }) => saveRevocationChoice(client, input)),
       initializeRevocation: fromPromise(({ input }) => initializeRevocation(client, input.reception_number)),
       cancellableConfirm: fromPromise(() => cancellableConfirm(client)),
       loadInput: fromPromise(() => cancelInput(client)),

@@ -2,6 +2,8 @@
 // filed as a check box (one that cannot be cancelled says why instead, decision 021 L2), the visit
 // reservation that goes with a chosen 転出届, and a 取消理由 where a chosen recipient requires one.
 // The checks mirror the server's (at least one; the reason), with the error summary (brief §7).
+// What is ticked and typed is saved in the draft as it is entered, so a reload keeps it (issue 24);
+// with nothing to revoke the page says why instead (revocation-unavailable.tsx).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { CancellableConfirm } from '#machines/revocation-flow.machine';
@@ -12,6 +14,7 @@ import { primaryButton, secondaryButton } from '../../components/button.css';
 import { describing, ErrorText, FieldShell, GroupShell, LabelText, SupportText } from '../../forms/field-anatomy';
 import * as fieldCss from '../../forms/field-anatomy.css';
 import { ErrorSummary } from '../../forms/error-summary';
+import { useLeaveGuard } from '../../forms/use-leave-guard';
 import { notice as noticeBox } from '../../forms/notice.css';
 import { titleWithErrors, usePageErrors } from '../../forms/use-page-errors';
 import { lead, pageSection, sectionHeading, stack } from '../../layout/page-heading.css';
@@ -19,8 +22,12 @@ import { PendingContent, useShownWhenReady } from '../../layout/pending-content'
 import { StepHeading, stepTitleOf } from '../shared/step/step-page-parts';
 import * as css from '../shared/step/step-pages.css';
 import { ApplicationFacts, goesWithText, itemNameOf, parentOf } from './revocation-parts';
-import { carriesTextOf } from './revocation-texts';
+import { carriesTextOf, choiceSaveTexts, nothingCancellableLead } from './revocation-texts';
 import { useRevocationFlow } from './revocation-flow';
+import { RevocationUnavailable } from './revocation-unavailable';
+
+/** Where the saving of the choice stands, from the input state's child. */
+export type ChoiceSave = 'idle' | 'waiting' | 'saving' | 'saved' | 'unsaved';
 
 const itemsPath = 'item_ids';
 const reasonPath = 'reason';
@@ -84,11 +91,17 @@ function ItemChoice({ item, index, items, chosen, error, onToggle }: ItemChoiceP
   );
 }
 
+const choiceSaveOf = (value: unknown): ChoiceSave => {
+  const input = (value as { input?: unknown }).input;
+  return typeof input === 'string' ? (input as ChoiceSave) : 'idle';
+};
+
 export function RevocationInputPage() {
   const { snapshot, send } = useRevocationFlow();
-  const { application, selection, notice } = snapshot.context;
+  const { application, selection, notice, unavailable } = snapshot.context;
   const confirming = snapshot.matches('confirming');
   const shown = useShownWhenReady((snapshot.matches('input') || confirming) && application !== null);
+  if (snapshot.matches('unavailable') && unavailable) return <RevocationUnavailable title={stepTitleOf('revocation-step')} unavailable={unavailable} />;
   if (!shown || !application) return <PendingContent />;
   return (
     <ChoiceForm
@@ -96,6 +109,9 @@ export function RevocationInputPage() {
       selection={selection}
       confirming={confirming}
       changed={notice === 'changed'}
+      save={choiceSaveOf(snapshot.value)}
+      onEdit={(picked) => send({ type: 'EDIT', selection: picked })}
+      onFlush={() => send({ type: 'FLUSH' })}
       onConfirm={(picked) => send({ type: 'CONFIRM', selection: picked })}
     />
   );
@@ -108,19 +124,34 @@ interface ChoiceFormProps {
   confirming: boolean;
   /** A later step refused the choice: what can be cancelled changed. */
   changed: boolean;
+  /** Where the saving of what is ticked and typed stands. */
+  save?: ChoiceSave;
+  /** The resident ticked or typed: the choice as it stands, to keep in the draft. */
+  onEdit?: (selection: RevocationSelection) => void;
+  /** The reason field lost focus: save what is pending now. */
+  onFlush?: () => void;
   onConfirm: (selection: RevocationSelection) => void;
 }
 
-export function ChoiceForm({ application, selection, confirming, changed, onConfirm }: ChoiceFormProps) {
+export function ChoiceForm({ application, selection, confirming, changed, save = 'idle', onEdit, onFlush, onConfirm }: ChoiceFormProps) {
   const { items } = application;
   const [chosen, setChosen] = useState<string[]>(() => selection?.item_ids ?? []);
   const [reason, setReason] = useState(() => selection?.reason ?? '');
   const { errors, summary, summaryRef, show } = usePageErrors(fieldsOf(items));
   const title = stepTitleOf('revocation-step');
+  // A reload or a link away while an edit is not saved yet asks first (decision 018).
+  const leaveDialog = useLeaveGuard(save === 'waiting' || save === 'saving' || save === 'unsaved');
 
   const cancellable = items.filter((item) => item.cancellable);
   const needsReason = reasonNeeded(items, chosen);
-  const toggle = (id: string, checked: boolean) => setChosen((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
+  // The reason is kept as typed, also while no chosen procedure asks for it: ticking one again brings it back.
+  const edited = (ids: string[], typed: string) => onEdit?.({ item_ids: withDependents(items, ids), reason: typed });
+  const toggle = (id: string, checked: boolean) => {
+    const ids = checked ? [...chosen, id] : chosen.filter((other) => other !== id);
+    setChosen(ids);
+    edited(ids, reason);
+  };
+  const saveStatus = save === 'saving' || save === 'saved' || save === 'unsaved' ? choiceSaveTexts[save] : '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,7 +164,9 @@ export function ChoiceForm({ application, selection, confirming, changed, onConf
   return (
     <>
       <StepHeading title={titleWithErrors(title, errors)} view="input">{title}</StepHeading>
-      <p className={lead}>送信した引越しの手続きのうち、取り消す手続きを選んでください。引越し予定日の当日まで取り消しできます。</p>
+      <p className={lead}>
+        {cancellable.length > 0 ? '送信した引越しの手続きのうち、取り消す手続きを選んでください。引越し予定日の当日まで取り消しできます。' : nothingCancellableLead}
+      </p>
       <ApplicationFacts receptionNumber={application.reception_number} moveDate={application.move_date} />
       {changed && (
         <div className={noticeBox} data-tone="warning">
@@ -150,9 +183,7 @@ export function ChoiceForm({ application, selection, confirming, changed, onConf
               )}
             </ul>
           </GroupShell>
-        ) : (
-          <p>取り消しできる手続きはありません。</p>
-        )}
+        ) : null}
         {needsReason && (
           <FieldShell>
             <label htmlFor={fieldIdOf(reasonPath)} className={fieldCss.label}>
@@ -164,7 +195,11 @@ export function ChoiceForm({ application, selection, confirming, changed, onConf
               name={reasonPath}
               className={fieldCss.textarea}
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                edited(chosen, event.target.value);
+              }}
+              onBlur={() => onFlush?.()}
               {...describing({ path: reasonPath, supportText: reasonSupport, error: errors[reasonPath] })}
             />
             <ErrorText path={reasonPath} message={errors[reasonPath]} />
@@ -178,10 +213,11 @@ export function ChoiceForm({ application, selection, confirming, changed, onConf
           )}
           <Link href={pathOf('mypage')} className={secondaryButton}>マイページへ戻る</Link>
           <div role="status" className={css.hint}>
-            {confirming && '選んだ内容を確かめています。'}
+            {confirming ? '選んだ内容を確かめています。' : saveStatus}
           </div>
         </div>
       </form>
+      {leaveDialog}
       {items.some((item) => !item.cancellable) && (
         <section className={pageSection} aria-labelledby="revocation-not-cancellable">
           <h2 id="revocation-not-cancellable" className={sectionHeading}>取り消しできない手続き</h2>

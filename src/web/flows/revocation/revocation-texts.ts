@@ -21,3 +21,34 @@ export function carriesTextOf(items: readonly CancelItem[], item: CancelItem): s
   const reason = [item, ...dependents].some((one) => one.reason_required) ? '取消理由の入力が必要です。' : '';
   return `${procedureNames[item.code]}を取り消すと、${names}もあわせて取り消されます。${reason}`;
 }
+
+/** /revocation/step of a resident who filed nothing (issue 24). */
+export const nothingFiledTexts = [
+  '取り消しできる送信済みの申請が見つかりません。',
+  '申請の取消しでは、送信した引越しの手続きを取り消せます。まだ送信していない申請は、取り消す必要はありません。',
+] as const;
+
+/** /revocation/step with a 受付番号 that is not one of the resident's applications. */
+export const unknownNumberTexts = (receptionNumber: string): string[] => [
+  `受付番号 ${receptionNumber} の送信済みの申請が見つかりません。`,
+  'マイページで受付番号を確かめ、取り消す申請の「申請を取り消す」から進んでください。',
+];
+
+/** /revocation/step past the move date (brief §5: up to and including it). */
+export const pastMoveDateTexts = (moveDate: string): string[] => [
+  `引越し予定日（${moveDate}）を過ぎたため、この申請はここでは取り消しできません。`,
+  '取消しの申込みは、引越し予定日の当日までです。取り消したい手続きがあるときは、手続きごとに提出先へ直接お問い合わせください。',
+];
+
+/** Whom to ask, past the move date: the municipality for its procedure, the business for a lifeline notice. */
+export const askToCancelText = (recipientName: string): string => `${recipientName}へ直接お問い合わせください。`;
+
+/** The input page's lead when nothing of the application can be cancelled today. */
+export const nothingCancellableLead = 'この申請には、いま取り消しできる手続きがありません。手続きごとの理由と、代わりにできることをご確認ください。';
+
+/** Where the saving of what is ticked and typed stands (issue 24: nothing typed is lost). */
+export const choiceSaveTexts = {
+  saving: '選んだ手続きと取消理由を保存しています。',
+  saved: '選んだ手続きと取消理由を保存しました。',
+  unsaved: '選んだ手続きと取消理由を保存できませんでした。「確認へ進む」を押すと、選んだ内容で進めます。',
+} as const;

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   announcementOf,
+  askToCancelAdviceOf,
+  cancelDeadlineOf,
   cancellationAdviceOf,
   failedAdviceOf,
   moveDateOf,
@@ -25,6 +27,7 @@ function application(reception_number: string, submitted_at: string): Applicatio
     recipients: [],
     additions: [],
     cancellable: false,
+    past_move_date: false,
   };
 }
 
@@ -105,5 +108,17 @@ describe('the application status on マイページ', () => {
     // Without the recipient's reason, the advice says why itself.
     expect(cancellationAdviceOf(refused())?.text).toBe('さくらガスでの手続きが完了していたため、取り消しできませんでした。さくらガスへ直接お問い合わせください。');
     expect(cancellationAdviceOf({ name: 'さくらガス', cancellation: { ...refused().cancellation, status: 'failed' } })?.text).toBe('取消しをさくらガスへ届けられませんでした。さくらガスへ直接お問い合わせください。');
+  });
+
+  it('says until when an application can be cancelled, and after it whom to ask for each procedure that stands (issue 24)', () => {
+    expect(cancelDeadlineOf(application('R', '2026-11-20T10:00:00+09:00'))).toBe('2026年12月1日（引越し予定日）まで');
+    expect(cancelDeadlineOf({ ...application('R', '2026-11-20T10:00:00+09:00'), past_move_date: true })).toBe('2026年12月1日（引越し予定日）で終わりました');
+    const contact = { name: 'なにわ電気', phone: '0120-000-000' };
+    expect(askToCancelAdviceOf({ name: 'なにわ電気', status: 'received', contact })).toEqual({ text: '取り消すときは、なにわ電気へ直接お問い合わせください。', contact });
+    expect(askToCancelAdviceOf({ name: '新宿区', status: 'delivered' })).toEqual({ text: '取り消すときは、新宿区へ直接お問い合わせください。', contact: null });
+    // Nothing to cancel: returned or never delivered; a cancellation shows its own advice.
+    expect(askToCancelAdviceOf({ name: '新宿区', status: 'returned' })).toBeNull();
+    expect(askToCancelAdviceOf({ name: '新宿区', status: 'failed', contact })).toBeNull();
+    expect(askToCancelAdviceOf({ name: '新宿区', status: 'delivered', cancellation: { status: 'cancelled', status_at: '2026-11-21T10:00:00+09:00', reception_number: 'R' } })).toBeNull();
   });
 });

@@ -39,6 +39,25 @@ export function moveDateOf(application: ApplicationSummary): string {
   return japaneseDate(application.move_date);
 }
 
+/**
+ * Until when the application can be cancelled here (brief §5: up to and including the move
+ * date), or that this ended (issue 24): 2026年12月1日（引越し予定日）まで.
+ */
+export function cancelDeadlineOf(application: Pick<ApplicationSummary, 'move_date' | 'past_move_date'>): string {
+  const day = `${japaneseDate(application.move_date)}（引越し予定日）`;
+  return application.past_move_date ? `${day}で終わりました` : `${day}まで`;
+}
+
+/**
+ * Past the move date, whom to ask to cancel a procedure that still stands: the municipality for
+ * its procedure, the business for a lifeline notice (issue 24). Null for a procedure with
+ * nothing to cancel (returned, not delivered) or whose cancellation is already shown.
+ */
+export function askToCancelAdviceOf(recipient: Pick<RecipientStatus, 'name' | 'status' | 'contact' | 'cancellation'>): FailedAdvice | null {
+  if (recipient.status === 'returned' || recipient.status === 'failed' || recipient.cancellation) return null;
+  return { text: `取り消すときは、${recipient.name}へ直接お問い合わせください。`, contact: recipient.contact ?? null };
+}
+
 /** Newest first (the server sends them so; the list does not depend on it). */
 export function newestFirst(applications: readonly ApplicationSummary[]): ApplicationSummary[] {
   return [...applications].sort((a, b) => Date.parse(b.submitted_at) - Date.parse(a.submitted_at));

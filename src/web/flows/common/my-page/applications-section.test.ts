@@ -19,6 +19,7 @@ const application = (reception_number: string, submitted_at: string, recipients:
   recipients,
   additions: [],
   cancellable: false,
+  past_move_date: false,
 });
 
 describe('the applications section', () => {

@@ -4,7 +4,8 @@
 // done next (the flows of the registry that start from a submitted application and are built:
 // the addition on the newest one, the revocation on each that can still be cancelled), and under
 // it the additions filed after it (issue 13). A procedure whose cancellation was asked for shows
-// where it stands (取消処理中, 取消済み…, decision 021).
+// where it stands (取消処理中, 取消済み…, decision 021). Each application says until when it can be
+// cancelled (the move date) and, after it, whom to ask for each procedure (issue 24).
 // A polite live region says which statuses changed while the page was open (issue 12).
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -14,6 +15,8 @@ import { applicationActions } from '#shared/flows';
 import { visuallyHidden } from '../../../styles/visually-hidden.css';
 import { cancellationLabels } from '#shared/cancellation';
 import {
+  askToCancelAdviceOf,
+  cancelDeadlineOf,
   cancellationAdviceOf,
   failedAdviceOf,
   moveDateOf,
@@ -70,7 +73,9 @@ function Advice({ recipient, advice }: { recipient: RecipientStatus; advice: Fai
   );
 }
 
-function RecipientRow({ recipient }: { recipient: RecipientStatus }) {
+/** `pastMoveDate`: the application's move date has passed, so the row says whom to ask to cancel it. */
+function RecipientRow({ recipient, pastMoveDate }: { recipient: RecipientStatus; pastMoveDate: boolean }) {
+  const askToCancel = pastMoveDate ? askToCancelAdviceOf(recipient) : null;
   return (
     <li className={css.recipient}>
       <span>
@@ -85,6 +90,7 @@ function RecipientRow({ recipient }: { recipient: RecipientStatus }) {
       {recipient.status === 'returned' && recipient.reason && <p className={css.recipientNote}>理由：{recipient.reason}</p>}
       {recipient.status === 'failed' && <Advice recipient={recipient} advice={failedAdviceOf(recipient)} />}
       {recipient.cancellation && <CancellationRow recipient={recipient} cancellation={recipient.cancellation} />}
+      {askToCancel && <Advice recipient={recipient} advice={askToCancel} />}
     </li>
   );
 }
@@ -134,18 +140,18 @@ function NextActions({ application, latest }: { application: ApplicationSummary;
 
 type AdditionSummary = ApplicationSummary['additions'][number];
 
-function RecipientList({ recipients }: { recipients: readonly RecipientStatus[] }) {
+function RecipientList({ recipients, pastMoveDate }: { recipients: readonly RecipientStatus[]; pastMoveDate: boolean }) {
   return (
     <ul className={css.recipients} aria-label="提出先ごとの状況">
       {recipients.map((recipient) => (
-        <RecipientRow key={`${recipient.procedure}:${recipient.name}`} recipient={recipient} />
+        <RecipientRow key={`${recipient.procedure}:${recipient.name}`} recipient={recipient} pastMoveDate={pastMoveDate} />
       ))}
     </ul>
   );
 }
 
 /** An addition filed after the application (issue 13): its own number, day and recipients. */
-function AdditionEntry({ addition }: { addition: AdditionSummary }) {
+function AdditionEntry({ addition, pastMoveDate }: { addition: AdditionSummary; pastMoveDate: boolean }) {
   const headingId = useId();
   return (
     <section className={css.addition} aria-labelledby={headingId}>
@@ -156,7 +162,7 @@ function AdditionEntry({ addition }: { addition: AdditionSummary }) {
         <dt className={css.factLabel}>送信日</dt>
         <dd>{submittedDateOf(addition)}</dd>
       </dl>
-      <RecipientList recipients={addition.recipients} />
+      <RecipientList recipients={addition.recipients} pastMoveDate={pastMoveDate} />
     </section>
   );
 }
@@ -174,10 +180,12 @@ function ApplicationCard({ application, latest }: { application: ApplicationSumm
         <dd>{submittedDateOf(application)}</dd>
         <dt className={css.factLabel}>引越し予定日</dt>
         <dd>{moveDateOf(application)}</dd>
+        <dt className={css.factLabel}>取消しの期限</dt>
+        <dd>{cancelDeadlineOf(application)}</dd>
       </dl>
-      <RecipientList recipients={application.recipients} />
+      <RecipientList recipients={application.recipients} pastMoveDate={application.past_move_date} />
       {application.additions.map((addition) => (
-        <AdditionEntry key={addition.application_id} addition={addition} />
+        <AdditionEntry key={addition.application_id} addition={addition} pastMoveDate={application.past_move_date} />
       ))}
       <NextActions application={application} latest={latest} />
     </article>

@@ -1,0 +1,2 @@
+-- What a development signing request signs (issue 24): the signing page names an application or a cancellation and its procedures, encrypted like the JWS.
+ALTER TABLE "dev_signing_requests" ADD COLUMN "content" "bytea";
