@@ -1581,7 +1581,10 @@ export interface components {
             account_type: "ordinary" | "checking";
             /** @description 口座番号, exactly 7 digits. */
             account_number: string;
-            /** @description 口座名義 (カナ). */
+            /**
+             * @description 口座名義 (カナ): spec §5's form-level kana rule, full-width katakana, ー and full-width digits,
+             *     in words one space (half- or full-width) may part, e.g. ヤマダ タロウ.
+             */
             account_holder_kana: string;
         };
         /**
