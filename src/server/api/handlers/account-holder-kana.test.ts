@@ -2,7 +2,7 @@
 // contract's own mode-5 example (ヤマダ タロウ, a space between the names) is written through the
 // real user_session_form_update and saves without a field error, and every case of the rule's
 // table gets the table's verdict on payment.account_holder_kana.
-import type { RequestBodyObject } from 'openapi-typescript';
+import type { MediaTypeObject, RequestBodyObject } from 'openapi-typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledSpec } from '../../../../openapi/load-spec';
 import { listOperations, resolveRef } from '../../../../openapi/spec-walk';
@@ -22,7 +22,8 @@ async function contractLifelineExample(): Promise<LifelineUpdate> {
   const doc = await loadBundledSpec();
   const update = listOperations(doc).find((entry) => entry.operation.operationId === 'userSessionFormUpdate');
   const body = resolveRef(doc, update?.operation.requestBody) as RequestBodyObject | undefined;
-  const example = resolveRef(doc, body?.content['application/json']?.examples?.lifeline) as { value: LifelineUpdate } | undefined;
+  const media = resolveRef(doc, body?.content['application/json']) as MediaTypeObject | undefined;
+  const example = resolveRef(doc, media?.examples?.lifeline) as { value: LifelineUpdate } | undefined;
   if (!example) throw new Error('user_session_form_update has no lifeline example');
   return example.value;
 }
