@@ -47,8 +47,9 @@ export default defineConfig({
     // The built server as `npm start` runs it (package.json's serve script, without npm in between).
     command: `rm -rf ${dataDir} && exec node ${[...serve.nodeFlags, serve.entry].join(' ')}`,
     url: `${baseURL}/`,
-    // The identity-update time-out path (decision 020) waits 12 s instead of a minute.
-    env: { ...serve.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12' },
+    // The identity-update time-out path (decision 020) waits 12 s instead of a minute; the
+    // development analytics sink lets e2e/analytics-dev-sink.spec.ts read the events back.
+    env: { ...serve.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12', ANALYTICS_DEV_SINK: 'on' },
     reuseExistingServer: false,
     // The first PGlite start creates and migrates a database: slow on two cores.
     timeout: 120_000,

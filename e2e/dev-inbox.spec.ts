@@ -2,7 +2,7 @@
 // axe, the fault form posted from the page itself (so the browser's Origin passes the
 // same-origin check), a received message's row with its three buttons by accessible name, and a
 // cancellation's row (decision 021) with its two answers.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cancellationActions, renderRecipientPage, type InboxRow } from '../src/server/dev-inbox/inbox-pages';
 import { healthy } from '../src/server/dev-inbox/faults';
 import { expectNoAxeViolations } from './support/axe';
@@ -100,3 +100,52 @@ test("shows a cancellation apart from the applications, with 取消しを受理�
   await expect(applications.getByRole('button', { name: cancellationActions.accept })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('reads at every width: no column narrower than four characters, every button and field on screen, no sideways scroll', async ({ page }) => {
+  // Issue 24, point 8: the page people look at when they try the product, at 375 px too.
+  await page.goto('/dev-inbox');
+  await expectFitsTheViewport(page);
+  await page.goto(recipientPath);
+  const html = renderRecipientPage(
+    { id: 'municipality.131016', name: '千代田区', kind: 'municipality' },
+    [{ ...movedOut, promoCode: 'SHINSEIKATSU2026', additionTo: '9TQ4-H2MX-7K3D', cancelledBy: '4M7Q-2D9K-XT3B' }],
+    healthy,
+    { ok: true, text: '7KQ2-M9XD-4T3H 「受付」をうつるへ知らせました。' },
+    [
+      {
+        webhookId: '0b8f8c63-3f1e-4a55-9a7e-7f0d6c2b9e41',
+        receivedAt: new Date('2026-11-25T01:00:00Z'),
+        receptionNumber: '4M7Q-2D9K-XT3B',
+        cancelsReceptionNumber: '7KQ2-M9XD-4T3H',
+        procedure: 'move_out',
+        applicantName: '鈴木 大輔',
+        reason: '転居の予定がなくなったため。',
+        arrivals: 1,
+        status: 'delivered',
+      },
+    ],
+  );
+  await page.setContent(html);
+  await expect(page.getByRole('table')).toHaveCount(2);
+  for (const table of await page.getByRole('table').all()) {
+    for (const cell of await table.locator('tbody th, tbody td').all()) {
+      const fontSize = await cell.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      const box = await cell.boundingBox();
+      expect(box?.width ?? 0, `${await cell.textContent()}`).toBeGreaterThanOrEqual(4 * fontSize);
+    }
+  }
+  await expectFitsTheViewport(page);
+  await expectNoAxeViolations(page);
+});
+
+/** No sideways scroll of the page, and every button and field lies within the viewport's width. */
+async function expectFitsTheViewport(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  for (const control of await page.locator('button, input:not([type="hidden"]), a').all()) {
+    const box = await control.boundingBox();
+    expect(box, await control.evaluate((element) => element.outerHTML.slice(0, 120))).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, await control.evaluate((element) => element.outerHTML.slice(0, 120))).toBeLessThanOrEqual(width);
+  }
+}

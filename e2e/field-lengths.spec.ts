@@ -7,8 +7,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { maximumLengthMessage, validationMessages as m } from '#shared/validation/messages';
 import { expectNoAxeViolations } from './support/axe';
-import { enterStepOne, postApi } from './support/draft-api';
-import { errorSummary, save } from './support/form-steps';
+import { enterStepOne, japanDay, postApi } from './support/draft-api';
+import { errorSummary, retype, save } from './support/form-steps';
 import { logIn } from './support/login';
 import { residentNamed, type FixtureResident } from './support/residents';
 
@@ -107,5 +107,45 @@ test('over-long and wrong-length values are kept as typed and get their messages
   await holder.clear();
   for (const key of ['ﾔ', 'ﾏ', 'ﾀ', 'ﾞ', 'ﾊ', 'ﾟ']) await holder.pressSequentially(key);
   await expect(holder).toHaveValue('ヤマダパ');
+  await expectNoAxeViolations(page);
+});
+
+test('口座名義（カナ） takes katakana, full-width digits and a space between the names, as the contract’s example does', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  // Issue 24, point 6: spec §5's form-level kana rule is the account holder's.
+  const resident = residentOf(testInfo.project.name);
+  await logIn(page, resident);
+  await enterStepOne(page.request, resident, { moveInDays: 7, procedures: ['move_in'], businesses: ['naniwa-denki'] });
+
+  await page.goto('/lifeline/naniwa-denki');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('なにわ電気（電気の使用停止・開始）');
+  const holder = page.getByLabel(/^口座名義（カナ）/);
+  // A wrong script is still refused, with spec §5's words.
+  await expectMessages(page, [{ field: () => holder, value: 'ヤマダ 太郎', message: m.katakana }]);
+
+  await retype(page.getByLabel(/^新住所での使用開始日/), japanDay(7).replaceAll('/', ''));
+  await retype(page.getByLabel(/^日中に連絡がとれる電話番号/), '090-1234-5678');
+  await retype(page.getByLabel(/^金融機関コード/), '0001');
+  await retype(page.getByLabel(/^店番号/), '123');
+  await page.getByRole('group', { name: /^預金種目/ }).getByLabel('普通', { exact: true }).check();
+  await retype(page.getByLabel(/^口座番号/), '1234567');
+  // The contract's mode-5 example: a half-width space between the names.
+  await retype(holder, 'ヤマダ タロウ');
+  await save(page);
+  await expect(page).toHaveURL(/\/step$/);
+  await expect(page.locator(':focus')).toContainText('入力済み');
+  await expectNoAxeViolations(page);
+
+  // Saved as typed, and a full-width space and digits are as welcome.
+  await page.goto('/lifeline/naniwa-denki');
+  await expect(holder).toHaveValue('ヤマダ タロウ');
+  await retype(holder, 'ヤマダ　タロウ２');
+  await save(page);
+  await expect(page).toHaveURL(/\/step$/);
+  await page.goto('/lifeline/naniwa-denki');
+  await expect(holder).toHaveValue('ヤマダ　タロウ２');
+  await expect(holder).not.toHaveAttribute('aria-invalid', 'true');
+  // The support text says so.
+  await expect(holder).toHaveAccessibleDescription(/姓と名の間にスペースを入れることもできます。/);
   await expectNoAxeViolations(page);
 });

@@ -2,7 +2,8 @@
 // (`/?promo=SHINSEIKATSU2026`), signs in (the code becomes theirs), sees the offer on the lifeline
 // step for そよかぜ光, and files the normal application with そよかぜ光 and ひかり電力 (which does not
 // honour the campaign); both businesses' inboxes receive it, the code only that of そよかぜ光. An
-// unknown code shows no error page: マイページ says, politely, it cannot be used.
+// unknown code shows no error page: マイページ says, politely, it cannot be used, and the
+// server's answer calls it a キャンペーンコード too (issue 24, point 3d).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { businessInboxRow } from './support/dev-inbox';
@@ -87,8 +88,11 @@ test('a promo link, through login, to the offer on the lifeline step and the del
 
 test('an unknown code shows no error page: マイページ says it cannot be used', async ({ page }, testInfo) => {
   const resident = residentFor(testInfo);
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/promo_code_save'));
   await arriveWithCodeAndSignIn(page, resident, 'NO-SUCH-CAMPAIGN');
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'キャンペーンコード' })).toContainText('このキャンペーンコードは使えませんでした。');
+  // Issue 24 point 3d: the server's own words name the code as the pages do, キャンペーンコード.
+  expect(await (await saved).json()).toEqual({ status: { code: 'NOT_FOUND', message: 'このキャンペーンコードは使えません。' } });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('マイページ');
   await expectNoAxeViolations(page);
 });

@@ -12,6 +12,7 @@ import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database-handle';
 import { devInboxOn } from './deliveries/recipient-directory';
+import { registerDevAnalytics } from './dev-analytics/register-dev-analytics';
 import { registerDevInbox } from './dev-inbox/register-dev-inbox';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
 import { recipientSeeds } from './domain/domain-data';
@@ -83,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // Only when asked for (ANALYTICS_DEV_SINK=on), never in production (readConfig refuses it there).
+  if (config.analyticsDevSink) await registerDevAnalytics(app, { publicUrl: config.publicUrl, clock });
+
   await registerApi(app, {
     specification: await loadBundledSpec(),
     operations: createOperationTable({
@@ -107,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       identityUpdateTiming: config.identityUpdate,
     }),
   });
-  await app.register(spa, { webRoot: config.webRoot });
+  await app.register(spa, { webRoot: config.webRoot, analyticsSink: config.analyticsDevSink });
   installNotFoundHandler(app);
   return app;
 }

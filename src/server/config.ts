@@ -44,6 +44,11 @@ export interface AppConfig {
    * (e.g. the load bench's hundreds of residents). Development only: production has no /dev-idp.
    */
   readonly devIdpResidentsFile: string | undefined;
+  /**
+   * ANALYTICS_DEV_SINK=on: the development analytics sink, where the SPA built without a
+   * measurement id sends its events (issue 24, point 7). Off by default; refused in production.
+   */
+  readonly analyticsDevSink: boolean;
 }
 
 export interface IdentityUpdateConfig {
@@ -99,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
   const production = env.NODE_ENV === 'production';
   if (env.JOBS && env.JOBS !== 'on' && env.JOBS !== 'off') throw new Error('JOBS must be on or off');
+  if (env.ANALYTICS_DEV_SINK && env.ANALYTICS_DEV_SINK !== 'on' && env.ANALYTICS_DEV_SINK !== 'off') throw new Error('ANALYTICS_DEV_SINK must be on or off');
   const config: AppConfig = {
     port,
     host: env.HOST ?? 'localhost',
@@ -120,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     identityUpdate: readIdentityUpdateConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
     devIdpResidentsFile: env.DEV_IDP_RESIDENTS_FILE ? path.resolve(env.DEV_IDP_RESIDENTS_FILE) : undefined,
+    analyticsDevSink: env.ANALYTICS_DEV_SINK === 'on',
   };
   // A short token is guessable; the metrics name the service's load and its recipients' health.
   if (config.metricsToken !== undefined && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
@@ -127,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Development conveniences (generated keys, the embedded IdP) must never reach residents.
     const missing = (['IDP_PROVIDERS', 'DOCUMENT_ENCRYPTION_KEY', 'IDENTITY_HASH_KEY', 'CSRF_TOKEN_KEY'] as const).filter((k) => !env[k]);
     if (missing.length > 0) throw new Error(`production requires ${missing.join(', ')}`);
+    if (config.analyticsDevSink) throw new Error('ANALYTICS_DEV_SINK is for development only');
   }
   return config;
 }

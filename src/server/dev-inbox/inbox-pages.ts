@@ -124,36 +124,59 @@ const statusAction = (recipient: InboxRecipient, webhookId: string) =>
   `${inboxMount}/recipients/${escapeHtml(recipient.id)}/messages/${escapeHtml(webhookId)}/status`;
 const procedureName = (procedure: string | null) => escapeHtml(procedure ? (procedureNames[procedure] ?? procedure) : missing);
 
-function rowHtml(recipient: InboxRecipient, row: InboxRow): string {
-  const action = statusAction(recipient, row.webhookId);
-  const number = row.receptionNumber ?? missing;
-  const returnForm = answerForm(action, 'returned', '差戻し', reasonField(`reason-${escapeHtml(row.webhookId)}`, '差戻しの理由'));
-  return `<tr>
-<th scope="row">${escapeHtml(number)}</th>
-<td>${escapeHtml(timeFormat.format(row.receivedAt))}</td>
-<td>${procedureName(row.procedure)}</td>
-<td>${escapeHtml(row.applicantName ?? missing)}</td>
-<td>${notesOf(row)}</td>
-<td>${row.arrivals}</td>
-<td>${escapeHtml(row.status ? clerkStatusNames[row.status] : missing)}</td>
-<td>${answerForm(action, 'received', '受付')}${answerForm(action, 'completed', '完了')}${returnForm}</td>
-</tr>`;
+/** The inbox's two tables: their class (which the stylesheet's narrow layout labels by) and columns. */
+export const inboxTables = {
+  applications: { className: 'inbox-table-applications', columns: ['受付番号', '受信日時', '手続き', '申請者名', '備考', '受信回数', '状況', '操作'] },
+  cancellations: {
+    className: 'inbox-table-cancellations',
+    columns: ['取消しの受付番号', '取り消す申請の受付番号', '受信日時', '手続き', '申請者名', '取消理由', '受信回数', '状況', '操作'],
+  },
+} as const;
+
+/** A table whose first column heads its rows. */
+function tableHtml(caption: string, { className, columns }: (typeof inboxTables)[keyof typeof inboxTables], rows: readonly (readonly string[])[]): string {
+  const head = columns.map((column) => `<th scope="col">${column}</th>`).join('');
+  const body = rows
+    .map((cells) => `<tr>\n${cells.map((cell, index) => (index === 0 ? `<th scope="row">${cell}</th>` : `<td>${cell}</td>`)).join('\n')}\n</tr>`)
+    .join('\n');
+  return `<div class="inbox-table-wrap"><table class="inbox-table ${className}">
+<caption>${caption}</caption>
+<thead><tr>${head}</tr></thead>
+<tbody>
+${body}
+</tbody>
+</table></div>`;
 }
 
-function cancellationRowHtml(recipient: InboxRecipient, row: CancellationRow): string {
+function rowCells(recipient: InboxRecipient, row: InboxRow): string[] {
+  const action = statusAction(recipient, row.webhookId);
+  const returnForm = answerForm(action, 'returned', '差戻し', reasonField(`reason-${escapeHtml(row.webhookId)}`, '差戻しの理由'));
+  return [
+    escapeHtml(row.receptionNumber ?? missing),
+    escapeHtml(timeFormat.format(row.receivedAt)),
+    procedureName(row.procedure),
+    escapeHtml(row.applicantName ?? missing),
+    notesOf(row),
+    String(row.arrivals),
+    escapeHtml(row.status ? clerkStatusNames[row.status] : missing),
+    `${answerForm(action, 'received', '受付')}${answerForm(action, 'completed', '完了')}${returnForm}`,
+  ];
+}
+
+function cancellationCells(recipient: InboxRecipient, row: CancellationRow): string[] {
   const action = statusAction(recipient, row.webhookId);
   const refusal = reasonField(`cancel-reason-${escapeHtml(row.webhookId)}`, cancellationActions.refusalReasonLabel, cancellationActions.refusalReason);
-  return `<tr>
-<th scope="row">${escapeHtml(row.receptionNumber ?? missing)}</th>
-<td>${escapeHtml(row.cancelsReceptionNumber ?? missing)}</td>
-<td>${escapeHtml(timeFormat.format(row.receivedAt))}</td>
-<td>${procedureName(row.procedure)}</td>
-<td>${escapeHtml(row.applicantName ?? missing)}</td>
-<td>${escapeHtml(row.reason ?? missing)}</td>
-<td>${row.arrivals}</td>
-<td>${escapeHtml(row.status ? cancellationStatusName(row.status) : missing)}</td>
-<td>${answerForm(action, 'completed', cancellationActions.accept)}${answerForm(action, 'returned', cancellationActions.refuse, refusal)}</td>
-</tr>`;
+  return [
+    escapeHtml(row.receptionNumber ?? missing),
+    escapeHtml(row.cancelsReceptionNumber ?? missing),
+    escapeHtml(timeFormat.format(row.receivedAt)),
+    procedureName(row.procedure),
+    escapeHtml(row.applicantName ?? missing),
+    escapeHtml(row.reason ?? missing),
+    String(row.arrivals),
+    escapeHtml(row.status ? cancellationStatusName(row.status) : missing),
+    `${answerForm(action, 'completed', cancellationActions.accept)}${answerForm(action, 'returned', cancellationActions.refuse, refusal)}`,
+  ];
 }
 
 function faultForm(recipient: InboxRecipient, faults: FaultSettings): string {
@@ -187,25 +210,13 @@ export function renderRecipientPage(
   const table =
     rows.length === 0
       ? '<p>まだ申請は届いていません。</p>'
-      : `<div class="inbox-table-wrap"><table class="inbox-table">
-<caption>届いた申請（新しい順）</caption>
-<thead><tr><th scope="col">受付番号</th><th scope="col">受信日時</th><th scope="col">手続き</th><th scope="col">申請者名</th><th scope="col">備考</th><th scope="col">受信回数</th><th scope="col">状況</th><th scope="col">操作</th></tr></thead>
-<tbody>
-${rows.map((row) => rowHtml(recipient, row)).join('\n')}
-</tbody>
-</table></div>`;
+      : tableHtml('届いた申請（新しい順）', inboxTables.applications, rows.map((row) => rowCells(recipient, row)));
   const cancellationTable =
     cancellations.length === 0
       ? ''
       : `<h2>取消し</h2>
 <p class="idp-support">申請者から、受け付けた手続きの取消しの申込みが届いています。取り消したときは「${cancellationActions.accept}」、手続きがすでに完了していて取り消せないときは、理由を確かめて「${cancellationActions.refuse}」を押してください。</p>
-<div class="inbox-table-wrap"><table class="inbox-table">
-<caption>届いた取消し（新しい順）</caption>
-<thead><tr><th scope="col">取消しの受付番号</th><th scope="col">取り消す申請の受付番号</th><th scope="col">受信日時</th><th scope="col">手続き</th><th scope="col">申請者名</th><th scope="col">取消理由</th><th scope="col">受信回数</th><th scope="col">状況</th><th scope="col">操作</th></tr></thead>
-<tbody>
-${cancellations.map((row) => cancellationRowHtml(recipient, row)).join('\n')}
-</tbody>
-</table></div>`;
+${tableHtml('届いた取消し（新しい順）', inboxTables.cancellations, cancellations.map((row) => cancellationCells(recipient, row)))}`;
   return page(`${recipient.name}の受信箱（開発用）`, `<p><a class="idp-link" href="${inboxMount}">受信箱の一覧へ戻る</a></p>
 <h1>${escapeHtml(recipient.name)}の受信箱</h1>
 ${noticeHtml(notice)}

@@ -3,12 +3,15 @@
 // one route per file, so an unknown path goes straight to the not-found handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { analyticsSinkMetaName, analyticsSinkPath } from '#shared/config/analytics-sink';
 import { routeParamsValid, routes, type RouteDef } from '#shared/routes';
 import { builtFileLogger } from '../http/access-log';
 import { loadStaticFiles, prepareFile, representationFor, revalidate, sendStaticFile, tableBytes, type StaticFile } from './static-files';
 
 export interface SpaOptions {
   webRoot: string;
+  /** The page names the development analytics sink (ANALYTICS_DEV_SINK=on), for the SPA to report to. */
+  analyticsSink?: boolean;
 }
 
 declare module 'fastify' {
@@ -33,9 +36,20 @@ export function sendIndex(page: StaticFile, request: FastifyRequest, reply: Fast
   return reply.code(status).headers(representation.headers).removeHeader('etag').send(representation.body);
 }
 
+/** index.html with the sink's meta element in its head, its forms and validators made again. */
+async function namingTheSink(page: StaticFile, warn: (message: string) => void): Promise<StaticFile> {
+  const identity = page.representations.find((r) => r.coding === 'identity')?.body ?? Buffer.alloc(0);
+  const meta = `<meta name="${analyticsSinkMetaName}" content="${analyticsSinkPath}">`;
+  const html = identity.toString('utf8').replace('</head>', `${meta}</head>`);
+  return prepareFile({ urlPath: page.urlPath, identity: Buffer.from(html), cacheControl: revalidate }, warn);
+}
+
 async function spaPlugin(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const warn = (message: string) => app.log.warn(message);
-  const files = await loadStaticFiles(options.webRoot, warn);
+  const built = await loadStaticFiles(options.webRoot, warn);
+  const files = options.analyticsSink
+    ? await Promise.all(built.map((file) => (file.urlPath === '/index.html' ? namingTheSink(file, warn) : file)))
+    : built;
   let page = files.find((file) => file.urlPath === '/index.html');
   if (!page) {
     warn('dist/web/index.html not found: run `npm run build`');

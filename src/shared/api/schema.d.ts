@@ -872,7 +872,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * プロモーションコードを保存する
+         * キャンペーンコードを保存する
          * @description Keeps the promo code the resident came with (a partner's link or the top page, held by the promo client store until login) as the resident's, replacing any earlier one, and answers its campaign. BAD_REQUEST when the code is empty or blank; NOT_FOUND when no running campaign has it, malformed codes included (the client shows no error page, spec §8).
          */
         post: operations["promoCodeSave"];
@@ -892,7 +892,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * プロモーションコードを復元する
+         * キャンペーンコードを復元する
          * @description Attaches the resident's saved promo code to the draft of a flow (a new draft starts without one), so the code travels in the delivery messages of the businesses that honour it. NOT_FOUND when the resident has no saved code or no such draft.
          */
         post: operations["promoCodeRestore"];
@@ -912,7 +912,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * プロモーションコードの復元を取り消す
+         * キャンペーンコードの復元を取り消す
          * @description Detaches the promo code from the draft of a flow (the resident chose not to use it); the saved code stays for later drafts. Answers the same when none was attached.
          */
         post: operations["cancelPromoCodeRestore"];
@@ -930,7 +930,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * プロモーションコードを取得する
+         * キャンペーンコードを取得する
          * @description The resident's saved promo code and its campaign (the named session request promo_code). NOT_FOUND when there is none (the client treats it as no code, not as an error, spec §8).
          */
         get: operations["getPromoCode"];
@@ -1611,7 +1611,10 @@ export interface components {
             account_type: "ordinary" | "checking";
             /** @description 口座番号, exactly 7 digits. */
             account_number: string;
-            /** @description 口座名義 (カナ). */
+            /**
+             * @description 口座名義 (カナ): spec §5's form-level kana rule, full-width katakana, ー and full-width digits,
+             *     in words one space (half- or full-width) may part, e.g. ヤマダ タロウ.
+             */
             account_holder_kana: string;
         };
         /**

@@ -55,7 +55,7 @@ const rows: readonly Row[] = [
   ['additional_application', 'BAD_REQUEST', 'x', 400, '申請情報がありません。'],
   ['cancel_application', 'BAD_REQUEST', 'x', 400, '申請情報がありません。'],
   ['reception_id_save', 'BAD_REQUEST', 'x', 400, '受付番号が入力されていません。'],
-  ['promo_code_save', 'BAD_REQUEST', 'x', 400, 'プロモーションコードが入力されていません。'],
+  ['promo_code_save', 'BAD_REQUEST', 'x', 400, 'キャンペーンコードが入力されていません。'],
   ['user_session_initialize', 'BAD_REQUEST', 'x', 400, 'セッションのパラメータが不足しています。'],
   ['input_confirm', 'BAD_REQUEST', 'x', 400, 'リクエストの内容に誤りがあります。'],
   ['no_such_operation', 'BAD_REQUEST', 'x', 400, 'リクエストの内容に誤りがあります。'],

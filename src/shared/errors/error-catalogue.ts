@@ -45,7 +45,7 @@ export const systemErrorMessage = 'システムエラー';
 /** The client's text when the addition or revocation flow finds no submitted normal application. */
 export const noSubmittedApplicationMessage = '送信済みの引越しの手続きが見つかりません。';
 /** Spec §8's 400 for an empty campaign code; the server answers the same text. */
-export const emptyPromoCodeMessage = 'プロモーションコードが入力されていません。';
+export const emptyPromoCodeMessage = 'キャンペーンコードが入力されていません。';
 /** What `cancel_application_cancellable_confirm` says once revocation is no longer allowed (brief §5). */
 export const pastMoveDateMessage = 'current date is past the move date';
 

@@ -43,7 +43,7 @@ function overLong(field: Limited): { value: string; message: string } {
   if (field.rules.includes('accountNumber')) return { value: '12345678', message: m.accountNumber };
   if (field.rules.includes('phonePattern')) return { value: '090-1234-56789', message: m.phonePattern };
   if (field.rules.includes('mail')) return { value: `${'a'.repeat(max - 10)}@example.jp`, message: m.mail };
-  const unit = field.rules.includes('numberOnly') ? '1' : field.rules.includes('katakana') ? 'ア' : 'あ';
+  const unit = field.rules.includes('numberOnly') ? '1' : field.rules.some((rule) => rule === 'katakana' || rule === 'formKana') ? 'ア' : 'あ';
   return { value: unit.repeat(max + 1), message: maximumLengthMessage(max) };
 }
 

@@ -7,7 +7,7 @@ import { nameTotalLengthRule, type NameParts } from './person-name-rule';
 import {
   accountNumberRule,
   branchNumberRule,
-  katakanaOrFullWidthDigitsRule,
+  formKanaRule,
   katakanaRule,
   mailRule,
   numberOnlyRule,
@@ -65,7 +65,7 @@ function zipRuleFor(lookup: ZipLookup | undefined): StringRule {
 export const stringRules = {
   required: () => requiredRule,
   katakana: () => katakanaRule,
-  katakanaOrDigits: () => katakanaOrFullWidthDigitsRule,
+  formKana: () => formKanaRule,
   phoneHyphen: () => phoneHyphenRule,
   phonePattern: () => phonePatternRule,
   mail: () => mailRule,

@@ -19,8 +19,12 @@ export const requiredRule: StringRule = z.string({ error: m.required }).check(z.
 /** Full-width katakana (ァ…ヶ, including ヴ) and the long mark ー; nothing else, not even spaces. */
 export const katakanaRule = emptyOr(/^[ァ-ヶー]+$/, m.katakana);
 
-/** The form-level kana variant of spec §5: full-width katakana, ー and full-width digits ０–９. */
-export const katakanaOrFullWidthDigitsRule = emptyOr(/^[ァ-ヶー０-９]+$/, m.katakana);
+/**
+ * The form-level kana variant of spec §5, for 口座名義: full-width katakana, ー and full-width
+ * digits ０–９, in words that one space (half- or full-width, as the IME gives it) may part, as
+ * in ヤマダ タロウ. No space leads, trails or doubles: a bank's holder name has none there.
+ */
+export const formKanaRule = emptyOr(/^[ァ-ヶー０-９]+(?:[ 　][ァ-ヶー０-９]+)*$/, m.katakana);
 
 /** Spec §5's numeric-only check: digits alone mean the hyphens are missing. */
 export const phoneHyphenRule: StringRule = z

@@ -1,6 +1,8 @@
 // The adapter the SPA reports through (spec §2, §8): GA4 when VITE_GA_MEASUREMENT_ID is set
-// at build time, nothing otherwise.
+// at build time; otherwise the development sink when the server names one in the page
+// (ANALYTICS_DEV_SINK=on), and nothing at all by default.
 import type { AnalyticsAdapter } from './analytics-event';
+import { createDevSinkAdapter, sinkNamedIn } from './dev-sink-adapter';
 import { createGa4Adapter } from './ga4-adapter';
 import { noopAdapter } from './noop-adapter';
 
@@ -16,6 +18,11 @@ let adapter: AnalyticsAdapter | undefined;
 export function analytics(): AnalyticsAdapter {
   const id = import.meta.env.VITE_GA_MEASUREMENT_ID;
   // A build without an id leaves GA4 out of the first page altogether (the test is a constant then).
-  adapter ??= id ? chooseAdapter(id) : noopAdapter;
+  adapter ??= id ? chooseAdapter(id) : withoutMeasurementId();
   return adapter;
+}
+
+function withoutMeasurementId(): AnalyticsAdapter {
+  const sink = sinkNamedIn(document);
+  return sink ? createDevSinkAdapter(sink) : noopAdapter;
 }

@@ -15,8 +15,8 @@ describe('page-view tracker', () => {
 
   it('sends the page view 250 ms after the route change, with the title of that moment', () => {
     const { adapter, page, tracker } = setup();
-    tracker.routeChanged();
     page.path = '/mypage';
+    tracker.routeChanged();
     vi.advanceTimersByTime(249);
     expect(adapter.events).toEqual([]);
     page.title = 'マイページ｜うつる 引越し手続き';
@@ -34,19 +34,29 @@ describe('page-view tracker', () => {
     expect(adapter.events.map((e) => e.path)).toEqual(['/', '/step']);
   });
 
-  it('does not report a page left within the delay', () => {
+  it('reports a page left within the delay too, with the title it had when it was left (issue 24)', () => {
     const { adapter, page, tracker } = setup();
     page.path = '/after/step';
+    page.title = 'ログインの確認｜うつる 引越し手続き';
     tracker.routeChanged();
     vi.advanceTimersByTime(100);
+    // The route change is reported before the next page sets its title.
     page.path = '/error/after/loginerror';
     tracker.routeChanged();
-    vi.advanceTimersByTime(250);
-    expect(adapter.events.map((e) => e.path)).toEqual(['/error/after/loginerror']);
+    page.title = 'ログインできませんでした｜うつる 引越し手続き';
+    vi.advanceTimersByTime(149);
+    expect(adapter.events).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(adapter.events).toEqual([{ type: 'page_view', path: '/after/step', title: 'ログインの確認｜うつる 引越し手続き' }]);
+    vi.advanceTimersByTime(100);
+    expect(adapter.events.at(-1)).toEqual({ type: 'page_view', path: '/error/after/loginerror', title: 'ログインできませんでした｜うつる 引越し手続き' });
+    expect(adapter.events).toHaveLength(2);
   });
 
-  it('sends nothing after stop', () => {
-    const { adapter, tracker } = setup();
+  it('sends nothing after stop, not even the views already scheduled', () => {
+    const { adapter, page, tracker } = setup();
+    tracker.routeChanged();
+    page.path = '/step';
     tracker.routeChanged();
     tracker.stop();
     vi.advanceTimersByTime(1000);

@@ -30,11 +30,12 @@ export function installRouteChangeEffects(deps: RouteChangeDeps): () => void {
     // The 404 page's title for a route whose validate check fails (/lifeline/Bad_Id), as for a path
     // outside the table.
     const route = routeShownAt(path);
+    // Before the title changes: the page left keeps its own title for its page view, still to come.
+    deps.pageViews.routeChanged();
     // Before the page renders: a page view sent while the page still loads names the right page.
     deps.setTitle(route?.title ?? notFoundTitle);
     if (route && startRoutes.includes(route.name)) deps.expiry.send({ type: 'RESET' });
     void deps.loadRouteSession(path);
-    deps.pageViews.routeChanged();
   };
   arrive(deps.readPath());
   return watchPathChanges(deps.target, deps.readPath, (next, previous) => {

@@ -20,7 +20,7 @@ describe('attachSavedPromoCode', () => {
   });
 
   it('keeps the draft as created when the code cannot be attached', async () => {
-    for (const answer of [ok({ status: { code: 'NOT_FOUND', message: 'プロモーションコードは保存されていません。' } }), failing(500, 'INTERNAL_SERVER_ERROR')]) {
+    for (const answer of [ok({ status: { code: 'NOT_FOUND', message: 'キャンペーンコードは保存されていません。' } }), failing(500, 'INTERNAL_SERVER_ERROR')]) {
       const api = fakeApi({ 'POST /promo_code_restore': answer });
       expect(await attachSavedPromoCode(api.client, 1, draft)).toBe(draft);
     }

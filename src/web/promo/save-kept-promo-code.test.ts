@@ -48,7 +48,7 @@ describe('installPromoCodeSaving', () => {
   });
 
   it('tells of a code no campaign has (NOT_FOUND) without an error page', async () => {
-    const { routeSessions, kept, outcome, report } = setUp({ 'POST /promo_code_save': ok({ status: { code: 'NOT_FOUND', message: 'このプロモーションコードは使えません。' } }) }, 'NOPE');
+    const { routeSessions, kept, outcome, report } = setUp({ 'POST /promo_code_save': ok({ status: { code: 'NOT_FOUND', message: 'このキャンペーンコードは使えません。' } }) }, 'NOPE');
     routeSessions.set(ready(true));
     await vi.waitFor(() => expect(outcome.get()).toEqual({ kind: 'unknown', code: 'NOPE' }));
     expect(kept.get()).toBeNull();

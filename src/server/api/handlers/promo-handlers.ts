@@ -21,8 +21,8 @@ export interface PromoHandlerDeps {
 
 export const promoMessages = {
   empty: emptyPromoCodeMessage,
-  unknown: 'このプロモーションコードは使えません。',
-  noSavedCode: 'プロモーションコードは保存されていません。',
+  unknown: 'このキャンペーンコードは使えません。',
+  noSavedCode: 'キャンペーンコードは保存されていません。',
   noDraft: noDraftMessage,
 } as const;
 

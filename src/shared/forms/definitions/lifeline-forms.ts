@@ -111,10 +111,11 @@ const paymentFields: readonly FieldDefinition[] = [
     label: '口座名義（カナ）',
     required: true,
     inputMode: 'text',
-    rules: ['katakana'],
+    // Spec §5's form-level kana: a holder's name may part its words with a space.
+    rules: ['formKana'],
     inputHelpers: ['halfWidthKatakanaToFullWidth', 'hiraganaToKatakana'],
     range: { max: 30 },
-    supportText: '全角カタカナで、スペースを入れずに入力してください。',
+    supportText: '全角カタカナで入力してください。姓と名の間にスペースを入れることもできます。',
   },
 ];
 

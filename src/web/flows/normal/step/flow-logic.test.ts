@@ -99,7 +99,7 @@ describe('createFlowLogic (normal flow, fake fetch)', () => {
       'GET /user_session/1': { status: 404, body: { status: { code: 'NOT_FOUND', message: 'ありません。' } } },
       'POST /user_session_form_create': ok(readyDraft),
       // A new draft asks for the resident's saved campaign code; this one has none (spec §8's 200).
-      'POST /promo_code_restore': ok({ status: { code: 'NOT_FOUND', message: 'プロモーションコードは保存されていません。' } }),
+      'POST /promo_code_restore': ok({ status: { code: 'NOT_FOUND', message: 'キャンペーンコードは保存されていません。' } }),
       'POST /user_session_tmp_save': ok(sessionSaved),
     });
     await waitFor(actor, (snapshot) => snapshot.matches('input'));
