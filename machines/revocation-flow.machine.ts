@@ -11,8 +11,8 @@
 // (`pathForState`); every effect is provided by src/web.
 import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
-import { stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { confirmingState, failOnIn, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
+import { draftStartPathOf, stepPathsOf, type FlowDefinition } from '#shared/flows';
+import { alreadySentState, confirmingState, draftStartGuards, failOnIn, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
 import { errorCodeOf } from './error-code-of';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 import { selectionComplete, type CancelItem, type RevocationSelection } from './revocation-selection';
@@ -34,6 +34,8 @@ export interface RevocationFlowInput {
 
 export interface RevocationFlowContext extends SignedFlowContext {
   requestedPath: string;
+  /** The registry's `draftStart` as a path: the one page that may create the draft (issue 24). */
+  draftStart: string;
   receptionNumber: string | null;
   /** The application and its procedures, each cancellable or with why not. */
   application: CancellableConfirm | null;
@@ -141,12 +143,13 @@ export const revocationFlowMachine = setup({
     reportFailure: (_, _failure: FlowFailure) => {},
     // Provided by src/web: replace the page with /error/expired.
     redirectToExpired: () => {},
-    // Provided by src/web: マイページ, where what was sent is shown.
-    goToMyPage: () => {},
+    // Provided by src/web: replace the page with マイページ, where what was sent is shown.
+    redirectToMyPage: () => {},
   },
   guards: {
     ...stepGuards,
     ...signingGuards,
+    ...draftStartGuards,
     wantsThanks: ({ context }) => context.requestedPath === context.paths.thanks,
     hasChosen: (_, params: { revocation: RevocationInput }) => params.revocation.items.some((item) => item.selected && item.cancellable),
     selectionComplete: ({ context }, params: { selection: RevocationSelection }) => selectionComplete(itemsOf(context), params.selection),
@@ -161,6 +164,7 @@ export const revocationFlowMachine = setup({
   initial: 'routing',
   context: ({ input }) => ({
     requestedPath: input.requestedPath,
+    draftStart: draftStartPathOf(input.flow),
     paths: stepPathsOf(input.flow),
     receptionNumber: input.receptionNumber,
     application: null,
@@ -176,14 +180,10 @@ export const revocationFlowMachine = setup({
   }),
   states: {
     routing: {
-      description: 'A reload of thanks goes to マイページ; a deep link to confirm or promptauth resumes a chosen revocation.',
-      always: [{ guard: 'wantsThanks', target: 'alreadySent' }, { guard: 'wantsConfirm', target: 'resuming' }, { target: 'initializing' }],
+      description: 'A reload of thanks goes to マイページ; confirm or promptauth resumes a chosen revocation; only the draft start creates one.',
+      always: [{ guard: 'wantsThanks', target: 'alreadySent' }, { guard: 'opensOffDraftStart', target: 'resuming' }, { target: 'initializing' }],
     },
-    alreadySent: {
-      description: 'Thanks asked for outside the flow: what was sent is on マイページ.',
-      type: 'final',
-      entry: 'goToMyPage',
-    },
+    alreadySent: alreadySentState,
     initializing: {
       description: 'A new revocation draft for the application マイページ named (the newest without one).',
       invoke: {
@@ -224,7 +224,8 @@ export const revocationFlowMachine = setup({
           { target: 'checking' },
         ],
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'initializing' },
+          // No revocation draft to resume: only the draft start creates one (issue 24).
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'alreadySent' },
           { guard: { type: 'isBadRequest', params: ({ event }) => ({ error: event.error }) }, ...recheck },
           failOn('cancel_application_input'),
         ],
