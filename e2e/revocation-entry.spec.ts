@@ -1,8 +1,7 @@
 // Issue 14, the ways into the revocation, at both widths. A deep link to /revocation/step while
-// signed out leads to the revocation's login-error page of the provider chosen (spec §2): the
-// revocation layout's own check (/error/revocation/loginerror), and each second login service's
-// page when its login does not complete; a login from there lands on /revocation/step
-// (画面テスト用の住民 31, 木村 結衣, who filed nothing: the revocation finds no application, spec
+// signed out asks to log in with the revocation's services (issue 24); each second login service
+// has its login-error page (spec §2) for a login that does not complete; a login from either
+// lands on /revocation/step (画面テスト用の住民 31, 木村 結衣, who filed nothing: the revocation finds no application, spec
 // §8's 404 in place). Then the choice itself (住民 32, 林 大和): choosing the 転出届 also chooses
 // the visit reservation that hangs on it and asks for the municipalities' 取消理由, the checks and
 // the error summary mirror the server's, and the confirm page says so before signing.
@@ -18,14 +17,14 @@ import { sendApplication } from './support/send-application';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const loginErrorTitle = 'ログインできませんでした';
 
-test('a deep link to /revocation/step while signed out leads to the revocation’s login-error page; its login lands on /revocation/step', async ({ page }) => {
+test('a deep link to /revocation/step while signed out asks to log in; its login lands on /revocation/step', async ({ page }) => {
   await page.goto('/revocation/step');
-  await expect(page).toHaveURL(pathIs('/error/revocation/loginerror'));
-  await expect(heading(page)).toHaveText(loginErrorTitle);
-  await expect(page.getByText('申請の取消しのログインが完了しなかったか、ログインの有効期限が切れています。')).toBeVisible();
+  await expect(heading(page)).toHaveText('ログインしてください');
+  await expect(page).toHaveURL(pathIs('/revocation/step'));
+  await expect(page.getByText('申請の取消しの画面を開くには、ログインが必要です。次のいずれかの方法でログインしてください。')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'マイナンバーカードでもう一度ログイン' }).click();
+  await page.getByRole('button', { name: 'マイナンバーカードでログイン' }).click();
   await completeDevIdpLogin(page, residentNamed('木村', '結衣'));
   await expect(page).toHaveURL(pathIs('/revocation/step'));
   // Nothing filed: no application to revoke.
