@@ -1,8 +1,7 @@
 // Issue 13, the ways into the addition, at both widths: a deep link to /after/step while signed
-// out leads to the addition's login-error page of the provider chosen (spec §2) — the after
-// layout's own check (/error/after/loginerror), and the provider's page when a login with it does
-// not complete (/error/after/lp/loginerror) — and a resident who signs in there without a
-// submitted application finds on /after/step what to do instead.
+// out asks to log in with the addition's services (issue 24); a login with the partner's service
+// that does not complete leads to its login-error page (/error/after/lp/loginerror, spec §2); and
+// a resident who signs in without a submitted application finds on /after/step what to do instead.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { completeDevIdpLogin, fullNameOf } from './support/login';
@@ -14,15 +13,15 @@ const mobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile'
 const residentFor = (testInfo: TestInfo) => (mobile(testInfo) ? residentNamed('鈴木', '大輔') : residentNamed('伊藤', '翔'));
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test('a deep link to /after/step while signed out leads to the addition’s login-error page; signing in there without an application explains what to do', async ({ page }, testInfo) => {
+test('a deep link to /after/step while signed out asks to log in; signing in there without an application explains what to do', async ({ page }, testInfo) => {
   const resident = residentFor(testInfo);
   await page.goto('/after/step');
-  await expect(page).toHaveURL(pathIs('/error/after/loginerror'));
-  await expect(heading(page)).toHaveText('ログインできませんでした');
+  await expect(heading(page)).toHaveText('ログインしてください');
+  await expect(page).toHaveURL(pathIs('/after/step'));
   await expectNoAxeViolations(page);
 
   // The login offered there is the addition's: it lands on /after/step.
-  await page.getByRole('button', { name: 'マイナンバーカードでもう一度ログイン' }).click();
+  await page.getByRole('button', { name: 'マイナンバーカードでログイン' }).click();
   await completeDevIdpLogin(page, resident);
   await expect(page).toHaveURL(pathIs('/after/step'));
   await expect(heading(page)).toHaveText('ライフラインの追加申込み');

@@ -39,24 +39,26 @@ signedInTest.describe('signed in', () => {
 
 test.describe('signed out', () => {
   test('the common layout has no login check', async ({ page }) => {
-    // /loadingupdate needs a login: the page itself says so, the layout sends nobody away.
+    // /loadingupdate needs a login: the page itself asks for it (issue 24), the layout sends nobody away.
     const response = await page.goto('/loadingupdate');
     expect(response?.status()).toBe(200);
-    await expect(page.getByText('ログインしていないか、ログインの有効期限が切れています。')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ログインしてください');
     await expect(page).toHaveURL(pathIs('/loadingupdate'));
-    await expectPageFrame(page, '本人情報を更新しています');
+    await expectPageFrame(page, 'ログインしてください');
     await expectNoAxeViolations(page);
   });
 
-  // One route per layout: the check is the layout's, whichever of its routes is asked for.
+  // One route per layout: the check is the layout's, whichever of its routes is asked for. The
+  // step layout sends the resident to the top page; the after and revocation layouts ask to log
+  // in where the resident is (issue 24: a signed-out deep link is not a failed login).
   const signedOutChecks = [
     { layout: 'step', path: '/step/promptauth', to: '/', title: 'トップ', heading: '引越しの手続きをオンラインで' },
-    { layout: 'after', path: '/after/lifeline/denki-01', to: '/error/after/loginerror', title: 'ログインできませんでした', heading: 'ログインできませんでした' },
-    { layout: 'revocation', path: '/revocation/step/confirm', to: '/error/revocation/loginerror', title: 'ログインできませんでした', heading: 'ログインできませんでした' },
+    { layout: 'after', path: '/after/lifeline/denki-01', to: '/after/lifeline/denki-01', title: 'ログインしてください', heading: 'ログインしてください' },
+    { layout: 'revocation', path: '/revocation/step/confirm', to: '/revocation/step/confirm', title: 'ログインしてください', heading: 'ログインしてください' },
   ] as const;
 
   for (const { layout, path, to, title, heading } of signedOutChecks) {
-    test(`the ${layout} layout sends the resident from ${path} to ${to}`, async ({ page }) => {
+    test(`the ${layout} layout's check on ${path} shows ${to === path ? 'the request to log in' : to}`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(pathIs(to));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -1,9 +1,9 @@
 // Issue 14, the ways into the revocation, at both widths. A deep link to /revocation/step while
-// signed out leads to the revocation's login-error page of the provider chosen (spec §2): the
-// revocation layout's own check (/error/revocation/loginerror), and each second login service's
-// page when its login does not complete; a login from there lands on /revocation/step
-// (画面テスト用の住民 31, 木村 結衣, who filed nothing: the page says there is nothing to cancel
-// and leads back to マイページ, and the console shows no error, issue 24 point 1b). Then the choice itself (住民 32, 林 大和): choosing the 転出届 also chooses
+// signed out asks to log in with the revocation's services (issue 24); each second login service
+// has its login-error page (spec §2) for a login that does not complete; a login from either
+// lands on /revocation/step (画面テスト用の住民 31, 木村 結衣, who filed nothing: the page says there is
+// nothing to cancel and leads back to マイページ, and the console shows no error, issue 24 point 1b).
+// Then the choice itself (住民 32, 林 大和): choosing the 転出届 also chooses
 // the visit reservation that hangs on it and asks for the municipalities' 取消理由, the checks and
 // the error summary mirror the server's, and the confirm page says so before signing.
 import { expect, test, type Page } from '@playwright/test';
@@ -28,14 +28,14 @@ async function expectNothingFiled(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
-test('a deep link to /revocation/step while signed out leads to the revocation’s login-error page; its login lands on /revocation/step', async ({ page }) => {
+test('a deep link to /revocation/step while signed out asks to log in; its login lands on /revocation/step', async ({ page }) => {
   await page.goto('/revocation/step');
-  await expect(page).toHaveURL(pathIs('/error/revocation/loginerror'));
-  await expect(heading(page)).toHaveText(loginErrorTitle);
-  await expect(page.getByText('申請の取消しのログインが完了しなかったか、ログインの有効期限が切れています。')).toBeVisible();
+  await expect(heading(page)).toHaveText('ログインしてください');
+  await expect(page).toHaveURL(pathIs('/revocation/step'));
+  await expect(page.getByText('申請の取消しの画面を開くには、ログインが必要です。次のいずれかの方法でログインしてください。')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'マイナンバーカードでもう一度ログイン' }).click();
+  await page.getByRole('button', { name: 'マイナンバーカードでログイン' }).click();
   const errors = consoleErrors(page);
   await completeDevIdpLogin(page, residentNamed('木村', '結衣'));
   await expect(page).toHaveURL(pathIs('/revocation/step'));

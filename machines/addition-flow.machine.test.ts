@@ -25,7 +25,7 @@ interface Fakes {
 }
 
 function start(fakes: Fakes = {}, requestedPath = '/after/step') {
-  const effects = { reportFailure: vi.fn<(failure: FlowFailure) => void>(), goToIdentityCheck: vi.fn(), goToMyPage: vi.fn(), redirectToExpired: vi.fn() };
+  const effects = { reportFailure: vi.fn<(failure: FlowFailure) => void>(), goToIdentityCheck: vi.fn(), goToMyPage: vi.fn(), redirectToMyPage: vi.fn(), redirectToExpired: vi.fn() };
   const tmpSave = vi.fn(async (_input: { return_to: string }) => sessionSaved);
   const receptionIdSave = vi.fn(async (_input: { reception_number: string }) => additionReceptionSaved);
   const actor: AdditionFlowActor = createActor(
@@ -44,6 +44,7 @@ function start(fakes: Fakes = {}, requestedPath = '/after/step') {
         reportFailure: (_, failure) => effects.reportFailure(failure),
         goToIdentityCheck: effects.goToIdentityCheck,
         goToMyPage: effects.goToMyPage,
+        redirectToMyPage: effects.redirectToMyPage,
         redirectToExpired: effects.redirectToExpired,
       },
     }),
@@ -61,6 +62,17 @@ describe('addition-flow machine', () => {
     expect(initializeDraft).toHaveBeenCalledTimes(1);
     expect(effects.goToIdentityCheck).toHaveBeenCalledTimes(1);
     expect(pathForState(actor.getSnapshot())).toBeNull();
+  });
+
+  it('creates no addition draft on a page other than /after/step (a reload of thanks, a link to confirm): マイページ instead (issue 24)', async () => {
+    for (const requestedPath of ['/after/step/confirm', '/after/step/thanks']) {
+      const initializeDraft = vi.fn(async () => newAddition);
+      const { actor, effects } = start({ loadDraft: async () => null, initializeDraft }, requestedPath);
+      await waitFor(actor, (snapshot) => snapshot.matches('alreadySent'));
+      expect(initializeDraft).not.toHaveBeenCalled();
+      expect(effects.redirectToMyPage).toHaveBeenCalledTimes(1);
+      expect(effects.goToMyPage).not.toHaveBeenCalled();
+    }
   });
 
   it('explains on the overview, without an error page, when no normal application was sent', async () => {

@@ -1,6 +1,6 @@
 // The addition flow (phase 2, issue 13, decision 020): more lifeline notices after the move, added
 // to the resident's submitted normal application. It loads the addition draft; without one it
-// creates it from that application (user_session_initialize?phase=2) and sends the resident to the
+// creates it on /after/step only (any other page goes to マイページ, issue 24) from that application (user_session_initialize?phase=2) and sends the resident to the
 // identity check first (/after/checkinformation); without a submitted application the overview
 // explains what to do instead. The resident fills the draft in, confirms it (input_confirm), and
 // the flow starts and submits it: no signature (L1), so no signing child and no promptauth page;
@@ -9,8 +9,8 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { additionalLifelineComplete, step11Complete } from '#shared/domain/completion';
-import { stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { confirmingState, failOnIn, inputStates, outputOf, stepGuards, stepPathOf, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
+import { draftStartPathOf, stepPathsOf, type FlowDefinition } from '#shared/flows';
+import { alreadySentState, confirmingState, draftStartGuards, failOnIn, inputStates, outputOf, stepGuards, stepPathOf, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { errorCodeOf } from './error-code-of';
 import { failureOf, failureTail, isExpiredFailure, isTransportFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 
@@ -29,6 +29,8 @@ export interface AdditionFlowInput {
 
 export interface AdditionFlowContext {
   requestedPath: string;
+  /** The registry's `draftStart` as a path: the one page that may create the draft (issue 24). */
+  draftStart: string;
   paths: StepPaths;
   draft: SessionData | null;
   /** From input_confirm: what the submit is bound to. */
@@ -93,12 +95,14 @@ export const additionFlowMachine = setup({
     redirectToExpired: () => {},
     // Provided by src/web: go to マイページ after 「一時保存してマイページへ」.
     goToMyPage: () => {},
+    // Provided by src/web: replace the page with マイページ.
+    redirectToMyPage: () => {},
     // Provided by src/web: the identity check (/after/checkinformation) of a new addition.
     goToIdentityCheck: () => {},
   },
   guards: {
     isAbsent: (_, params: { draft: SessionData | null }) => params.draft === null,
-    isAbsentOnALaterStep: ({ context }, params: { draft: SessionData | null }) => params.draft === null && stepGuards.wantsConfirm({ context }),
+    isAbsentOffDraftStart: ({ context }, params: { draft: SessionData | null }) => params.draft === null && draftStartGuards.opensOffDraftStart({ context }),
     draftReady: ({ context }) => additionReady(context.draft),
     ...stepGuards,
     isNoApplication: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'NOT_FOUND',
@@ -110,6 +114,7 @@ export const additionFlowMachine = setup({
   initial: 'loading',
   context: ({ input }) => ({
     requestedPath: input.requestedPath,
+    draftStart: draftStartPathOf(input.flow),
     paths: stepPathsOf(input.flow),
     draft: null,
     documentDigest: null,
@@ -125,18 +130,14 @@ export const additionFlowMachine = setup({
         src: 'loadDraft',
         onDone: [
           // A reload of the thanks page (its draft closed) or Back to confirm after sending must not begin another addition.
-          { guard: { type: 'isAbsentOnALaterStep', params: ({ event }) => ({ draft: event.output }) }, target: 'alreadySent' },
+          { guard: { type: 'isAbsentOffDraftStart', params: ({ event }) => ({ draft: event.output }) }, target: 'alreadySent' },
           { guard: { type: 'isAbsent', params: ({ event }) => ({ draft: event.output }) }, target: 'initializing' },
           { target: 'routing', actions: assign({ draft: ({ event }) => event.output }) },
         ],
         onError: failOn('user_session/2'),
       },
     },
-    alreadySent: {
-      description: 'Confirm or thanks asked for without an addition draft: what was sent is on マイページ.',
-      type: 'final',
-      entry: 'goToMyPage',
-    },
+    alreadySent: alreadySentState,
     initializing: {
       description: 'A new addition draft from the latest submitted normal application.',
       invoke: {

@@ -52,7 +52,7 @@ const { toStates, throughTransitions } = modelPaths({
 
 const coverage = { transitions: new Set<string>(), values: [] as unknown[] };
 
-const effectNames = ['reportFailure', 'redirectToExpired', 'goToMyPage', 'goToIdentityCheck'] as const;
+const effectNames = ['reportFailure', 'redirectToExpired', 'goToMyPage', 'redirectToMyPage', 'goToIdentityCheck'] as const;
 type Effects = Record<(typeof effectNames)[number], ReturnType<typeof vi.fn<(...args: unknown[]) => void>>>;
 
 async function replay(path: ModelPath<AdditionFlowSnapshot>): Promise<{ snapshot: AdditionFlowSnapshot; effects: Effects }> {
@@ -74,6 +74,7 @@ async function replay(path: ModelPath<AdditionFlowSnapshot>): Promise<{ snapshot
         reportFailure: (_, failure: FlowFailure) => effects.reportFailure(failure),
         redirectToExpired: () => effects.redirectToExpired(),
         goToMyPage: () => effects.goToMyPage(),
+        redirectToMyPage: () => effects.redirectToMyPage(),
         goToIdentityCheck: () => effects.goToIdentityCheck(),
       },
     }),
@@ -90,7 +91,8 @@ async function replay(path: ModelPath<AdditionFlowSnapshot>): Promise<{ snapshot
 const effectStates: Record<(typeof effectNames)[number], readonly string[]> = {
   reportFailure: ['failed'],
   redirectToExpired: ['expired'],
-  goToMyPage: ['saved', 'alreadySent'],
+  goToMyPage: ['saved'],
+  redirectToMyPage: ['alreadySent'],
   goToIdentityCheck: ['identityCheck'],
 };
 

@@ -124,6 +124,33 @@ export function inputStates<TContext extends DraftFlowContext>(machineId: string
 /** What the confirming step's two calls answered (an invoked actor's output is not one of the flow's own events). */
 export const outputOf = <T>(event: unknown): T => (event as { output: T }).output;
 
+/** What the draft-start rule reads of a flow's context. */
+interface DraftStartContext {
+  requestedPath: string;
+  /** The registry's `draftStart` as a path: the one page that may create the flow's draft. */
+  draftStart: string;
+}
+
+/**
+ * The draft-start rule (issue 24), the same in every flow: only the flow's draft start creates its
+ * draft. Any other page opened without one (a reload of thanks, a link to confirm) creates nothing
+ * and goes to `alreadySent`.
+ */
+export const draftStartGuards = {
+  opensOffDraftStart: ({ context }: { context: DraftStartContext }) => context.requestedPath !== context.draftStart,
+};
+
+/**
+ * A page other than the draft start, opened without a draft: what was sent is on マイページ, which
+ * replaces the page (Back does not come back to a page that would only leave again). The machine
+ * declares the `redirectToMyPage` action.
+ */
+export const alreadySentState = {
+  description: 'A page other than the draft start opened without a draft: nothing is created; マイページ shows what was sent.',
+  type: 'final',
+  entry: 'redirectToMyPage',
+} as const;
+
 /** The top-level state of a snapshot value ('promptauth' for { promptauth: 'signing' }). */
 export function topStateOf<TState extends string>(value: unknown): TState {
   const key = typeof value === 'string' ? value : Object.keys(value as object)[0];

@@ -56,6 +56,7 @@ function start(fakes: Fakes = {}, { requestedPath = '/step', signatureTimeout = 
   const reportFailure = vi.fn<(failure: FlowFailure) => void>();
   const redirectToExpired = vi.fn();
   const goToMyPage = vi.fn();
+  const redirectToMyPage = vi.fn();
   const actor: NormalFlowActor = createActor(
     normalFlowMachine.provide({
       actors: {
@@ -79,11 +80,12 @@ function start(fakes: Fakes = {}, { requestedPath = '/step', signatureTimeout = 
         reportFailure: (_, failure) => reportFailure(failure),
         redirectToExpired,
         goToMyPage,
+        redirectToMyPage,
       },
     }),
     { input: { requestedPath, flow: flows.normal } },
   ).start();
-  return { actor, reportFailure, redirectToExpired, goToMyPage };
+  return { actor, reportFailure, redirectToExpired, goToMyPage, redirectToMyPage };
 }
 
 const at = (actor: NormalFlowActor, state: Parameters<ReturnType<NormalFlowActor['getSnapshot']>['matches']>[0]) =>
@@ -141,6 +143,17 @@ describe('normal-flow machine (actor)', () => {
     const input = await at(actor, 'input');
     expect(createDraft).toHaveBeenCalledOnce();
     expect(input.context.draft).toEqual(newDraft);
+  });
+
+  it('creates no draft on a page other than /step (a reload of thanks, a link to confirm): マイページ instead (issue 24)', async () => {
+    for (const requestedPath of ['/step/confirm', '/step/promptauth', '/step/thanks']) {
+      const createDraft = vi.fn(async () => newDraft);
+      const { actor, redirectToMyPage } = start({ loadDraft: async () => null, createDraft }, { requestedPath });
+      const snapshot = await at(actor, 'alreadySent');
+      expect(createDraft).not.toHaveBeenCalled();
+      expect(redirectToMyPage).toHaveBeenCalledOnce();
+      expect(pathForState(snapshot)).toBeNull();
+    }
   });
 
   it('refuses CONFIRM while the draft is not ready (spec §4)', async () => {
@@ -268,7 +281,8 @@ describe('normal-flow machine (actor)', () => {
       ['/step/promptauth', readyDraft, 'confirm', '/step/confirm'],
       ['/step/promptauth', newDraft, 'input', '/step'],
       ['/step/thanks', readyDraft, 'confirm', '/step/confirm'],
-      ['/step/thanks', null, 'input', '/step'],
+      // Issue 24: a reload of thanks (its draft closed) creates nothing; マイページ replaces the page.
+      ['/step/thanks', null, 'alreadySent', null],
       ['/step', readyDraft, 'input', '/step'],
     ] as const)('%s with %s → %s', async (requestedPath, draft, state, path) => {
       const inputConfirm = vi.fn(async () => confirmed);

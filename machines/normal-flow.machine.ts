@@ -1,4 +1,5 @@
-// The normal application (phase 1) from start to thanks (issue 5): load or create the draft,
+// The normal application (phase 1) from start to thanks (issue 5): load the draft, or create it
+// when the resident opened the flow's draft start (/step; any other page goes to マイページ, issue 24),
 // let the resident fill it in on the input page, confirm it (input_confirm freezes it and gives
 // the digest to sign), save the session, then sign and submit in the signing child machine
 // (signing.machine.ts) and show the reception number. The step paths come from the flow registry
@@ -6,8 +7,8 @@
 // guards allow. Every effect (HTTP, key making, navigation, failure reporting) is provided by src/web.
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { readyToConfirm } from '#shared/domain/completion';
-import { stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { confirmingState, failOnIn, inputStates, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
+import { draftStartPathOf, stepPathsOf, type FlowDefinition } from '#shared/flows';
+import { alreadySentState, confirmingState, draftStartGuards, failOnIn, inputStates, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 import { savingSessionState, signedStates, signedStepPathOf, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
 import { signingMachine, type SignatureRequested, type SigningOutput } from './signing.machine';
@@ -34,6 +35,8 @@ export interface NormalFlowInput {
 
 export interface NormalFlowContext extends SignedFlowContext {
   requestedPath: string;
+  /** The registry's `draftStart` as a path: the one page that may create the draft (issue 24). */
+  draftStart: string;
   /** `user_session/{phase}` as the error catalogue names the draft's load. */
   loadOperation: FlowOperation;
   draft: SessionData | null;
@@ -85,9 +88,12 @@ export const normalFlowMachine = setup({
     redirectToExpired: () => {},
     // Provided by src/web: go to マイページ after 「一時保存してマイページへ」.
     goToMyPage: () => {},
+    // Provided by src/web: replace the page with マイページ.
+    redirectToMyPage: () => {},
   },
   guards: {
     isAbsent: (_, params: { draft: SessionData | null }) => params.draft === null,
+    isAbsentOffDraftStart: ({ context }, params: { draft: SessionData | null }) => params.draft === null && draftStartGuards.opensOffDraftStart({ context }),
     draftReady: ({ context }) => context.draft !== null && readyToConfirm(context.draft.attributes),
     ...stepGuards,
     ...signingGuards,
@@ -98,6 +104,7 @@ export const normalFlowMachine = setup({
   initial: 'loading',
   context: ({ input }) => ({
     requestedPath: input.requestedPath,
+    draftStart: draftStartPathOf(input.flow),
     paths: stepPathsOf(input.flow),
     loadOperation: `user_session/${input.flow.phase}`,
     draft: null,
@@ -114,12 +121,15 @@ export const normalFlowMachine = setup({
         id: 'loadDraft',
         src: 'loadDraft',
         onDone: [
+          // A reload of thanks (its draft closed) or a link to confirm must not begin another filing.
+          { guard: { type: 'isAbsentOffDraftStart', params: ({ event }) => ({ draft: event.output }) }, target: 'alreadySent' },
           { guard: { type: 'isAbsent', params: ({ event }) => ({ draft: event.output }) }, target: 'creating' },
           { target: 'routing', actions: assign({ draft: ({ event }) => event.output }) },
         ],
         onError: failOn((context) => context.loadOperation),
       },
     },
+    alreadySent: alreadySentState,
     creating: {
       invoke: {
         id: 'createDraft',
@@ -163,6 +173,7 @@ type TopState = keyof typeof normalFlowMachine.config.states & string;
 /** The page each state is shown on; null: no page of its own (the URL stays as it is). */
 const stepOfState: Readonly<Record<TopState, StepName | null>> = {
   loading: null,
+  alreadySent: null,
   creating: null,
   routing: null,
   input: 'input',

@@ -88,11 +88,12 @@ interface Effects {
   reportFailure: ReturnType<typeof vi.fn<(failure: FlowFailure) => void>>;
   redirectToExpired: ReturnType<typeof vi.fn<() => void>>;
   goToMyPage: ReturnType<typeof vi.fn<() => void>>;
+  redirectToMyPage: ReturnType<typeof vi.fn<() => void>>;
 }
 
 async function replay(path: ModelPath): Promise<{ snapshot: NormalFlowSnapshot; effects: Effects }> {
   const script = new ActorScript(path.steps);
-  const effects: Effects = { reportFailure: vi.fn(), redirectToExpired: vi.fn(), goToMyPage: vi.fn() };
+  const effects: Effects = { reportFailure: vi.fn(), redirectToExpired: vi.fn(), goToMyPage: vi.fn(), redirectToMyPage: vi.fn() };
   const actor = createActor(
     normalFlowMachine.provide({
       actors: {
@@ -112,6 +113,7 @@ async function replay(path: ModelPath): Promise<{ snapshot: NormalFlowSnapshot; 
         reportFailure: (_, failure) => effects.reportFailure(failure),
         redirectToExpired: () => effects.redirectToExpired(),
         goToMyPage: () => effects.goToMyPage(),
+        redirectToMyPage: () => effects.redirectToMyPage(),
       },
     }),
     { input: { requestedPath: path.requestedPath, flow: flows.normal }, inspect: recordCoverage(coverage).inspect },
@@ -134,6 +136,7 @@ describe('normal-flow machine (shortest paths to every state)', () => {
     expect(effects.reportFailure).toHaveBeenCalledTimes(top === 'failed' ? 1 : 0);
     expect(effects.redirectToExpired).toHaveBeenCalledTimes(top === 'expired' ? 1 : 0);
     expect(effects.goToMyPage).toHaveBeenCalledTimes(top === 'saved' ? 1 : 0);
+    expect(effects.redirectToMyPage).toHaveBeenCalledTimes(top === 'alreadySent' ? 1 : 0);
     if (top === 'failed') expect(effects.reportFailure.mock.calls[0]?.[0]).toEqual(snapshot.context.failure);
     if (top === 'expired') expect(snapshot.context.failure?.status).toBe(408);
 

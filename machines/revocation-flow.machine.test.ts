@@ -46,7 +46,7 @@ interface Fakes {
 }
 
 function start(fakes: Fakes = {}, { requestedPath = '/revocation/step', receptionNumber = '7KQ2-M9XD-4T3H' as string | null } = {}) {
-  const effects = { reportFailure: vi.fn<(failure: FlowFailure) => void>(), redirectToExpired: vi.fn(), goToMyPage: vi.fn() };
+  const effects = { reportFailure: vi.fn<(failure: FlowFailure) => void>(), redirectToExpired: vi.fn(), redirectToMyPage: vi.fn() };
   const initializeRevocation = vi.fn((_input: { reception_number: string | null }) => (fakes.initializeRevocation ?? (async () => revocationDraft))());
   const sessionSave = vi.fn(async (_input: { return_to: string }) => sessionSaved);
   const inputConfirm = vi.fn(fakes.inputConfirm ?? (async () => confirmed));
@@ -77,7 +77,7 @@ function start(fakes: Fakes = {}, { requestedPath = '/revocation/step', receptio
       actions: {
         reportFailure: (_, failure) => effects.reportFailure(failure),
         redirectToExpired: effects.redirectToExpired,
-        goToMyPage: effects.goToMyPage,
+        redirectToMyPage: effects.redirectToMyPage,
       },
     }),
     { input: { requestedPath, flow: flows.revocation, receptionNumber } },
@@ -198,13 +198,17 @@ describe('revocation-flow machine', () => {
     expect(pathForState(actor.getSnapshot())).toBe(`/revocation/step?reception_number=${cancellable.reception_number}`);
   });
 
-  it('starts the choice over when the saved draft has nothing chosen, and a new draft when there is none', async () => {
+  it('starts the choice over when the saved draft has nothing chosen; without a draft it creates none and goes to マイページ', async () => {
     const first = start({ loadInput: async () => nothingChosen }, { requestedPath: '/revocation/step/confirm' });
     await waitFor(first.actor, (s) => s.matches('input'));
     expect(first.initializeRevocation).not.toHaveBeenCalled();
-    const second = start({ loadInput: () => Promise.reject(apiError(404, 'NOT_FOUND')) }, { requestedPath: '/revocation/step/confirm', receptionNumber: null });
-    await waitFor(second.actor, (s) => s.matches('input'));
-    expect(second.initializeRevocation).toHaveBeenCalledWith({ reception_number: null });
+    // Issue 24: only /revocation/step creates a revocation draft.
+    for (const requestedPath of ['/revocation/step/confirm', '/revocation/step/promptauth']) {
+      const second = start({ loadInput: () => Promise.reject(apiError(404, 'NOT_FOUND')) }, { requestedPath, receptionNumber: null });
+      await waitFor(second.actor, (s) => s.matches('alreadySent'));
+      expect(second.initializeRevocation).not.toHaveBeenCalled();
+      expect(second.effects.redirectToMyPage).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('past the move date, a reloaded confirm or promptauth page (and the 403 page’s button to confirm) ends on the expired page', async () => {
@@ -271,7 +275,7 @@ describe('revocation-flow machine', () => {
   it('sends a reload of the thanks page to マイページ rather than starting again', () => {
     const { actor, effects, initializeRevocation } = start({}, { requestedPath: '/revocation/step/thanks' });
     expect(actor.getSnapshot().value).toBe('alreadySent');
-    expect(effects.goToMyPage).toHaveBeenCalledTimes(1);
+    expect(effects.redirectToMyPage).toHaveBeenCalledTimes(1);
     expect(initializeRevocation).not.toHaveBeenCalled();
   });
 

@@ -13,8 +13,8 @@
 // (`pathForState`); every effect is provided by src/web.
 import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
-import { stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { confirmingState, failOnIn, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
+import { draftStartPathOf, stepPathsOf, type FlowDefinition } from '#shared/flows';
+import { alreadySentState, confirmingState, draftStartGuards, failOnIn, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
 import { errorCodeOf } from './error-code-of';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 import { unavailableOf, type ApplicationSummary, type Unavailable } from './revocation-screening';
@@ -38,6 +38,8 @@ export interface RevocationFlowInput {
 
 export interface RevocationFlowContext extends SignedFlowContext {
   requestedPath: string;
+  /** The registry's `draftStart` as a path: the one page that may create the draft (issue 24). */
+  draftStart: string;
   receptionNumber: string | null;
   /** The application and its procedures, each cancellable or with why not. */
   application: CancellableConfirm | null;
@@ -156,12 +158,13 @@ export const revocationFlowMachine = setup({
     reportFailure: (_, _failure: FlowFailure) => {},
     // Provided by src/web: replace the page with /error/expired.
     redirectToExpired: () => {},
-    // Provided by src/web: マイページ, where what was sent is shown.
-    goToMyPage: () => {},
+    // Provided by src/web: replace the page with マイページ, where what was sent is shown.
+    redirectToMyPage: () => {},
   },
   guards: {
     ...stepGuards,
     ...signingGuards,
+    ...draftStartGuards,
     wantsThanks: ({ context }) => context.requestedPath === context.paths.thanks,
     hasChosen: (_, params: { revocation: RevocationInput }) => params.revocation.items.some((item) => item.selected && item.cancellable),
     selectionComplete: ({ context }, params: { selection: RevocationSelection }) => selectionComplete(itemsOf(context), params.selection),
@@ -181,6 +184,7 @@ export const revocationFlowMachine = setup({
   initial: 'routing',
   context: ({ input }) => ({
     requestedPath: input.requestedPath,
+    draftStart: draftStartPathOf(input.flow),
     paths: stepPathsOf(input.flow),
     receptionNumber: input.receptionNumber,
     application: null,
@@ -197,8 +201,8 @@ export const revocationFlowMachine = setup({
   }),
   states: {
     routing: {
-      description: 'A reload of thanks goes to マイページ; a deep link to confirm or promptauth resumes a chosen revocation.',
-      always: [{ guard: 'wantsThanks', target: 'alreadySent' }, { guard: 'wantsConfirm', target: 'resuming' }, { target: 'screening' }],
+      description: 'A reload of thanks goes to マイページ; confirm or promptauth resumes a chosen revocation; only the draft start screens and creates one.',
+      always: [{ guard: 'wantsThanks', target: 'alreadySent' }, { guard: 'opensOffDraftStart', target: 'resuming' }, { target: 'screening' }],
     },
     screening: {
       description: 'マイページ\'s list: nothing filed, an unknown 受付番号 or past the move date is explained; a list that cannot be read leaves it to the server.',
@@ -220,11 +224,7 @@ export const revocationFlowMachine = setup({
       description: 'Nothing to revoke: the input page says why and what to do instead (issue 24).',
       type: 'final',
     },
-    alreadySent: {
-      description: 'Thanks asked for outside the flow: what was sent is on マイページ.',
-      type: 'final',
-      entry: 'goToMyPage',
-    },
+    alreadySent: alreadySentState,
     initializing: {
       description: 'A new revocation draft for the application マイページ named (the newest without one).',
       invoke: {
@@ -265,7 +265,8 @@ export const revocationFlowMachine = setup({
           { target: 'checking' },
         ],
         onError: [
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'screening' },
+          // No revocation draft to resume: only the draft start creates one (issue 24).
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'alreadySent' },
           { guard: { type: 'isBadRequest', params: ({ event }) => ({ error: event.error }) }, ...recheck },
           failOn('cancel_application_input'),
         ],

@@ -53,10 +53,15 @@ const modelEvents = [
   ...flowPaths.map((path) => ({ type: 'NAVIGATED', path })),
 ] as unknown as RevocationFlowEvent[];
 
-/** What decides which transition an event takes: the state and whether a complete choice is kept. */
-function kindOf(snapshot: RevocationFlowSnapshot): string {
+/**
+ * What decides which transition an event takes: the state and whether a complete choice is kept.
+ * `alreadySent` is reached two ways (thanks at once, confirm or promptauth without a draft to
+ * resume), so its page counts too.
+ */
+function kindOf(snapshot: RevocationFlowSnapshot, requestedPath: string): string {
   const { application, selection } = snapshot.context;
-  return JSON.stringify([snapshot.value, selection !== null && selectionComplete(application?.items ?? [], selection)]);
+  const via = snapshot.value === 'alreadySent' ? requestedPath : null;
+  return JSON.stringify([snapshot.value, selection !== null && selectionComplete(application?.items ?? [], selection), via]);
 }
 
 const { toStates, throughTransitions } = modelPaths({
@@ -69,7 +74,7 @@ const { toStates, throughTransitions } = modelPaths({
 
 const coverage = { transitions: new Set<string>(), values: [] as unknown[] };
 
-const effectNames = ['reportFailure', 'redirectToExpired', 'goToMyPage'] as const;
+const effectNames = ['reportFailure', 'redirectToExpired', 'redirectToMyPage'] as const;
 type Effects = Record<(typeof effectNames)[number], ReturnType<typeof vi.fn<(...args: unknown[]) => void>>>;
 
 async function replay(path: ModelPath<RevocationFlowSnapshot>): Promise<{ snapshot: RevocationFlowSnapshot; effects: Effects }> {
@@ -97,7 +102,7 @@ async function replay(path: ModelPath<RevocationFlowSnapshot>): Promise<{ snapsh
       actions: {
         reportFailure: (_, failure: FlowFailure) => effects.reportFailure(failure),
         redirectToExpired: () => effects.redirectToExpired(),
-        goToMyPage: () => effects.goToMyPage(),
+        redirectToMyPage: () => effects.redirectToMyPage(),
       },
     }),
     {
@@ -116,7 +121,7 @@ async function replay(path: ModelPath<RevocationFlowSnapshot>): Promise<{ snapsh
 const effectStates: Record<(typeof effectNames)[number], readonly string[]> = {
   reportFailure: ['failed'],
   redirectToExpired: ['expired'],
-  goToMyPage: ['alreadySent'],
+  redirectToMyPage: ['alreadySent'],
 };
 
 describe('revocation-flow machine (shortest paths to every state)', () => {

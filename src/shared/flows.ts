@@ -41,6 +41,12 @@ export interface FlowDefinition {
   /** The layout of the flow's step pages (spec §2). */
   readonly layout: Layout;
   readonly steps: FlowStepRoutes;
+  /**
+   * The one page that may create the flow's draft (issue 24). Any other page of the flow opened
+   * without a draft (a reload of thanks, a link to confirm) creates nothing and leads to マイページ,
+   * where what was sent is shown.
+   */
+  readonly draftStart: RouteName;
   /** Spec §7's named request for the flow's session, and the routes that must not fetch it (spec §2). */
   readonly session: { readonly request: string; readonly exemptRoutes: readonly RouteName[] };
   /** Where a login for this flow lands. */
@@ -65,6 +71,7 @@ export const flows = {
     label: '引越しの手続き',
     layout: 'step',
     steps: { input: 'step', confirm: 'step-confirm', promptauth: 'step-promptauth', thanks: 'step-thanks' },
+    draftStart: 'step',
     session: { request: 'user_session', exemptRoutes: ['step', 'step-promptauth', 'step-thanks'] },
     landing: 'mypage',
     loginErrors: { '': 'error-loginerror', lp: 'error-lp-loginerror' },
@@ -78,6 +85,7 @@ export const flows = {
     label: 'ライフラインの追加申込み',
     layout: 'after',
     steps: { input: 'after-step', confirm: 'after-step-confirm', promptauth: null, thanks: 'after-step-thanks' },
+    draftStart: 'after-step',
     session: { request: 'addition_user_session', exemptRoutes: [] },
     landing: 'after-step',
     loginErrors: { '': 'error-after-loginerror', lp: 'error-after-lp-loginerror', mint: 'error-after-mint-loginerror' },
@@ -96,6 +104,7 @@ export const flows = {
       promptauth: 'revocation-step-promptauth',
       thanks: 'revocation-step-thanks',
     },
+    draftStart: 'revocation-step',
     session: {
       request: 'revocation_user_session',
       exemptRoutes: ['revocation-step', 'revocation-step-promptauth', 'revocation-step-thanks'],
@@ -144,6 +153,11 @@ export function flowProviders(flow: FlowDefinition): ProviderId[] {
 export function stepPathsOf(flow: FlowDefinition): { input: string; confirm: string; promptauth: string | null; thanks: string } {
   const { input, confirm, promptauth, thanks } = flow.steps;
   return { input: pathOf(input), confirm: pathOf(confirm), promptauth: promptauth && pathOf(promptauth), thanks: pathOf(thanks) };
+}
+
+/** The path of the one page that may create the flow's draft. */
+export function draftStartPathOf(flow: FlowDefinition): string {
+  return pathOf(flow.draftStart);
 }
 
 export function landingPathOf(flow: FlowDefinition): string {

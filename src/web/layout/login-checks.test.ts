@@ -18,8 +18,8 @@ describe('layout login checks', () => {
     expect(loginCheck('step', signedOut, '/index01')).toEqual({ allowed: false, redirectTo: '/index01' });
   });
 
-  it('sends signed-out residents of the addition and revocation flows to their login-error pages', () => {
-    expect(loginCheck('after', signedOut, '/')).toEqual({ allowed: false, redirectTo: '/error/after/loginerror' });
-    expect(loginCheck('revocation', signedOut, '/')).toEqual({ allowed: false, redirectTo: '/error/revocation/loginerror' });
+  it('asks signed-out residents of the addition and revocation flows to log in, in place (not a login error, issue 24)', () => {
+    expect(loginCheck('after', signedOut, '/')).toEqual({ allowed: false, logIn: true });
+    expect(loginCheck('revocation', signedOut, '/')).toEqual({ allowed: false, logIn: true });
   });
 });

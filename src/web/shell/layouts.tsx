@@ -1,10 +1,11 @@
 // The four layouts of spec §2. Step, after and revocation each run their login check; common has
-// none. All of them show a failed call's error page in place of the page (spec §8). The page
+// none. A signed-out resident of the after and revocation layouts is asked to log in in place. All of them show a failed call's error page in place of the page (spec §8). The page
 // frame (header, footer, progress bar, fade) is shared by all four and wraps them in app.tsx,
 // so it stays mounted across pages (decision 005).
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { topPathOf } from '#machines/error-paths';
+import { flowOfLayout } from '#shared/flows';
 import type { AppRoute, Layout } from '#shared/routes';
 import { shownFailureStore } from '../errors/failure-reporting';
 import { flowOf, pageKindOf, rememberedStartPath } from '../routing/route-context';
@@ -13,7 +14,7 @@ import { useStore } from '../stores/use-store';
 import { loginCheck, type GuardedLayout } from '../layout/login-checks';
 import { PendingContent } from '../layout/pending-content';
 import { ChunkLoading } from '../routing/chunk-loading';
-import { LazyErrorPage } from './page-loaders';
+import { LazyErrorPage, LazyLoginRequiredPage } from './page-loaders';
 
 export interface LayoutProps {
   route: AppRoute;
@@ -50,7 +51,14 @@ function LoginCheckedLayout({ layout, route, children }: LayoutProps & { layout:
     // 'failed' without a shown failure: a 408 on its way to the expired page.
     if (session.status !== 'ready') return <PendingContent />;
     const check = loginCheck(layout, session.value.auth, topPathOf(rememberedStartPath()));
-    if (!check.allowed) return <Redirect to={check.redirectTo} replace />;
+    if (!check.allowed && 'redirectTo' in check) return <Redirect to={check.redirectTo} replace />;
+    if (!check.allowed) {
+      return (
+        <Suspense fallback={<ChunkLoading />}>
+          <LazyLoginRequiredPage flow={flowOfLayout(layout)} />
+        </Suspense>
+      );
+    }
   }
   return <PageOrFailure route={route}>{children}</PageOrFailure>;
 }

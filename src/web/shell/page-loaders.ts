@@ -31,6 +31,8 @@ export const LazyErrorPage = lazyPage(loadErrorRoutePages, (m) => m.ErrorPage);
 export const LazyUnknownMiddlewarePage = lazyPage(loadErrorRoutePages, (m) => m.UnknownMiddlewarePage);
 /** The 404 page (paths outside the route table, failed validate checks, spec §2/§8), with the error pages. */
 export const LazyNotFoundPage = lazyPage(loadErrorRoutePages, (m) => m.NotFoundPage);
+/** The request to log in, in place of a page of the addition or the revocation opened signed out (issue 24). */
+export const LazyLoginRequiredPage = lazyPage(loadErrorRoutePages, (m) => m.LoginRequiredPage);
 export const LazyPersonalInfoPage = lazyPage(loadPersonalInfoPage, (m) => m.PersonalInfoPage);
 export const LazyAddressPage = lazyPage(loadAddressPage, (m) => m.AddressPage);
 export const LazyProcedureSelectionPage = lazyPage(loadProcedureSelectionPage, (m) => m.ProcedureSelectionPage);

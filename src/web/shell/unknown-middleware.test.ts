@@ -35,8 +35,9 @@ describe('a layout naming an unknown login check (spec §8)', () => {
   it('shows the 500 page with 「Unknown middleware」 instead of the page', async () => {
     const html = await renderAt('/members', [...routes, membersRoute]);
     expect(html).toContain(`>${errorPageTexts[500].title}</h1>`);
-    expect(html).toContain('<p lang="en"');
-    expect(html).toContain('>Unknown middleware</p>');
+    // The sentence spec §8 fixes, as the page's reference line with the エラーコード (issue 24).
+    expect(html).toContain('<span lang="en">Unknown middleware</span>');
+    expect(html).toMatch(/エラーコード：(<!-- -->)?500(<!-- -->)?（<span lang="en">Unknown middleware<\/span>）/);
   });
 
   it('leaves the routes of known layouts alone', async () => {

@@ -1,7 +1,7 @@
 // Any path outside the route table, or a route whose validate check fails (spec §2/§8). The
 // server answers the former with status 404. It is the generic error page (spec §2: an
-// illustration, a title, a lead and one button), with the sentence spec §2 fixes in English
-// beside the Japanese heading.
+// illustration, a title, a lead and one button). The sentence spec §2 fixes in English is kept as
+// a quiet reference line with the エラーコード, not as a message the resident has to read (issue 24).
 import { Link } from 'wouter';
 import { buttonLabels, errorPageTexts } from '#shared/errors/error-page-content';
 import { notFoundTitle } from '#shared/routes';
@@ -21,7 +21,7 @@ export function NotFoundPage() {
     <ErrorView
       status={404}
       title={notFoundTitle}
-      englishTitle={notFoundText}
+      englishNote={notFoundText}
       lead={texts.lead}
       illustration={texts.illustration}
       action={

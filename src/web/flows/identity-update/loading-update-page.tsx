@@ -3,13 +3,15 @@
 // While it waits: a busy indicator and a polite live region. Then: the new address and
 // 「この内容で手続きを進める」; or the provider's message with 「もう一度更新する」, 「更新せずに進む」
 // and 「マイページへ戻る」; or, past the time limit, 「もう一度確認する」 and 「マイページへ戻る」.
-// The page is in the common layout (spec §2), so it checks the login itself; without a kept
+// The page is in the common layout (spec §2), so it checks the login itself (signed out, the
+// addition's request to log in); without a kept
 // request there is nothing to wait for, and the resident goes back to /after/checkinformation.
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import type { XidRelation } from '#machines/identity-update.machine';
+import { flows } from '#shared/flows';
 import { pathOf, routeTitleOf } from '#shared/routes';
 import { apiClient } from '../../api/client';
 import { primaryButton, secondaryButton } from '../../components/button.css';
@@ -20,7 +22,7 @@ import { PendingContent } from '../../layout/pending-content';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { useRouteSession } from '../../session/current-route-session';
 import { xidRelationStore } from '../../stores/client-stores';
-import { SignedOut } from '../shared/sections/signed-out';
+import { LoginRequiredPage } from '../common/login-required-page';
 import { IdentityList } from './identity-list';
 import { createIdentityUpdateLogic } from './identity-update-logic';
 import * as css from './identity-pages.css';
@@ -44,7 +46,8 @@ export function LoadingUpdatePage() {
   const [relation] = useState(() => xidRelationStore.get());
   if (route.status === 'failed') return null;
   if (route.status !== 'ready') return <PendingContent />;
-  if (!route.value.auth.authenticated) return <SignedOut title={title} />;
+  // Part of the addition: signed out, it asks to log in with the addition's services (issue 24).
+  if (!route.value.auth.authenticated) return <LoginRequiredPage flow={flows.addition} />;
   if (relation === null) return <Redirect to={pathOf('after-checkinformation')} replace />;
   return <IdentityUpdate relation={relation} />;
 }

@@ -6,12 +6,11 @@ import { fromPromise } from 'xstate';
 import { expiredPagePath } from '#machines/error-paths';
 import { revocationFlowMachine } from '#machines/revocation-flow.machine';
 import { flows } from '#shared/flows';
-import { pathOf } from '#shared/routes';
 import type { ApiClient } from '../../api/client';
 import { getApplications } from '../../api/applications';
 import { cancelApplication, cancelApplicationStart, cancelInput, cancelInputConfirm, cancelSessionSave, cancellableConfirm, initializeRevocation, saveRevocationChoice } from '../../api/revocation';
 import { provideSigning } from '../shared/step/signing-logic';
-import { newIdempotencyKey } from '../shared/step/draft-flow';
+import { newIdempotencyKey, redirectToMyPage } from '../shared/step/draft-flow';
 
 export interface RevocationFlowLogicDeps {
   client: ApiClient;
@@ -41,9 +40,7 @@ export function createRevocationFlowLogic(deps: RevocationFlowLogicDeps) {
       reportFailure: (_, failure) => reportFailure(failure.operation, failure.error),
       // Replace: Back must not return to a flow that has expired.
       redirectToExpired: () => navigate(expiredPagePath, { replace: true }),
-      // Replace: Back from マイページ must not reopen a thanks page that has nothing to show.
-      // Deferred: a reload of thanks ends here while the page is still rendering the actor's start.
-      goToMyPage: () => queueMicrotask(() => navigate(pathOf('mypage'), { replace: true })),
+      redirectToMyPage: () => redirectToMyPage(navigate),
     },
   });
 }

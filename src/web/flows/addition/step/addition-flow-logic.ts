@@ -9,7 +9,7 @@ import { pathOf } from '#shared/routes';
 import { inputConfirm, receptionIdSave, startAddition, submitAddition } from '../../../api/applications';
 import type { ApiClient } from '../../../api/client';
 import { getUserSession, initializeDraft, tmpSave } from '../../../api/drafts';
-import { newIdempotencyKey } from '../../shared/step/draft-flow';
+import { newIdempotencyKey, redirectToMyPage } from '../../shared/step/draft-flow';
 
 export interface AdditionFlowLogicDeps {
   client: ApiClient;
@@ -43,6 +43,7 @@ export function createAdditionFlowLogic(deps: AdditionFlowLogicDeps) {
       // Replace: Back must not return to a flow that has expired.
       redirectToExpired: () => navigate(expiredPagePath, { replace: true }),
       goToMyPage: () => navigate(pathOf('mypage')),
+      redirectToMyPage: () => redirectToMyPage(navigate),
       // Replace: Back from the identity check must not start another addition.
       goToIdentityCheck: () => navigate(pathOf('after-checkinformation'), { replace: true }),
     },

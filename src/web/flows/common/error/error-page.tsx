@@ -20,11 +20,11 @@ export interface ErrorPageProps {
   flow: Flow;
   pageKind: PageKind;
   inPlace?: boolean;
-  /** A sentence spec §8 fixes in English for this failure (「Unknown middleware」), under the title. */
-  englishTitle?: string;
+  /** A sentence spec §8 fixes in English for this failure (「Unknown middleware」), as the page's reference line. */
+  englishNote?: string;
 }
 
-export function ErrorPage({ status, flow, pageKind, inPlace = false, englishTitle }: ErrorPageProps) {
+export function ErrorPage({ status, flow, pageKind, inPlace = false, englishNote }: ErrorPageProps) {
   const session = useRouteSession();
   // The content depends on whether a user session exists: wait for the login state.
   if (session.status === 'loading') return <PendingContent />;
@@ -37,13 +37,13 @@ export function ErrorPage({ status, flow, pageKind, inPlace = false, englishTitl
     hasUserSession: auth?.authenticated ?? false,
     rememberedStartPath: rememberedStartPath(),
   };
-  return <RoutedErrorPage input={input} leave={{ flow, provider: auth?.provider ?? null }} inPlace={inPlace} englishTitle={englishTitle} />;
+  return <RoutedErrorPage input={input} leave={{ flow, provider: auth?.provider ?? null }} inPlace={inPlace} englishNote={englishNote} />;
 }
 
 /** Statuses whose page asks the resident to log in again: their login is not a way home. */
 const loginBroken: readonly number[] = [400, 401];
 
-function RoutedErrorPage({ input, leave, inPlace, englishTitle }: { input: ErrorRoutingInput; leave: LeaveContext; inPlace: boolean; englishTitle: string | undefined }) {
+function RoutedErrorPage({ input, leave, inPlace, englishNote }: { input: ErrorRoutingInput; leave: LeaveContext; inPlace: boolean; englishNote: string | undefined }) {
   // Like the machine's input, the leave context is fixed when the page appears.
   const [machine] = useState(() => liveErrorRoutingMachine(leave));
   const [snapshot, send] = useMachine(machine, { ...inspectOptions(), input });
@@ -57,7 +57,7 @@ function RoutedErrorPage({ input, leave, inPlace, englishTitle }: { input: Error
     <ErrorView
       status={status}
       title={content.title}
-      {...(englishTitle === undefined ? {} : { englishTitle })}
+      {...(englishNote === undefined ? {} : { englishNote })}
       lead={content.lead}
       illustration={content.illustration}
       inPlace={inPlace}

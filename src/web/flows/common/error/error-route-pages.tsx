@@ -1,6 +1,6 @@
 // The pages of the /error/... routes other than the login errors (spec §2), and the error pages
 // the shell shows in place of a page (the generic one, spec §8's 'Unknown middleware', the 404
-// page): one chunk, which the first page does not carry.
+// page, the request to log in): one chunk, which the first page does not carry.
 import { Link } from 'wouter';
 import { topPathOf } from '#machines/error-paths';
 import { buttonLabels, errorPageContent } from '#shared/errors/error-page-content';
@@ -18,6 +18,7 @@ import { isLoginErrorRoute } from './login-error-routes';
 export { ErrorPage } from './error-page';
 export { UnknownMiddlewarePage } from './unknown-middleware-page';
 export { NotFoundPage } from '../not-found-page';
+export { LoginRequiredPage } from '../login-required-page';
 
 /**
  * /error/expired, where every 408 leads (spec §4/§8). It shows the 408 texts itself: the

@@ -21,13 +21,10 @@ export const heading = style({
   selectors: { '&&': { marginBottom: 0 } },
 });
 
-/** The English sentence the spec fixes, close under the heading and quieter (its font: the lang rule in global styles). */
-export const englishTitle = style({
-  marginTop: '-16px',
-  fontSize: tokens.font.size16,
-  fontWeight: tokens.font.weightBold,
+/** The reference line with the English sentence the spec fixes: quiet, below the actions (its font: the lang rule in global styles). */
+export const englishNote = style({
+  fontSize: tokens.font.size14,
   color: tokens.color.gray700,
-  '@media': { [desktop]: { fontSize: tokens.font.size17 } },
 });
 
 export const lead = style({

@@ -14,8 +14,12 @@ export interface ErrorViewProps {
   /** Reported to analytics with the title and path. */
   status: number;
   title: string;
-  /** A sentence the spec fixes in English (the 404 page's), shown under the Japanese title. */
-  englishTitle?: string;
+  /**
+   * A sentence the spec fixes in English (the 404 page's, 「Unknown middleware」). The resident reads
+   * the page in Japanese: the sentence is a quiet reference line below, with the status as its
+   * エラーコード, what a resident quotes when asking for help (issue 24).
+   */
+  englishNote?: string;
   lead: string;
   illustration: IllustrationKind;
   /** The page's one button: a link styled as a button when it only leads somewhere (WCAG 4.1.2). */
@@ -29,7 +33,7 @@ export interface ErrorViewProps {
   inPlace?: boolean;
 }
 
-export function ErrorView({ status, title, englishTitle, lead, illustration, action, children, inPlace = false }: ErrorViewProps) {
+export function ErrorView({ status, title, englishNote, lead, illustration, action, children, inPlace = false }: ErrorViewProps) {
   const [path] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(title);
@@ -45,16 +49,16 @@ export function ErrorView({ status, title, englishTitle, lead, illustration, act
     <div className={css.root}>
       <ErrorIllustration kind={illustration} />
       <h1 ref={heading} tabIndex={-1} className={`${pageHeading} ${css.heading}`}>{title}</h1>
-      {englishTitle && (
-        <p lang="en" className={css.englishTitle}>
-          {englishTitle}
-        </p>
-      )}
       <p className={css.lead}>{lead}</p>
       <div className={css.actions}>
         {action}
         {children}
       </div>
+      {englishNote && (
+        <p className={css.englishNote}>
+          エラーコード：{status}（<span lang="en">{englishNote}</span>）
+        </p>
+      )}
     </div>
   );
 }

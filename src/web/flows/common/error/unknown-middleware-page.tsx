@@ -8,5 +8,5 @@ export const unknownMiddlewareText = 'Unknown middleware';
 
 export function UnknownMiddlewarePage() {
   // The layout is unknown, so is its flow: the normal flow's 500 (as for a page that throws).
-  return <ErrorPage status={500} flow="normal" pageKind="other" englishTitle={unknownMiddlewareText} />;
+  return <ErrorPage status={500} flow="normal" pageKind="other" englishNote={unknownMiddlewareText} />;
 }

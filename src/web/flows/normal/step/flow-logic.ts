@@ -9,7 +9,7 @@ import { pathOf } from '#shared/routes';
 import { inputConfirm } from '../../../api/applications';
 import type { ApiClient } from '../../../api/client';
 import { createDraft, getUserSession, tmpSave } from '../../../api/drafts';
-import { newIdempotencyKey, type DraftFlow } from '../../shared/step/draft-flow';
+import { newIdempotencyKey, redirectToMyPage, type DraftFlow } from '../../shared/step/draft-flow';
 import { msUntil, provideSigning } from '../../shared/step/signing-logic';
 
 export { msUntil, newIdempotencyKey, type DraftFlow };
@@ -45,6 +45,7 @@ export function createFlowLogic(deps: FlowLogicDeps) {
       // Replace: Back must not return to a flow that has expired.
       redirectToExpired: () => navigate(expiredPagePath, { replace: true }),
       goToMyPage: () => navigate(pathOf('mypage')),
+      redirectToMyPage: () => redirectToMyPage(navigate),
     },
   });
 }

@@ -1,5 +1,5 @@
-// What a common-layout page that needs a login says when nobody is signed in (the section pages,
-// /loadingupdate): a module of its own, so that a page can say it without the section pages' forms.
+// What a common-layout page that needs a login says when nobody is signed in (the section pages):
+// a module of its own, so that a page can say it without the section pages' forms.
 import { Link } from 'wouter';
 import { pageHeading, stack } from '../../../layout/page-heading.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';
