@@ -33,7 +33,7 @@ const requestError: Texts = ['リクエストエラー', 'request', 'リクエ�
 const sessionError: Texts = ['セッションエラー', 'session', 'ログインの有効期限が切れたか、ログインしていません。お手数ですが、トップページからもう一度ログインしてください。'];
 const inputError: Texts = ['入力内容にエラーがあります', 'input', '入力内容に誤りがあるため、お手続きを進められませんでした。お手数ですが、入力内容をご確認のうえ、もう一度お試しください。'];
 const notFound: Texts = ['ページが見つかりません', 'not-found', 'お探しのページは見つかりませんでした。URLに誤りがないか、ご確認ください。'];
-const timeError: Texts = ['受付期限を過ぎています', 'time', 'お手続きの受付期限を過ぎているため、このお手続きは進められません。お手数ですが、お住まいの市区町村の窓口にお問い合わせください。'];
+const timeError: Texts = ['受付期限を過ぎています', 'time', 'お手続きの受付期限を過ぎているため、このお手続きは進められません。お手数ですが、手続きの提出先（市区町村や事業者）へ直接お問い合わせください。提出先と連絡先は、マイページで確認できます。'];
 const systemError: Texts = ['システムエラー', 'system', 'システムエラーが発生しました。お手数ですが、しばらく時間をおいてから、もう一度お試しください。'];
 
 /** Texts by status and page kind: a 400, 403 or 500 (or unknown) on a confirm page uses the 403 texts. */
