@@ -1,7 +1,7 @@
 // Issue 24, 1a: only a flow's draft start (/step, /after/step, /revocation/step) creates its
 // draft. A reload of /step/thanks after sending, or a link to another page of any flow, creates
-// nothing: マイページ replaces the page and shows what was sent, with no 「入力中の申請があります」
-// (画面テスト用の住民 34, 小川 湊斗).
+// nothing: マイページ replaces the page and shows what was sent, with no 「入力中の申請があります」;
+// a section page leads to /step, which asks before a new filing (画面テスト用の住民 34, 小川 湊斗).
 import { expect, test, type Page } from '@playwright/test';
 import type { components } from '#shared/api/schema';
 import { apiBasePath } from '#shared/config/brand';
@@ -42,6 +42,15 @@ test('a reload of /step/thanks, or a link to a later page of any flow, creates n
   ]) {
     await page.goto(path);
     await expectMyPageWithoutDraft(page, resident, receptionNumber);
+  }
+
+  // A section page of the normal flow (Back, a bookmark) begins no draft once something was sent:
+  // it leads to /step, which asks first.
+  for (const path of ['/procedureselection', '/personalinfo', '/address', '/lifeline']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(pathIs('/step'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('引越しの手続きは送信済みです');
+    await expectNoAxeViolations(page);
   }
 
   const { drafts } = (await (await page.request.get(`${apiBasePath}/user_session_summaries`)).json()) as DraftSummaries;

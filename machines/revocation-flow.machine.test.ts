@@ -319,8 +319,33 @@ describe('revocation-flow machine', () => {
     expect(saveChoice.mock.calls).toEqual([[{ item_ids: [gas.id], reason: '途中までの理由' }]]);
     actor.send({ type: 'EDIT', selection: { item_ids: [], reason: '' } });
     actor.send({ type: 'FLUSH' });
-    expect(actor.getSnapshot().value).toEqual({ input: 'saving' });
+    expect(actor.getSnapshot().value).toEqual({ input: { saving: 'settling' } });
     await waitFor(actor, (s) => s.matches({ input: 'saved' }));
     expect(saveChoice).toHaveBeenLastCalledWith({ item_ids: [], reason: '' });
+  });
+
+  it('never cancels a save in flight: an edit meanwhile is saved after it, and 確認へ進む waits for it (issue 24)', async () => {
+    const { actor, saveChoice, inputConfirm } = start();
+    await waitFor(actor, (s) => s.matches('input'));
+    const answers: (() => void)[] = [];
+    saveChoice.mockImplementation(() => new Promise((resolve) => answers.push(() => resolve(choiceSaved))));
+
+    actor.send({ type: 'EDIT', selection: { item_ids: [gas.id], reason: 'いち' } });
+    actor.send({ type: 'FLUSH' });
+    actor.send({ type: 'EDIT', selection: { item_ids: [gas.id], reason: 'いちに' } });
+    expect(actor.getSnapshot().value).toEqual({ input: { saving: 'edited' } });
+    answers[0]!();
+    // The newer choice is saved after the first answer, never beside it.
+    await waitFor(actor, (s) => s.matches({ input: 'waiting' }));
+    actor.send({ type: 'FLUSH' });
+    expect(saveChoice.mock.calls.map(([input]) => input.reason)).toEqual(['いち', 'いちに']);
+
+    actor.send({ type: 'CONFIRM', selection: { item_ids: [gas.id], reason: 'いちに' } });
+    expect(actor.getSnapshot().value).toEqual({ input: { saving: 'confirmRequested' } });
+    expect(inputConfirm).not.toHaveBeenCalled();
+    answers[1]!();
+    await waitFor(actor, (s) => s.matches('confirm'));
+    expect(inputConfirm).toHaveBeenCalledTimes(1);
+    expect(saveChoice).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,7 +11,7 @@
 // signing app's return (cancel_application_session_save) and signs and submits in the signing
 // child (signing.machine.ts, the same as the normal flow's). The URL mirrors the state
 // (`pathForState`); every effect is provided by src/web.
-import { and, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { draftStartPathOf, stepPathsOf, type FlowDefinition } from '#shared/flows';
 import { alreadySentState, confirmingState, draftStartGuards, failOnIn, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
@@ -291,13 +291,34 @@ export const revocationFlowMachine = setup({
           on: { FLUSH: 'saving' },
         },
         saving: {
+          // A save in flight is never cancelled: a save answered after input confirm, or after a
+          // newer save, would put an older choice back in the draft. An edit or 確認へ進む meanwhile
+          // waits for it (the children below remember which), then takes its turn.
+          initial: 'settling',
+          states: { settling: {}, edited: {}, confirmRequested: {} },
+          on: {
+            EDIT: { target: '.edited', actions: assign({ selection: ({ event }) => event.selection }) },
+            CONFIRM: {
+              guard: { type: 'selectionComplete', params: ({ event }) => ({ selection: event.selection }) },
+              target: '.confirmRequested',
+              actions: assign({ selection: ({ event }) => event.selection, notice: null }),
+            },
+          },
           invoke: {
             id: 'saveChoice',
             src: 'saveChoice',
             input: ({ context }) => ({ item_ids: context.selection?.item_ids ?? [], reason: context.selection?.reason ?? '' }),
-            onDone: 'saved',
+            onDone: [
+              { guard: stateIn(`#${machineId}.input.saving.confirmRequested`), target: `#${machineId}.confirming` },
+              { guard: stateIn(`#${machineId}.input.saving.edited`), target: 'waiting' },
+              { target: 'saved' },
+            ],
             // The page says it was not saved; 確認へ進む still sends the choice as it stands.
-            onError: 'unsaved',
+            onError: [
+              { guard: stateIn(`#${machineId}.input.saving.confirmRequested`), target: `#${machineId}.confirming` },
+              { guard: stateIn(`#${machineId}.input.saving.edited`), target: 'waiting' },
+              { target: 'unsaved' },
+            ],
           },
         },
         saved: {},

@@ -84,7 +84,12 @@ async function replay(path: ModelPath<RevocationFlowSnapshot>): Promise<{ snapsh
     revocationFlowMachine.provide({
       actors: {
         loadApplications: fromPromise(() => script.next('loadApplications')),
-        saveChoice: fromPromise(() => script.next('saveChoice')),
+        // A save is answered a few turns later, as over the network: a path's EDIT or CONFIRM
+        // sent while it is in flight comes first.
+        saveChoice: fromPromise(async () => {
+          for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+          return script.next('saveChoice');
+        }),
         initializeRevocation: fromPromise(() => script.next('initializeRevocation')),
         cancellableConfirm: fromPromise(() => script.next('cancellableConfirm')),
         loadInput: fromPromise(() => script.next('loadInput')),

@@ -93,7 +93,9 @@ function ItemChoice({ item, index, items, chosen, error, onToggle }: ItemChoiceP
 
 const choiceSaveOf = (value: unknown): ChoiceSave => {
   const input = (value as { input?: unknown }).input;
-  return typeof input === 'string' ? (input as ChoiceSave) : 'idle';
+  if (typeof input === 'string') return input as ChoiceSave;
+  // { saving: 'edited' } and the like: a save is in flight.
+  return input !== null && typeof input === 'object' && 'saving' in input ? 'saving' : 'idle';
 };
 
 export function RevocationInputPage() {

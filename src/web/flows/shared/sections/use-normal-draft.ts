@@ -1,11 +1,14 @@
 // The draft of the section page's flow: the one the shell loaded with the route
-// (GET user_session/{phase}), or, when the normal flow has none yet, a new one (POST
-// user_session_form_create). The addition's draft is made only by its overview (/after/step),
-// which first checks the identity: a section page without one says so ('absent').
+// (GET user_session/{phase}), or, when the normal flow has none yet and the resident has sent
+// nothing, a new one (POST user_session_form_create): the section pages are where a first filing
+// begins. Once something was sent, only the flow's start (/step) begins another, after asking
+// (issue 24, 1a): the page says 'absent' and leads there. The addition's draft is made only by
+// its overview (/after/step), which first checks the identity.
 // Before a section's first save the page may also want the verified claims (GET user_info)
 // to fill it in; a failure there only means starting from blank fields.
 import { useEffect, useState } from 'react';
 import { getUserInfo } from '../../../api/auth';
+import { getApplications } from '../../../api/applications';
 import { apiClient } from '../../../api/client';
 import { createDraft } from '../../../api/drafts';
 import { reportApiFailure } from '../../../errors/failure-reporting';
@@ -19,7 +22,7 @@ export type NormalDraft =
   | { status: 'signed-out' }
   /** The failure went to the error page (or the expired page). */
   | { status: 'failed' }
-  /** The flow's draft is made only by its overview (the addition): the page leads there. */
+  /** No draft, and this page may not begin one (the addition; the normal flow once something was sent): the page leads to the flow's start. */
   | { status: 'absent' }
   | { status: 'ready'; session: SessionData; claims: UserInfo | null };
 
@@ -29,7 +32,7 @@ export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): 
   const route = useRouteSession();
   const flow = useSectionFlow();
   const createsDraft = flow.phase === 1;
-  const [created, setCreated] = useState<SessionData | 'failed' | null>(null);
+  const [created, setCreated] = useState<SessionData | 'failed' | 'sent-before' | null>(null);
   const [claims, setClaims] = useState<Claims>({ status: 'pending' });
 
   const signedIn = route.status === 'ready' && route.value.auth.authenticated;
@@ -41,20 +44,22 @@ export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): 
   useEffect(() => {
     if (!needsDraft) return;
     let live = true;
-    createDraft(apiClient).then(
-      (session) => live && setCreated(session),
-      (failure: unknown) => {
-        if (!live) return;
-        setCreated('failed');
-        reportApiFailure('user_session_form_create', failure);
-      },
-    );
+    const fail = (operation: 'applications' | 'user_session_form_create') => (failure: unknown) => {
+      if (!live) return;
+      setCreated('failed');
+      reportApiFailure(operation, failure);
+    };
+    getApplications(apiClient).then(({ applications }) => {
+      if (!live) return;
+      if (applications.some((application) => application.phase === flow.phase)) return setCreated('sent-before');
+      createDraft(apiClient).then((session) => live && setCreated(session), fail('user_session_form_create'));
+    }, fail('applications'));
     return () => {
       live = false;
     };
-  }, [needsDraft]);
+  }, [needsDraft, flow.phase]);
 
-  const session = loaded ?? (created !== 'failed' ? created : null);
+  const session = loaded ?? (typeof created === 'object' ? created : null);
   const needsClaims = session !== null && wantsClaims(session);
 
   useEffect(() => {
@@ -71,7 +76,7 @@ export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): 
 
   if (route.status === 'failed' || created === 'failed') return { status: 'failed' };
   if (route.status === 'ready' && !signedIn) return { status: 'signed-out' };
-  if (absent && !createsDraft) return { status: 'absent' };
+  if (absent && (!createsDraft || created === 'sent-before')) return { status: 'absent' };
   if (!session || (needsClaims && claims.status !== 'done')) return { status: 'loading' };
   return { status: 'ready', session, claims: claims.status === 'done' ? claims.claims : null };
 }
