@@ -22,3 +22,7 @@ export const calledOffMoveMessage = '転出届の取消しを申し込んだ引�
 
 /** What マイページ and /after/step offer instead. */
 export const calledOffMoveAdvice = '新しい住所への引越しを改めて予定している場合は、引越し手続きを新しく始めてください。';
+
+/** The same rule over マイページ's summary of an application (GET applications). */
+export const isApplicationCalledOff = (application: { recipients: readonly { procedure: RecipientProcedure; cancellation?: { status: CancellationStatus } }[] }): boolean =>
+  isMoveCalledOff(application.recipients.map((recipient) => ({ procedure: recipient.procedure, cancellation: recipient.cancellation?.status ?? null })));
