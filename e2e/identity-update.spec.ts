@@ -60,7 +60,7 @@ test('a refresh the provider refuses shows its message and the ways on', async (
   await expect(heading(page)).toHaveText('本人情報を更新できませんでした');
   await expect(page.getByRole('alert')).toHaveText(refusalMessage);
   await expectNoAxeViolations(page);
-  await expect(page.getByRole('link', { name: '更新せずに進む' })).toHaveAttribute('href', '/after/personalinfo');
+  await expect(page.getByRole('link', { name: '更新せずに進む' })).toHaveAttribute('href', '/after/step');
 
   // 「もう一度更新する」 asks the provider anew (a new request), which refuses again.
   const again = page.waitForRequest(requestCall);

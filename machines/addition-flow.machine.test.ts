@@ -13,13 +13,15 @@ import {
   type FlowFailure,
   type SessionData,
   type SubmissionResult,
+  type UserInfoUpdated,
 } from './addition-flow.machine';
-import { additionReceptionSaved, additionStart, additionSubmission, emptyAddition, newAddition, readyAddition } from './test-support/addition-flow-fixtures';
+import { additionReceptionSaved, additionStart, additionSubmission, emptyAddition, newAddition, notRefreshedAfterFiling, readyAddition, refreshedAfterFiling } from './test-support/addition-flow-fixtures';
 import { apiError, confirmed, idempotencyKey, networkFailure, sessionSaved } from './test-support/normal-flow-fixtures';
 
 interface Fakes {
   loadDraft?: () => Promise<SessionData | null>;
   initializeDraft?: () => Promise<SessionData>;
+  loadIdentity?: () => Promise<UserInfoUpdated>;
   startAddition?: (input: { document_digest: string }) => Promise<AdditionStart>;
   submitAddition?: (input: AdditionSubmitRequest) => Promise<SubmissionResult>;
 }
@@ -33,6 +35,7 @@ function start(fakes: Fakes = {}, requestedPath = '/after/step') {
       actors: {
         loadDraft: fromPromise(fakes.loadDraft ?? (async () => readyAddition)),
         initializeDraft: fromPromise(fakes.initializeDraft ?? (async () => newAddition)),
+        loadIdentity: fromPromise(fakes.loadIdentity ?? (async () => notRefreshedAfterFiling)),
         tmpSave: fromPromise(({ input }) => tmpSave(input)),
         inputConfirm: fromPromise(async () => confirmed),
         createIdempotencyKey: fromPromise(async () => idempotencyKey),
@@ -73,6 +76,21 @@ describe('addition-flow machine', () => {
       expect(effects.redirectToMyPage).toHaveBeenCalledTimes(1);
       expect(effects.goToMyPage).not.toHaveBeenCalled();
     }
+  });
+
+  it('skips the identity check, and says when the data was refreshed, once it was refreshed after the filing (issue 24)', async () => {
+    const { actor, effects } = start({ loadDraft: async () => null, loadIdentity: async () => refreshedAfterFiling });
+    await waitFor(actor, (snapshot) => snapshot.matches('input'));
+    expect(effects.goToIdentityCheck).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.identityRefreshedAt).toBe(refreshedAfterFiling.refreshed_after_filing_at);
+    expect(pathForState(actor.getSnapshot())).toBe('/after/step');
+  });
+
+  it('checks the identity when whether it was refreshed cannot be read', async () => {
+    const { actor, effects } = start({ loadDraft: async () => null, loadIdentity: () => Promise.reject(apiError(500, 'SYSTEM_ERROR')) });
+    await waitFor(actor, (snapshot) => snapshot.matches('identityCheck'));
+    expect(effects.goToIdentityCheck).toHaveBeenCalledTimes(1);
+    expect(effects.reportFailure).not.toHaveBeenCalled();
   });
 
   it('explains on the overview, without an error page, when no normal application was sent', async () => {

@@ -1,8 +1,10 @@
 // The addition flow (phase 2, issue 13, decision 020): more lifeline notices after the move, added
 // to the resident's submitted normal application. It loads the addition draft; without one it
-// creates it on /after/step only (any other page goes to マイページ, issue 24) from that application (user_session_initialize?phase=2) and sends the resident to the
-// identity check first (/after/checkinformation); without a submitted application the overview
-// explains what to do instead. The resident fills the draft in, confirms it (input_confirm), and
+// creates it on /after/step only (any other page goes to マイページ, issue 24) from that application
+// (user_session_initialize?phase=2) and sends the resident to the identity check first
+// (/after/checkinformation), unless the identity data was refreshed after that application was
+// filed (issue 24: the overview says the check was skipped); without a submitted application the
+// overview explains what to do instead. The resident fills the draft in, confirms it (input_confirm), and
 // the flow starts and submits it: no signature (L1), so no signing child and no promptauth page;
 // a submit that got no answer is retried with the same idempotency key. The URL mirrors the state
 // (`pathForState`); every effect is provided by src/web.
@@ -18,6 +20,7 @@ export type AdditionStart = components['schemas']['AdditionStartResponse'];
 export type AdditionSubmitRequest = components['schemas']['AdditionalSubmitRequest'];
 export type SubmissionResult = components['schemas']['SubmissionResult'];
 export type ReceptionIdSaveResult = components['schemas']['ReceptionIdSaveResponse'];
+export type UserInfoUpdated = components['schemas']['UserInfoUpdated'];
 export type { FlowFailure, InputConfirmResult, SessionData, SessionSaveResult };
 
 export interface AdditionFlowInput {
@@ -40,6 +43,8 @@ export interface AdditionFlowContext {
   /** From additional_application_start: the 受付番号 the notices are added to. */
   originalReceptionNumber: string | null;
   submission: SubmissionResult | null;
+  /** When the identity data was refreshed after the filing, if a new addition skipped its check for it. */
+  identityRefreshedAt: string | null;
   failure: FlowFailure | null;
 }
 
@@ -72,6 +77,8 @@ export const additionFlowMachine = setup({
     loadDraft: fromPromise<SessionData | null>(async () => notProvided('addition-flow', 'loadDraft')),
     /** POST user_session_initialize?phase=2: a new draft from the submitted normal application. */
     initializeDraft: fromPromise<SessionData>(async () => notProvided('addition-flow', 'initializeDraft')),
+    /** GET user_info_updated: whether the identity data was refreshed after the filing. */
+    loadIdentity: fromPromise<UserInfoUpdated>(async () => notProvided('addition-flow', 'loadIdentity')),
     /** POST user_session_tmp_save: where the resident resumes. */
     tmpSave: fromPromise<SessionSaveResult, { return_to: string }>(async () => notProvided('addition-flow', 'tmpSave')),
     /** POST input_confirm. */
@@ -106,6 +113,7 @@ export const additionFlowMachine = setup({
     draftReady: ({ context }) => additionReady(context.draft),
     ...stepGuards,
     isNoApplication: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'NOT_FOUND',
+    refreshedAfterFiling: (_, params: { identity: UserInfoUpdated }) => params.identity.refreshed_after_filing_at !== null,
     isTransportFailure: (_, params: { error: unknown }) => isTransportFailure(params.error),
     isExpired: ({ context }) => isExpiredFailure(context.failure),
   },
@@ -121,6 +129,7 @@ export const additionFlowMachine = setup({
     idempotencyKey: null,
     originalReceptionNumber: null,
     submission: null,
+    identityRefreshedAt: null,
     failure: null,
   }),
   states: {
@@ -143,7 +152,7 @@ export const additionFlowMachine = setup({
       invoke: {
         id: 'initializeDraft',
         src: 'initializeDraft',
-        onDone: { target: 'identityCheck', actions: assign({ draft: ({ event }) => event.output }) },
+        onDone: { target: 'checkingIdentity', actions: assign({ draft: ({ event }) => event.output }) },
         onError: [
           { guard: { type: 'isNoApplication', params: ({ event }) => ({ error: event.error }) }, target: 'noApplication' },
           failOn('user_session_initialize'),
@@ -153,6 +162,22 @@ export const additionFlowMachine = setup({
     noApplication: {
       description: 'No submitted normal application to add to: the overview says what to do instead.',
       type: 'final',
+    },
+    checkingIdentity: {
+      description: 'Was the identity data refreshed after the filing? Then the check is skipped (issue 24); without an answer it is not.',
+      invoke: {
+        id: 'loadIdentity',
+        src: 'loadIdentity',
+        onDone: [
+          {
+            guard: { type: 'refreshedAfterFiling', params: ({ event }) => ({ identity: event.output }) },
+            target: 'routing',
+            actions: assign({ identityRefreshedAt: ({ event }) => event.output.refreshed_after_filing_at }),
+          },
+          { target: 'identityCheck' },
+        ],
+        onError: 'identityCheck',
+      },
     },
     identityCheck: {
       description: 'A new addition starts with checking the identity data the provider holds.',
@@ -233,6 +258,7 @@ const stepOfState: Readonly<Record<TopState, StepName | null>> = {
   loading: null,
   alreadySent: null,
   initializing: null,
+  checkingIdentity: null,
   noApplication: 'input',
   identityCheck: null,
   routing: null,

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { additionFlowMachine, additionReady, pathForState, type AdditionFlowEvent, type AdditionFlowSnapshot, type FlowFailure } from './addition-flow.machine';
 import { flows, stepPathsOf } from '#shared/flows';
-import { additionReceptionSaved, additionStart, additionSubmission, emptyAddition, newAddition, readyAddition } from './test-support/addition-flow-fixtures';
+import { additionReceptionSaved, additionStart, additionSubmission, emptyAddition, newAddition, notRefreshedAfterFiling, readyAddition, refreshedAfterFiling } from './test-support/addition-flow-fixtures';
 import { apiError, confirmed, idempotencyKey, networkFailure, sessionSaved, systemFailure, timeoutFailure } from './test-support/normal-flow-fixtures';
 import { describeModelCoverage } from './test-support/model-coverage';
 import { modelPaths, type ModelPath } from './test-support/model-paths';
@@ -23,6 +23,7 @@ const error = (id: string, failure: unknown) => ({ type: `xstate.error.actor.${i
 const modelEvents = [
   done('loadDraft', readyAddition), done('loadDraft', emptyAddition), done('loadDraft', null), error('loadDraft', systemFailure), error('loadDraft', timeoutFailure),
   done('initializeDraft', newAddition), error('initializeDraft', apiError(404, 'NOT_FOUND')), error('initializeDraft', systemFailure),
+  done('loadIdentity', refreshedAfterFiling), done('loadIdentity', notRefreshedAfterFiling), error('loadIdentity', systemFailure),
   done('tmpSave', sessionSaved), error('tmpSave', systemFailure),
   done('inputConfirm', confirmed), error('inputConfirm', apiError(500, 'SESSION_DESERIALIZE')), error('inputConfirm', timeoutFailure),
   done('createIdempotencyKey', idempotencyKey), error('createIdempotencyKey', new Error('no random source')),
@@ -63,6 +64,7 @@ async function replay(path: ModelPath<AdditionFlowSnapshot>): Promise<{ snapshot
       actors: {
         loadDraft: fromPromise(() => script.next('loadDraft')),
         initializeDraft: fromPromise(() => script.next('initializeDraft')),
+        loadIdentity: fromPromise(() => script.next('loadIdentity')),
         tmpSave: fromPromise(() => script.next('tmpSave')),
         inputConfirm: fromPromise(() => script.next('inputConfirm')),
         createIdempotencyKey: fromPromise(() => script.next('createIdempotencyKey')),

@@ -1,5 +1,6 @@
 // Answers of the addition flow's calls, shaped as the contract's examples, for its machine tests.
-import type { AdditionStart, ReceptionIdSaveResult, SessionData, SubmissionResult } from '../addition-flow.machine';
+import type { AdditionStart, ReceptionIdSaveResult, SessionData, SubmissionResult, UserInfoUpdated } from '../addition-flow.machine';
+import { updatedInfo } from './identity-update-fixtures';
 
 type Status = 0 | 1 | 2 | 3 | 9;
 
@@ -48,3 +49,8 @@ export const additionSubmission: SubmissionResult = {
 };
 
 export const additionReceptionSaved: ReceptionIdSaveResult = { reception_number: additionSubmission.reception_number, saved_at: '2026-11-25T10:25:30+09:00' };
+
+/** GET user_info_updated when the identity data was refreshed after the filing: the identity check is skipped (issue 24). */
+export const refreshedAfterFiling: UserInfoUpdated = updatedInfo;
+/** GET user_info_updated without a refresh since the filing: the identity check comes first. */
+export const notRefreshedAfterFiling: UserInfoUpdated = { ...updatedInfo, updated: false, updated_at: null, changed: false, refreshed_after_filing_at: null };

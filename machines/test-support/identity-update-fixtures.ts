@@ -28,5 +28,7 @@ export const failedStatus = status('failed', refreshFailureMessage);
 export const updatedInfo: UserInfoUpdated = {
   updated: true,
   updated_at: '2026-12-08T14:02:00+09:00',
+  changed: true,
+  refreshed_after_filing_at: '2026-12-08T14:02:00+09:00',
   user_info: { ...user, address: { zipcode: '2310021', jis_code: '141046', pref: '神奈川県', city: '横浜市中区', town: '日本大通', line: '10-1' } },
 };

@@ -1,7 +1,7 @@
 // The one database schema (brief §3, §6). Personal data lives only in the encrypted bytea
 // columns; the rest is what the server needs to find, own and expire rows.
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { phases } from '#shared/flows';
 import { deliveryStates, recipientKinds, recipientStatuses } from '#shared/recipient-status';
 import { bytea } from './bytea';
@@ -305,6 +305,8 @@ export const identityUpdateRequests = pgTable(
     providerRequestId: text('provider_request_id').notNull(),
     state: text('state').notNull().default('pending'),
     message: text('message'),
+    /** Whether the completed refresh changed the resident's identity data; null until completed (issue 24). */
+    changed: boolean('changed'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the state last changed. */
     updatedAt: updatedAt(),

@@ -7,8 +7,8 @@ import type { components } from '#shared/api/schema';
 import { isMunicipalityProcedure, municipalityProcedureSort } from '#shared/domain/moving-procedures';
 import { applicability } from '#shared/forms/applicability';
 import { inputStatus } from '#shared/forms/input-status';
-import type { BusinessServes } from '#shared/forms/definitions/lifeline-forms';
-import { servesArea, type CatalogueBusiness, type LifelineCatalogue } from './lifeline-catalogue';
+import { businessServes, type MoveEnds } from '#shared/domain/business-serves';
+import type { CatalogueBusiness, LifelineCatalogue } from './lifeline-catalogue';
 import type { PossibilitySection } from './possibility';
 
 export type MunicipalityApplication = components['schemas']['MunicipalityApplication'];
@@ -31,20 +31,6 @@ export function municipalityApplicationsFor(possibility: PossibilitySection, pre
     });
   }
   return applications;
-}
-
-/** The move's two municipalities (JIS codes); `to` is null for a move without a destination. */
-export interface MoveEnds {
-  from: string;
-  to: string | null;
-}
-
-/** Which of the move's addresses a business serves, so its form asks only what fits (decision 018). */
-export function businessServes(business: CatalogueBusiness, ends: MoveEnds): BusinessServes {
-  const old = servesArea(business, ends.from);
-  const next = ends.to !== null && servesArea(business, ends.to);
-  if (old === next) return 'both'; // serving neither is not chosen: the catalogue lists businesses serving the destination
-  return next ? 'new_address' : 'old_address';
 }
 
 export function businessApplicationsFor(chosen: readonly CatalogueBusiness[], catalogue: LifelineCatalogue, previous: readonly BusinessApplication[], ends: MoveEnds): BusinessApplication[] {

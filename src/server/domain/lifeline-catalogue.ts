@@ -4,6 +4,7 @@
 // replaces the file (decision 011).
 import { z } from 'zod';
 import type { components } from '#shared/api/schema';
+import { servesArea } from '#shared/domain/business-serves';
 import { deliveryEndpointSchema, jisCodeSchema, listUniqueBy, phoneSchema, readSeed } from './seed-validation';
 
 type LifelineBusiness = components['schemas']['LifelineBusiness'];
@@ -37,9 +38,6 @@ export interface LifelineCatalogue {
   byId(businessId: string): CatalogueBusiness | null;
   readonly all: readonly CatalogueBusiness[];
 }
-
-export const servesArea = (entry: CatalogueBusiness, jisCode: string) =>
-  entry.area.municipalities.includes(jisCode) || entry.area.prefectures.includes(jisCode.slice(0, 2));
 
 export function lifelineCatalogue(list: readonly CatalogueBusiness[]): LifelineCatalogue {
   const byId = new Map(list.map((entry) => [entry.business_id, entry]));

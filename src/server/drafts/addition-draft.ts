@@ -3,14 +3,17 @@
 // applicant to check again, the move as it was submitted (not editable), only lifeline businesses
 // applicable, no municipality procedure, and the businesses the resident adds one by one.
 import { flows } from '#shared/flows';
+import { businessServes } from '#shared/domain/business-serves';
 import { additionalLifelineComplete, step11Complete } from '#shared/domain/completion';
 import { applicability } from '#shared/forms/applicability';
+import { applicantForm } from '#shared/forms/definitions/applicant-form';
+import type { RuleContext } from '#shared/validation/rule-registry';
 import { inputStatus } from '#shared/forms/input-status';
 import type { ResidentClaims } from '../auth/resident-claims';
 import type { BusinessApplication } from '../domain/application-lists';
 import type { CatalogueBusiness, LifelineCatalogue } from '../domain/lifeline-catalogue';
 import type { ApplicationDocument } from '../submission/canonical-document';
-import { listStatus } from './section-checks';
+import { checkForm, listStatus } from './section-checks';
 import { applicantFromIdentity, type AdditionOrigin, type SessionAttributes, type SessionData, type StoredDraft } from './session-data';
 
 export interface OriginalApplication extends AdditionOrigin {
@@ -19,22 +22,24 @@ export interface OriginalApplication extends AdditionOrigin {
 
 /**
  * A fresh addition draft from the original application. The applicant is prefilled from the
- * identity (the phone from the original application) but left NotEdit: the resident checks it on
- * /after/personalinfo, since the identity may just have been refreshed. The move is the original
- * one, CannotEdit; the businesses wait to be added.
+ * identity (the phone from the original application) and Complete when its form's rules pass
+ * (issue 24: nothing to open and save), else NotEdit for the resident to fill in. The move is the
+ * original one, CannotEdit; the businesses wait to be added.
  */
-export function newAdditionDraft(input: { uuid: string; now: Date; profile: ResidentClaims; original: OriginalApplication }): StoredDraft {
+export async function newAdditionDraft(input: { uuid: string; now: Date; profile: ResidentClaims; original: OriginalApplication; context: RuleContext }): Promise<StoredDraft> {
   const { none, notEdited, complete, cannotEdit } = inputStatus;
   const { applicant, moving, possibility } = input.original.document;
+  const values = { ...applicantFromIdentity(input.profile), phone: applicant.phone, email: input.profile.email ?? applicant.email };
+  const prefilled = await checkForm(applicantForm, values, input.context);
   return {
     session: {
       uuid: input.uuid,
       phase: flows.addition.phase,
       attributes: {
         applicant: {
-          status: notEdited,
+          status: prefilled.status === complete ? complete : notEdited,
           active_form: { persons_name: { ...input.profile.name } },
-          values: { ...applicantFromIdentity(input.profile), phone: applicant.phone, email: input.profile.email ?? applicant.email },
+          values,
         },
         moving: { status: cannotEdit, moving_type: moving.moving_type, values: moving },
         procedures: { status: cannotEdit, values: null },
@@ -55,18 +60,20 @@ export function newAdditionDraft(input: { uuid: string; now: Date; profile: Resi
 }
 
 /**
- * The draft with one more business, its form waiting (NotEdit). After the move only the new
- * address is served, so its form asks the start date there and no stop date at the old one.
- * Adding a business the draft already has changes nothing.
+ * The draft with one more business, its form waiting (NotEdit). Its form asks what the normal
+ * flow's would for the same move (issue 24): a business that also serves the old address asks
+ * for the stop date there too. Adding a business the draft already has changes nothing.
  */
 export function withAddedBusiness(session: SessionData, business: CatalogueBusiness, catalogue: LifelineCatalogue, now: Date): SessionData {
   const section = session.attributes.businesses;
   if (section.applications.some((entry) => entry.business_id === business.business_id)) return session;
+  const moving = session.attributes.moving.values;
+  const ends = { from: moving?.from.jis_code ?? '', to: moving?.to?.jis_code ?? null };
   const added: BusinessApplication = {
     business_id: business.business_id,
     name: business.name,
     category: business.category,
-    serves: 'new_address',
+    serves: businessServes(business, ends),
     status: inputStatus.notEdited,
     sort: catalogue.all.indexOf(business) + 1,
     values: null,

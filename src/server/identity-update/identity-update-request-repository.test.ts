@@ -42,12 +42,13 @@ describe('identity-update request repository', () => {
       effects += 1;
     };
     const [first, second] = await Promise.all([
-      requests.settle(owner, request.id, { state: 'completed' }, at('2026-12-08T05:00:03Z'), effect),
-      requests.settle(owner, request.id, { state: 'completed' }, at('2026-12-08T05:00:04Z'), effect),
+      requests.settle(owner, request.id, { state: 'completed', changed: true }, at('2026-12-08T05:00:03Z'), effect),
+      requests.settle(owner, request.id, { state: 'completed', changed: false }, at('2026-12-08T05:00:04Z'), effect),
     ]);
     expect(effects).toBe(1);
     expect(first).toEqual(second);
     expect(first?.state).toBe('completed');
+    expect(typeof first?.changed).toBe('boolean');
     const later = await requests.settle(owner, request.id, { state: 'failed', message: '失敗' }, at('2026-12-08T05:00:09Z'), effect);
     expect(later).toEqual(first);
     expect(effects).toBe(1);
@@ -58,18 +59,19 @@ describe('identity-update request repository', () => {
     const failing = async () => {
       throw new Error('profile write failed');
     };
-    await expect(requests.settle(owner, request.id, { state: 'completed' }, at('2026-12-08T05:00:03Z'), failing)).rejects.toThrow('profile write failed');
+    await expect(requests.settle(owner, request.id, { state: 'completed', changed: true }, at('2026-12-08T05:00:03Z'), failing)).rejects.toThrow('profile write failed');
     expect((await requests.findForUser(owner, request.id))?.state).toBe('pending');
   });
 
   it('keeps a failure message and finds the latest completion since a time', async () => {
     const { requests, owner, request } = await setUp();
     const failed = await requests.settle(owner, request.id, { state: 'failed', message: '更新できませんでした。' }, at('2026-12-08T05:00:02Z'));
-    expect(failed).toMatchObject({ state: 'failed', message: '更新できませんでした。', updatedAt: at('2026-12-08T05:00:02Z') });
+    expect(failed).toMatchObject({ state: 'failed', message: '更新できませんでした。', changed: null, updatedAt: at('2026-12-08T05:00:02Z') });
     expect(await requests.latestCompletedSince(owner, at('2026-12-08T04:00:00Z'))).toBeNull();
 
     const next = await requests.create(owner, { providerId: 'lp', providerRequestId: 'p-2', at: at('2026-12-08T05:01:00Z') });
-    await requests.settle(owner, next.id, { state: 'completed' }, at('2026-12-08T05:01:03Z'));
+    // Whether the refresh brought new identity data is kept with it (issue 24).
+    expect(await requests.settle(owner, next.id, { state: 'completed', changed: false }, at('2026-12-08T05:01:03Z'))).toMatchObject({ state: 'completed', changed: false });
     expect((await requests.latestCompletedSince(owner, at('2026-12-08T05:01:03Z')))?.id).toBe(next.id);
     expect(await requests.latestCompletedSince(owner, at('2026-12-08T05:01:04Z'))).toBeNull();
     const other = await createTestUser(database().db, cipher);

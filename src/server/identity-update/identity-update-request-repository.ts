@@ -16,12 +16,14 @@ export interface IdentityUpdateRequestRecord {
   state: IdentityUpdateRequestState;
   /** The provider's Japanese explanation when failed; null otherwise. */
   message: string | null;
+  /** Whether the refresh changed the identity data; null until it completed. */
+  changed: boolean | null;
   requestedAt: Date;
   /** When the state last changed (the request time while pending). */
   updatedAt: Date;
 }
 
-export type IdentityUpdateOutcome = { state: 'completed' } | { state: 'failed'; message: string };
+export type IdentityUpdateOutcome = { state: 'completed'; changed: boolean } | { state: 'failed'; message: string };
 
 type Row = typeof identityUpdateRequests.$inferSelect;
 
@@ -31,6 +33,7 @@ const decode = (row: Row): IdentityUpdateRequestRecord => ({
   providerRequestId: row.providerRequestId,
   state: row.state as IdentityUpdateRequestState,
   message: row.message,
+  changed: row.changed,
   requestedAt: row.requestedAt,
   updatedAt: row.updatedAt,
 });
@@ -77,7 +80,12 @@ export function createIdentityUpdateRequestRepository(db: Db) {
       await db.transaction(async (tx) => {
         const settled = await tx
           .update(identityUpdateRequests)
-          .set({ state: outcome.state, message: outcome.state === 'failed' ? outcome.message : null, updatedAt: at })
+          .set({
+            state: outcome.state,
+            message: outcome.state === 'failed' ? outcome.message : null,
+            changed: outcome.state === 'completed' ? outcome.changed : null,
+            updatedAt: at,
+          })
           .where(and(eq(identityUpdateRequests.userId, userId), eq(identityUpdateRequests.id, id), eq(identityUpdateRequests.state, 'pending')))
           .returning({ id: identityUpdateRequests.id });
         if (settled.length > 0 && outcome.state === 'completed') await onCompleted?.(tx);

@@ -2,7 +2,9 @@
 // seam: ask the provider for a refresh, and, while a request is pending, ask it again on each poll.
 // A completed refresh replaces the resident's encrypted profile in the transaction that settles
 // the request, so it happens once however many polls race.
+import { isDeepStrictEqual } from 'node:util';
 import { toResidentClaims } from '../auth/resident-claims';
+import { userInfoOf } from '../auth/user-info';
 import type { Clock } from '../clock';
 import type { UserRepository } from '../repositories/user-repository';
 import type { StoredProfile } from '../signing/signer';
@@ -32,12 +34,14 @@ export function createIdentityUpdateService({ identityUpdate, identityUpdateRequ
       if (answer.state === 'pending') return record;
       if (answer.state === 'failed') return requests.settle(userId, id, answer, clock.now());
       // The provider's subject stays: signing and later refreshes name the resident by it.
-      const { subject } = (await users.findProfile<StoredProfile>(userId)) ?? {};
-      const refreshed: StoredProfile = { ...toResidentClaims(answer.claims), ...(subject ? { subject } : {}) };
-      return requests.settle(userId, id, { state: 'completed' }, clock.now(), (tx) => users.replaceProfile(userId, refreshed, tx));
+      const current = await users.findProfile<StoredProfile>(userId);
+      const refreshed: StoredProfile = { ...toResidentClaims(answer.claims), ...(current?.subject ? { subject: current.subject } : {}) };
+      // Changed as the resident reads it (氏名・住所・生年月日…): the refresh may bring nothing new (issue 24).
+      const changed = current === null || !isDeepStrictEqual(userInfoOf(current), userInfoOf(refreshed));
+      return requests.settle(userId, id, { state: 'completed', changed }, clock.now(), (tx) => users.replaceProfile(userId, refreshed, tx));
     },
 
-    /** The latest of the resident's updates that completed at or after `since` (their login). */
+    /** The latest of the resident's updates that completed at or after `since` (their login, or a filing). */
     completedSince: (userId: string, since: Date) => requests.latestCompletedSince(userId, since),
   };
 }

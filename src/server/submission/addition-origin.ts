@@ -1,6 +1,8 @@
 // What an addition (phase 2, decision 020) is added to: the resident's latest submitted normal
 // application, and the businesses it and its earlier additions already notified (a business is
 // notified once per move, unless it acknowledged that notice's cancellation: decision 021).
+import { calledOffMoveMessage, isMoveCalledOff } from '#shared/called-off-move';
+import { cancellationStatusOf } from '#shared/cancellation';
 import { flows } from '#shared/flows';
 import { ApiError } from '../errors/api-error';
 import type { ApplicationRecord, ApplicationRepository } from '../repositories/application-repository';
@@ -33,7 +35,8 @@ const fromConfirmation = (record: StoredRecord, confirmation: Confirmation | und
 /**
  * The resident's latest submitted normal application (or the one named), with what it notified;
  * null when there is none. An addition submitted from `excluding` does not count as notifying:
- * a second submit of that confirmation gets the first application back.
+ * a second submit of that confirmation gets the first application back. A move called off (its
+ * 転出届's cancellation asked for or accepted, issue 24) takes no addition: NOT_FOUND with why.
  */
 export async function findAdditionOrigin(
   applications: Pick<ApplicationRepository, 'listForUser'>,
@@ -47,6 +50,11 @@ export async function findAdditionOrigin(
   // Only additions notify businesses: a revocation names its application through the same column.
   const additions = additionsOf(list, original.id).filter((record) => !fromConfirmation(record, excluding));
   const cancellations = cancellationsOf(list);
+  const procedures = original.recipients.map((recipient) => {
+    const cancellation = cancellations.get(recipient.id);
+    return { procedure: recipient.procedure, cancellation: cancellation ? cancellationStatusOf(cancellation.row.status) : null };
+  });
+  if (isMoveCalledOff(procedures)) throw new ApiError('NOT_FOUND', calledOffMoveMessage);
   // A notice the business acknowledged as cancelled (取消済み) no longer counts: it can be notified again.
   const notifiedBy = (record: StoredRecord) => {
     const cancelled = new Set(

@@ -829,7 +829,9 @@ export interface paths {
          * 更新後の利用者情報を取得する
          * @description The resident's identity data as refreshed by the last completed identity-data update
          *     (xid_data_update_request), e.g. the new address after the move. `updated` is false while no
-         *     update has completed for this login; user_info then holds the data from the login.
+         *     update has completed for this login; user_info then holds the data from the login. `changed`
+         *     says whether that update brought new data; `refreshed_after_filing_at` whether one completed
+         *     after the resident's latest submitted normal application (issue 24).
          */
         get: operations["getUserInfoUpdated"];
         put?: never;
@@ -1970,6 +1972,13 @@ export interface components {
             updated: boolean;
             /** Format: date-time */
             updated_at: string | null;
+            /** @description True when the update that completed for this login (the latest) changed the identity data as user_info shows it; false when it brought nothing new, or none completed (issue 24). */
+            changed: boolean;
+            /**
+             * Format: date-time
+             * @description When the resident's latest identity-data update completed, if that was after their latest submitted normal application (the one an addition is added to) was filed; null otherwise, or without one. The addition flow skips its identity check while it is set (issue 24).
+             */
+            refreshed_after_filing_at: string | null;
             user_info: components["schemas"]["UserInfo"];
         };
         /** @description One form section's values; `mode` (spec §3 form-section group 1–5) says which. */

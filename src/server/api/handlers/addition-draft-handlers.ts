@@ -4,11 +4,12 @@
 // then read and written through the same calls as the normal flow's (session-handlers.ts).
 import { randomUUID } from 'node:crypto';
 import { flows } from '#shared/flows';
+import { serverRuleContext } from '../../address/server-rule-context';
 import type { ResidentClaims } from '../../auth/resident-claims';
 import { loginRequired, requireUser } from '../../auth/require-user';
 import type { Clock } from '../../clock';
 import { recipientSeeds } from '../../domain/domain-data';
-import { servesArea } from '../../domain/lifeline-catalogue';
+import { servesArea } from '#shared/domain/business-serves';
 import { newAdditionDraft, withAddedBusiness } from '../../drafts/addition-draft';
 import { noDraftMessage, type StoredDraft } from '../../drafts/session-data';
 import { ApiError } from '../../errors/api-error';
@@ -41,9 +42,11 @@ export function createAdditionDraftHandlers({ users, drafts, applications, clock
     const origin = await findAdditionOrigin(applications, userId);
     if (!origin) throw new ApiError('NOT_FOUND', noAdditionOriginMessage);
     const { original } = origin;
-    const draft = newAdditionDraft({
+    const now = clock.now();
+    const draft = await newAdditionDraft({
       uuid: randomUUID(),
-      now: clock.now(),
+      now,
+      context: await serverRuleContext(now),
       profile,
       original: { application_id: original.id, reception_number: original.receptionNumber, document: original.document.document },
     });

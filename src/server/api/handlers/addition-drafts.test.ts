@@ -14,8 +14,9 @@ import { additionMessages } from './addition-draft-handlers';
 
 const keys = knownKeys();
 /** そよかぜ光 and あおぞら新聞 serve 横浜市中区 and were not notified by the stored application. */
-const internet = { ...validLifeline.internet, stop_date: null };
-const newspaper = { ...validLifeline.other, stop_date: null };
+// Both serve 東京都 and 神奈川県: after a move 千代田区 → 横浜市中区 they ask for the stop date too (issue 24).
+const internet = validLifeline.internet;
+const newspaper = validLifeline.other;
 
 describe('the addition draft (phase 2)', () => {
   const server = useTestServer({ env: keys.env });
@@ -49,8 +50,9 @@ describe('the addition draft (phase 2)', () => {
     expect(draft.phase).toBe(2);
     expect(draft.promo_code).toBeNull();
     const submittedMoving = completeAttributes().moving.values!;
-    expect(draft.attributes.applicant.status).toBe(inputStatus.notEdited);
-    // Prefilled from the identity (鈴木 大輔, test resident 1), the phone from the submitted application.
+    // Prefilled from the identity (鈴木 大輔, test resident 1), the phone from the submitted application,
+    // and Complete since it passes its form's rules: nothing to open and save (issue 24).
+    expect(draft.attributes.applicant.status).toBe(inputStatus.complete);
     expect(draft.attributes.applicant.values?.name).toEqual({ last: '鈴木', first: '大輔' });
     expect(draft.attributes.applicant.values?.phone).toBe(validApplicant.phone);
     expect(draft.attributes.moving).toEqual({ status: inputStatus.cannotEdit, moving_type: submittedMoving.moving_type, values: submittedMoving });
@@ -60,7 +62,7 @@ describe('the addition draft (phase 2)', () => {
     expect(draft.attributes.businesses).toEqual({ status: inputStatus.notEdited, applications: [] });
     expect((await suzuki.readAddition()).body).toEqual(draft);
     const fresh = await suzuki.browser.getApi<{ drafts: unknown[] }>('user_session_summaries');
-    expect(fresh.body.drafts).toEqual([expect.objectContaining({ phase: 2, step1_complete: false, step2_complete: false })]);
+    expect(fresh.body.drafts).toEqual([expect.objectContaining({ phase: 2, step1_complete: true, step2_complete: false })]);
 
     // Not serving 横浜市中区, already notified by the original application, unknown: NOT_FOUND.
     for (const businessId of ['tsubasa-net', 'sakura-gas', 'hikari-denryoku', 'no-such-business']) {
@@ -72,7 +74,7 @@ describe('the addition draft (phase 2)', () => {
     expect(added.status).toBe(200);
     expect(added.body.attributes.businesses).toEqual({
       status: inputStatus.notEdited,
-      applications: [{ business_id: 'soyokaze-hikari', name: 'そよかぜ光', category: 'internet', serves: 'new_address', status: 1, sort: 8, values: null }],
+      applications: [{ business_id: 'soyokaze-hikari', name: 'そよかぜ光', category: 'internet', serves: 'both', status: 1, sort: 8, values: null }],
     });
     // Idempotent per business.
     expect((await suzuki.addBusiness('soyokaze-hikari')).body).toEqual(added.body);

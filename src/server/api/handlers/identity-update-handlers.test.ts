@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
 import { readIdentityUpdateConfig } from '../../config';
 import { POLL_LIMIT } from '../operation-table';
+import { storeNormalApplication } from '../../submission/testing/addition-client';
 import { knownKeys, submittingResident, type SubmittingResident } from '../../submission/testing/submission-client';
 import { useTestServer } from '../../testing/test-server';
 import { TestBrowser } from '../../testing/test-browser';
@@ -43,7 +44,7 @@ describe('the identity-data update with the development provider', () => {
     const ueno = await resident(residents.ueno);
     const before = await ueno.userInfoUpdated();
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ updated: false, updated_at: null, user_info: { address: { city: '世田谷区', jis_code: '131121' } } });
+    expect(before.body).toMatchObject({ updated: false, updated_at: null, changed: false, refreshed_after_filing_at: null, user_info: { address: { city: '世田谷区', jis_code: '131121' } } });
 
     const requested = await ueno.request();
     expect(requested.status).toBe(200);
@@ -65,7 +66,7 @@ describe('the identity-data update with the development provider', () => {
 
     const newAddress = { zipcode: '2310021', jis_code: '141046', pref: '神奈川県', city: '横浜市中区', town: '日本大通', line: '1-2' };
     const after = await ueno.userInfoUpdated();
-    expect(after.body).toMatchObject({ updated: true, updated_at: completedAt, user_info: { name: { last: '上野', first: '翼' }, address: newAddress } });
+    expect(after.body).toMatchObject({ updated: true, updated_at: completedAt, changed: true, user_info: { name: { last: '上野', first: '翼' }, address: newAddress } });
     expect((await ueno.userInfo()).body.address).toEqual(newAddress);
 
     // Settled once: a later poll reads the same answer.
@@ -78,6 +79,27 @@ describe('the identity-data update with the development provider', () => {
 
     // The provider's subject was kept in the refreshed profile: the resident can ask again.
     expect((await ueno.request()).status).toBe(200);
+  });
+
+  it('青木陽斗: a refresh that brings nothing new says so, and one after the filing is told (issue 24)', async () => {
+    const aoki = await resident(0);
+    const refresh = async () => {
+      const { xid_request_id: id } = (await aoki.request()).body;
+      expect((await aoki.status(id)).body.status).toBe('completed'); // the dev provider answers at once, the card unchanged
+      return server().clock.now().toISOString();
+    };
+    const beforeFiling = await refresh();
+    expect((await aoki.userInfoUpdated()).body).toMatchObject({ updated: true, updated_at: beforeFiling, changed: false, refreshed_after_filing_at: null });
+
+    // Filed after that refresh: an addition would check the identity again.
+    server().clock.advance(SECOND);
+    await storeNormalApplication(server(), keys, aoki.userId);
+    expect((await aoki.userInfoUpdated()).body.refreshed_after_filing_at).toBeNull();
+
+    // Refreshed after the filing: the addition may skip the check.
+    server().clock.advance(SECOND);
+    const afterFiling = await refresh();
+    expect((await aoki.userInfoUpdated()).body).toMatchObject({ changed: false, refreshed_after_filing_at: afterFiling });
   });
 
   it('上野翼 logging in again after the update reads the updated card at /dev-idp', async () => {

@@ -9,9 +9,12 @@ import { ApiError } from '../../errors/api-error';
 import type { IdentityUpdateRequestRecord } from '../../identity-update/identity-update-request-repository';
 import { createIdentityUpdateService, type IdentityUpdateServiceDeps } from '../../identity-update/identity-update-service';
 import { signerOf } from '../../signing/signer';
+import type { ApplicationRepository } from '../../repositories/application-repository';
+import { isSubmittedNormal } from '../../submission/filings';
 import type { Handler } from '../typed-handlers';
 
 export interface IdentityUpdateHandlerDeps extends IdentityUpdateServiceDeps {
+  applications: Pick<ApplicationRepository, 'listForUser'>;
   /** The identity-update machine's poll interval and time limit, from the server's configuration. */
   identityUpdateTiming: IdentityUpdateConfig;
 }
@@ -29,7 +32,7 @@ const statusAnswer = (record: IdentityUpdateRequestRecord) => ({
 });
 
 export function createIdentityUpdateHandlers(deps: IdentityUpdateHandlerDeps) {
-  const { users, identityUpdateTiming: timing } = deps;
+  const { users, applications, identityUpdateTiming: timing } = deps;
   const service = createIdentityUpdateService(deps);
 
   const xidDataUpdateRequest: Handler<'xidDataUpdateRequest'> = async (request) => {
@@ -51,14 +54,27 @@ export function createIdentityUpdateHandlers(deps: IdentityUpdateHandlerDeps) {
     return statusAnswer(record);
   };
 
-  /** `updated`: an update of this resident completed since this login (the contract's reading). */
+  /** An update completed after the resident's latest submitted normal application was filed: an addition need not check again (issue 24). */
+  async function refreshedAfterFiling(userId: string): Promise<Date | null> {
+    const latest = (await applications.listForUser(userId)).find(isSubmittedNormal); // newest first
+    return latest ? ((await service.completedSince(userId, latest.createdAt))?.updatedAt ?? null) : null;
+  }
+
+  /** `updated`: an update of this resident completed since this login (the contract's reading); `changed`: it brought new data. */
   const getUserInfoUpdated: Handler<'getUserInfoUpdated'> = async (request) => {
     const userId = requireUser(request);
     const profile = await users.findProfile<ResidentClaims>(userId);
     if (!profile) throw loginRequired();
     const loggedInAt = request.session?.authenticatedAt;
     const completed = loggedInAt ? await service.completedSince(userId, loggedInAt) : null;
-    return { updated: completed !== null, updated_at: completed?.updatedAt.toISOString() ?? null, user_info: userInfoOf(profile) };
+    const afterFiling = await refreshedAfterFiling(userId);
+    return {
+      updated: completed !== null,
+      updated_at: completed?.updatedAt.toISOString() ?? null,
+      changed: completed?.changed === true,
+      refreshed_after_filing_at: afterFiling?.toISOString() ?? null,
+      user_info: userInfoOf(profile),
+    };
   };
 
   return { xidDataUpdateRequest, xidDataUpdateRequestStatus, getUserInfoUpdated };

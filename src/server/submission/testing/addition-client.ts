@@ -74,10 +74,10 @@ export async function addingResident(server: TestServer, keys: Keys, residentInd
   };
 }
 
-/** The businesses the stored application did not notify that serve 横浜市中区, and valid answers for them. */
+/** The businesses the stored application did not notify that serve 横浜市中区 (and 千代田区: both dates asked), and valid answers for them. */
 export const addedBusinesses = {
-  'soyokaze-hikari': { ...validLifeline.internet, stop_date: null },
-  'aozora-shimbun': { ...validLifeline.other, stop_date: null },
+  'soyokaze-hikari': validLifeline.internet,
+  'aozora-shimbun': validLifeline.other,
 } as const;
 
 /** A new addition draft notifying そよかぜ光 and あおぞら新聞, complete and confirmed: its digest. */

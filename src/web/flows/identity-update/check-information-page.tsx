@@ -1,6 +1,7 @@
 // /after/checkinformation (issue 13, journey 1): the identity data the provider holds (GET
-// user_info_updated) and whether its address is the new one. Yes → /after/personalinfo; no →
-// /after/updateinformation, which asks the provider to refresh it. The answer is the page-value
+// user_info_updated) and whether its address is the new one. Yes → /after/step, where the applicant
+// prefilled from it is already done (issue 24); no → /after/updateinformation, which asks the
+// provider to refresh it. The answer is the page-value
 // store's and its error the page-error store's (spec §3), cleared with the page.
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -31,7 +32,7 @@ export const unansweredMessage = '住所が新しい住所になっているか�
 
 /** Where each answer leads. */
 export function nextPathOf(answer: unknown): string | null {
-  if (answer === 'yes') return pathOf('after-personalinfo');
+  if (answer === 'yes') return pathOf('after-step');
   if (answer === 'no') return pathOf('after-updateinformation');
   return null;
 }

@@ -1,7 +1,7 @@
 // /loadingupdate (issue 13, journey 2): the identity-update machine waits for the provider's
 // refresh of the request kept in the xid-relation store (a reload resumes the same request).
-// While it waits: a busy indicator and a polite live region. Then: the new address and
-// 「この内容で手続きを進める」; or the provider's message with 「もう一度更新する」, 「更新せずに進む」
+// While it waits: a busy indicator and a polite live region. Then: the refreshed data, saying
+// whether anything changed (issue 24), and 「この内容で手続きを進める」 to the addition's overview; or the provider's message with 「もう一度更新する」, 「更新せずに進む」
 // and 「マイページへ戻る」; or, past the time limit, 「もう一度確認する」 and 「マイページへ戻る」.
 // The page is in the common layout (spec §2), so it checks the login itself (signed out, the
 // addition's request to log in); without a kept
@@ -62,10 +62,13 @@ function MyPageButton() {
 
 function IdentityUpdate({ relation }: { relation: XidRelation }) {
   const [snapshot, send] = useMachine(liveIdentityUpdateMachine, { ...inspectOptions(), input: { relation } });
-  const personalInfo = pathOf('after-personalinfo');
+  const overview = pathOf('after-step');
   const updated = snapshot.context.updated;
+  const unchanged = updated?.changed === false;
   const heading = snapshot.matches('updated')
-    ? '本人情報を更新しました'
+    ? unchanged
+      ? '本人情報を確認しました'
+      : '本人情報を更新しました'
     : snapshot.matches('refreshFailed')
       ? '本人情報を更新できませんでした'
       : snapshot.matches('timedOut')
@@ -87,7 +90,13 @@ function IdentityUpdate({ relation }: { relation: XidRelation }) {
             <p>本人情報を更新しています。数秒ほどかかります。このままお待ちください。</p>
           </div>
         )}
-        {snapshot.matches('updated') && <p className={lead}>新しい本人情報を受け取りました。住所をお確かめください。</p>}
+        {snapshot.matches('updated') && (
+          <p className={lead}>
+            {unchanged
+              ? '変更はありませんでした。ログインに使ったサービスが持っている本人情報は、前と同じです。転入届の手続きがまだ済んでいない場合は、手続きの後にもう一度お試しください。'
+              : '新しい本人情報を受け取りました。住所をお確かめください。'}
+          </p>
+        )}
         {snapshot.matches('timedOut') && (
           <p className={notice}>
             本人情報の更新に時間がかかっています。更新はこのまま続いています。しばらくしてから「もう一度確認する」を押してください。
@@ -101,16 +110,16 @@ function IdentityUpdate({ relation }: { relation: XidRelation }) {
       )}
       {snapshot.matches('updated') && updated && (
         <>
-          <IdentityList info={updated.user_info} label="更新後の本人情報" />
+          <IdentityList info={updated.user_info} label={unchanged ? '現在の本人情報' : '更新後の本人情報'} />
           <div className={actions}>
-            <Link href={personalInfo} className={primaryButton}>この内容で手続きを進める</Link>
+            <Link href={overview} className={primaryButton}>この内容で手続きを進める</Link>
           </div>
         </>
       )}
       {snapshot.matches('refreshFailed') && (
         <div className={actions}>
           <button type="button" className={primaryButton} onClick={() => send({ type: 'RETRY' })}>もう一度更新する</button>
-          <Link href={personalInfo} className={secondaryButton}>更新せずに進む</Link>
+          <Link href={overview} className={secondaryButton}>更新せずに進む</Link>
           <MyPageButton />
         </div>
       )}

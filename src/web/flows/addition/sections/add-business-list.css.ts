@@ -15,3 +15,6 @@ export const item = style({
 });
 
 export const name = style({ margin: 0, fontWeight: 700, fontSize: tokens.font.size16 });
+
+/** 「…を追加しています。」: a live region, so it stays in the page (empty) while nothing is added. */
+export const adding = style({ margin: 0, fontSize: tokens.font.size16 });

@@ -1,6 +1,7 @@
 // 「事業者を追加する」: each business the addition may still add, with its description and a
 // button that adds it (additional_user_session_form_create) and opens its form. The draft the
 // server answered goes with the move (api/draft-handoff.ts), so the form does not read it again.
+// While it is added, the pressed business says so (issue 24: the list waits a moment, not mutely).
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { flows } from '#shared/flows';
@@ -52,6 +53,9 @@ export function AddBusinessList({ session }: { session: SessionData }) {
           >
             追加する<span className={visuallyHidden}>（{business.name}）</span>
           </button>
+          <p role="status" className={css.adding}>
+            {adding === business.business_id && `${business.name}を追加しています。入力画面を開きます。`}
+          </p>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-// /after/step/confirm (追加申込み内容の確認): the applicant and each added business as
+// /after/step/confirm (追加申込み内容の確認): the addresses the businesses receive, the applicant and each added business as
 // check-answers lists with their 修正 links (back here), then 送信する. An addition is not signed
 // (decision 020 L1): the start and the submit run from this page. A submit that got no answer is
 // offered again; it goes with the same idempotency key, so it cannot send twice.
@@ -14,6 +14,7 @@ import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
 import * as css from '../../shared/step/step-pages.css';
 import { additionSummarySections } from './addition-overview';
 import { useAdditionFlow } from './addition-flow';
+import { MoveAddressesSummary } from './move-addresses-summary';
 
 const confirmPath = stepPathsOf(flows.addition).confirm;
 
@@ -36,6 +37,7 @@ export function AdditionConfirmPage() {
           <p>送信できたかどうかを確かめられませんでした。通信の状態を確かめて、もう一度送信してください。同じ申込みが二重に送られることはありません。</p>
         </div>
       )}
+      <MoveAddressesSummary moving={draft.attributes.moving.values} />
       {additionSummarySections(draft.attributes).map((section) => (
         <Summary key={section.key} section={section} returnTarget={confirmPath} />
       ))}

@@ -9,6 +9,7 @@ import { pathOf } from '#shared/routes';
 import { inputConfirm, receptionIdSave, startAddition, submitAddition } from '../../../api/applications';
 import type { ApiClient } from '../../../api/client';
 import { getUserSession, initializeDraft, tmpSave } from '../../../api/drafts';
+import { getUserInfoUpdated } from '../../../api/identity-update';
 import { newIdempotencyKey, redirectToMyPage } from '../../shared/step/draft-flow';
 
 export interface AdditionFlowLogicDeps {
@@ -30,6 +31,7 @@ export function createAdditionFlowLogic(deps: AdditionFlowLogicDeps) {
     actors: {
       loadDraft: fromPromise(({ signal }) => loadDraft(signal)),
       initializeDraft: fromPromise(() => initializeDraft(client, phase)),
+      loadIdentity: fromPromise(() => getUserInfoUpdated(client)),
       tmpSave: fromPromise(({ input }) => tmpSave(client, { phase, return_to: input.return_to })),
       inputConfirm: fromPromise(() => inputConfirm(client, phase)),
       createIdempotencyKey: fromPromise(async () => newIdempotencyKey(random)),

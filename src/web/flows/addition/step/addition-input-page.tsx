@@ -2,41 +2,23 @@
 // their input status, the campaign offer for those that honour the resident's code, and the
 // businesses serving the new address that may still be added. Without a submitted normal
 // application there is nothing to add to: the page says so and offers the ways on.
-import { Link } from 'wouter';
 import { additionReady } from '#machines/addition-flow.machine';
-import { noSubmittedApplicationMessage } from '#shared/errors/error-catalogue';
-import { flows, stepPathsOf } from '#shared/flows';
-import { pathOf } from '#shared/routes';
+import { flows } from '#shared/flows';
 import { InputStatusBlock } from '../../../forms/input-status-block';
-import { lead, pageSection, sectionHeading, stack } from '../../../layout/page-heading.css';
+import { lead, pageSection, sectionHeading } from '../../../layout/page-heading.css';
 import { PendingContent, useShownWhenReady } from '../../../layout/pending-content';
 import { CampaignOffer } from '../../../promo/campaign-offer';
 import { useReturnPosition } from '../../../scroll/use-return-position';
 import type { SessionData } from '../../shared/sections/draft-requests';
 import { blockTitleOf } from '../../shared/step/overview-blocks';
 import { StepHeading, stepTitleOf } from '../../shared/step/step-page-parts';
-import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { OverviewActions } from '../../shared/step/overview-actions';
 import * as css from '../../shared/step/step-pages.css';
 import { AddBusinessList } from '../sections/add-business-list';
 import { applicantBlock, businessBlocks } from './addition-overview';
 import { useAdditionFlow } from './addition-flow';
-
-function NoApplication({ title }: { title: string }) {
-  return (
-    <>
-      <StepHeading title={title} view="no-application">{title}</StepHeading>
-      <div className={stack}>
-        <p>{noSubmittedApplicationMessage}</p>
-        <p>ライフラインの手続きの追加は、送信した引越しの手続きに追加するものです。先に引越しの手続きを送信してください。</p>
-        <div className={css.actions}>
-          <Link href={stepPathsOf(flows.normal).input} className={primaryButton}>引越し手続きを始める</Link>
-          <Link href={pathOf('mypage')} className={secondaryButton}>マイページへ戻る</Link>
-        </div>
-      </div>
-    </>
-  );
-}
+import { IdentitySkippedNotice } from './identity-skipped-notice';
+import { NoApplication } from './no-application';
 
 function Businesses({ draft }: { draft: SessionData }) {
   const blocks = businessBlocks(draft.attributes);
@@ -75,6 +57,7 @@ export function AdditionInputPage() {
       <p className={lead}>
         送信した引越しの手続きに、電気・ガス・インターネットなどの事業者への連絡を追加します。申請者の情報を確かめ、追加する事業者ごとに申込みの内容を入力してください。
       </p>
+      {snapshot.context.identityRefreshedAt && <IdentitySkippedNotice refreshedAt={snapshot.context.identityRefreshedAt} />}
       <section className={pageSection} aria-labelledby="after-applicant">
         <h2 id="after-applicant" className={sectionHeading}>申請者</h2>
         <InputStatusBlock title={blockTitleOf(applicant)} status={applicant.status} href={applicant.href} level={3} />

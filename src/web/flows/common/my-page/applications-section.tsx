@@ -31,6 +31,7 @@ import {
   type FailedAdvice,
   type RecipientStatus,
 } from './application-status';
+import { CalledOffMoveNotice, calledOffNewest } from './called-off-move-notice';
 import * as css from './my-page.css';
 
 export type ApplicationsState =
@@ -224,11 +225,13 @@ export function ApplicationsSection({ state, announcement = '' }: { state: Appli
           )}
         </div>
       )}
+      {state.status === 'listed' && <CalledOffMoveNotice applications={state.applications} hasDraft={state.hasDraft} />}
       {state.status === 'listed' && state.applications.length > 0 && (
         <ul className={css.applicationList}>
           {newestFirst(state.applications).map((application, index) => (
             <li key={application.application_id}>
-              <ApplicationCard application={application} latest={index === 0} />
+              {/* A move called off takes no addition (issue 24). */}
+              <ApplicationCard application={application} latest={index === 0 && calledOffNewest(state.applications) === null} />
             </li>
           ))}
         </ul>

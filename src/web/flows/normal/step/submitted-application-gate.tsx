@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { components } from '#shared/api/schema';
+import { isApplicationCalledOff } from '#shared/called-off-move';
 import { japaneseDate } from '#shared/domain/calendar-days';
 import { flows, landingPathOf } from '#shared/flows';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
@@ -42,7 +43,8 @@ function useGate(): [Gate, () => void] {
       ({ applications }) => {
         if (!live) return;
         const application = newestOf(applications);
-        setGate(application ? { state: 'filed', application } : { state: 'open' });
+        // A move called off (its 転出届's cancellation asked for, issue 24) is no reason to pause a new one.
+        setGate(application && !isApplicationCalledOff(application) ? { state: 'filed', application } : { state: 'open' });
       },
       (failure: unknown) => live && reportApiFailure('applications', failure),
     );

@@ -1,17 +1,8 @@
 // Which of the move's addresses a chosen business serves decides which dates its form asks for.
 import { describe, expect, it } from 'vitest';
-import { businessServes } from './application-lists';
-import type { CatalogueBusiness } from './lifeline-catalogue';
+import { businessServes, type ServiceArea } from './business-serves';
 
-const business = (prefectures: string[], municipalities: string[] = []): CatalogueBusiness => ({
-  business_id: 'test-business',
-  name: 'テスト電力',
-  category: 'electricity',
-  description: 'テスト',
-  area: { prefectures, municipalities },
-  delivery_endpoint: 'https://example.invalid/test',
-  phone: '0120-000-000',
-});
+const business = (prefectures: string[], municipalities: string[] = []): ServiceArea => ({ area: { prefectures, municipalities } });
 
 const sapporo = '011011';
 const chiyoda = '131016';

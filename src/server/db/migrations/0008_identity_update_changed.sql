@@ -1,0 +1,2 @@
+-- Whether a completed identity-data update changed the resident's identity data (issue 24): the refresh says 「変更はありませんでした」 when it did not.
+ALTER TABLE "identity_update_requests" ADD COLUMN "changed" boolean;
