@@ -303,6 +303,12 @@ describe('revocation-flow machine', () => {
     for (const { initializeRevocation } of [none, past, other]) expect(initializeRevocation).not.toHaveBeenCalled();
   });
 
+  it('makes the draft for the application it screened when no 受付番号 was given (the newest of マイページ\'s list)', async () => {
+    const { actor, initializeRevocation } = start({}, { receptionNumber: null });
+    await waitFor(actor, (s) => s.matches('input'));
+    expect(initializeRevocation).toHaveBeenCalledWith({ reception_number: cancellableSummary.reception_number });
+  });
+
   it('leaves the decision to the server when マイページ\'s list cannot be read', async () => {
     const { actor, initializeRevocation } = start({ loadApplications: async () => Promise.reject(new Error('offline')) });
     await waitFor(actor, (s) => s.matches('input'));

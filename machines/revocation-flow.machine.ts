@@ -17,7 +17,7 @@ import { draftStartPathOf, stepPathsOf, type FlowDefinition } from '#shared/flow
 import { alreadySentState, confirmingState, draftStartGuards, failOnIn, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
 import { errorCodeOf } from './error-code-of';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
-import { unavailableOf, type ApplicationSummary, type Unavailable } from './revocation-screening';
+import { revocationTargetOf, unavailableOf, type ApplicationSummary, type Unavailable } from './revocation-screening';
 import { selectionComplete, type CancelItem, type RevocationSelection } from './revocation-selection';
 import { savingSessionState, signedStates, signedStepPathOf, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
 import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
@@ -215,7 +215,8 @@ export const revocationFlowMachine = setup({
             target: 'unavailable',
             actions: assign({ unavailable: ({ context, event }) => unavailableOf(event.output, context.receptionNumber) }),
           },
-          { target: 'initializing' },
+          // The draft is made for the application screened here, not for whatever the server takes as the newest.
+          { target: 'initializing', actions: assign({ receptionNumber: ({ context, event }) => context.receptionNumber ?? revocationTargetOf(event.output, null)?.reception_number ?? null }) },
         ],
         onError: 'initializing',
       },
