@@ -55,7 +55,7 @@ test('past the move date, マイページ and the revocation say that it can no 
   await page.goto(`/revocation/step?reception_number=${receptionNumber}`);
   await expect(heading(page)).toHaveText('申請の取消し');
   const main = page.getByRole('main');
-  await expect(main).toContainText(`引越し予定日（${moveDate}）を過ぎたため、この申請はここでは取り消しできません。`);
+  await expect(main).toContainText(`引越し予定日（${moveDate}）を過ぎたため、この申請はこのサービスでは取り消せません。`);
   await expect(main).toContainText(`受付番号${receptionNumber}`);
   const askList = page.getByRole('list', { name: '取り消すときの問い合わせ先' });
   await expect(askList.getByRole('listitem').filter({ hasText: moveOut })).toContainText('新宿区へ直接お問い合わせください。');

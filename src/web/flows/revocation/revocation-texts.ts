@@ -28,16 +28,20 @@ export const nothingFiledTexts = [
   '申請の取消しでは、送信した引越しの手続きを取り消せます。まだ送信していない申請は、取り消す必要はありません。',
 ] as const;
 
+/** A 受付番号 as the contract's ReceptionNumber gives it (Crockford base32, 4-4-4). */
+const receptionNumberShape = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
 /** /revocation/step with a 受付番号 that is not one of the resident's applications. */
 export const unknownNumberTexts = (receptionNumber: string): string[] => [
-  `受付番号 ${receptionNumber} の送信済みの申請が見つかりません。`,
+  // The number comes from the address: shown back only when it has a 受付番号's shape, so a link cannot put its own words into the page.
+  receptionNumberShape.test(receptionNumber) ? `受付番号 ${receptionNumber} の送信済みの申請が見つかりません。` : 'お探しの送信済みの申請が見つかりません。',
   'マイページで受付番号を確かめ、取り消す申請の「申請を取り消す」から進んでください。',
 ];
 
 /** /revocation/step past the move date (brief §5: up to and including it). */
 export const pastMoveDateTexts = (moveDate: string): string[] => [
-  `引越し予定日（${moveDate}）を過ぎたため、この申請はここでは取り消しできません。`,
-  '取消しの申込みは、引越し予定日の当日までです。取り消したい手続きがあるときは、手続きごとに提出先へ直接お問い合わせください。',
+  `引越し予定日（${moveDate}）を過ぎたため、この申請はこのサービスでは取り消せません。`,
+  'このサービスで取り消せるのは、引越し予定日の当日までです。取り消したい手続きがあるときは、手続きごとに提出先へ直接お問い合わせください。',
 ];
 
 /** Whom to ask, past the move date: the municipality for its procedure, the business for a lifeline notice. */
