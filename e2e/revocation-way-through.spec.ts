@@ -48,7 +48,7 @@ test('the deadline on マイページ, the choice kept across a reload, a signin
   // leaving the field saves what was typed.
   await reason.fill(reasonText);
   await reason.blur();
-  await expect(saveStatus).toHaveText('選んだ手続きと取消理由を保存しました。');
+  await expect(saveStatus).toHaveText('入力内容を保存しました。');
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(heading(page)).toHaveText('申請の取消し');

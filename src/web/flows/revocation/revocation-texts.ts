@@ -52,7 +52,7 @@ export const nothingCancellableLead = 'この申請には、いま取り消し�
 
 /** Where the saving of what is ticked and typed stands (issue 24: nothing typed is lost). */
 export const choiceSaveTexts = {
-  saving: '選んだ手続きと取消理由を保存しています。',
-  saved: '選んだ手続きと取消理由を保存しました。',
-  unsaved: '選んだ手続きと取消理由を保存できませんでした。「確認へ進む」を押すと、選んだ内容で進めます。',
+  saving: '入力内容を保存しています。',
+  saved: '入力内容を保存しました。',
+  unsaved: '入力内容を保存できませんでした。「確認へ進む」を押すと、選んだ内容で進めます。',
 } as const;
