@@ -1,5 +1,4 @@
 // operationId → handler for every operation of openapi/openapi.yaml (see the README's status table).
-import { flows } from '#shared/flows';
 import { keepRawBody } from '../plugins/raw-body';
 import { recipientCallerKey, residentKey } from '../plugins/rate-limit-keys';
 import { createAdditionDraftHandlers } from './handlers/addition-draft-handlers';
@@ -82,8 +81,7 @@ export function createOperationTable(deps: OperationTableDeps): OperationTable {
     getLifelineBusinesses: createCatalogueHandlers().getLifelineBusinesses,
     recipientStatusCallback: { handler: createRecipientCallbackHandlers(deps).recipientStatusCallback, options: signedByRecipient },
 
-    userSessionInitialize: (request, reply) =>
-      request.query.phase === flows.revocation.phase ? revocationDrafts.userSessionInitialize(request, reply) : additionDrafts.userSessionInitialize(request, reply),
+    userSessionInitialize: drafts.userSessionInitialize,
     additionalUserSessionFormCreate: additionDrafts.additionalUserSessionFormCreate,
     additionalApplicationStart: { handler: submission.additionalApplicationStart, options: submitLimit },
     additionalApplication: { handler: submission.additionalApplication, options: submitLimit },

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecipientRecord } from '../repositories/application-repository';
-import { canonicalJson, documentDigest } from '../submission/canonical-document';
-import type { StoredApplication, StoredRevocation } from '../submission/stored-application';
-import { normalRecipients } from '../submission/submission-flow';
+import { canonicalJson, documentDigest } from '../applications/canonical-document';
+import type { StoredApplication, StoredRevocation } from '../applications/stored-application';
+import { normalRecipients } from '../applications/document-recipients';
 import { buildCancellationMessage, cancellationMessageType, type CancelledMessage } from './cancellation-message';
 import { UnbuildableMessage } from './messages';
 import { contractSchema } from './testing/contract-schema';

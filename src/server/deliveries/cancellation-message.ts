@@ -9,7 +9,7 @@
 import type { components } from '#shared/api/schema';
 import { reasonRequired } from '#shared/cancellation';
 import type { ApplicationRecord, RecipientRecord } from '../repositories/application-repository';
-import type { StoredRevocation } from '../submission/stored-application';
+import type { StoredRevocation } from '../applications/stored-application';
 import { UnbuildableMessage } from './messages';
 import { recipientIdOf } from './recipient-id';
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../db/test-database';
 import { createApplicationRepository } from '../repositories/application-repository';
 import { createTestUser, testCipher } from '../repositories/test-fixtures';
-import type { StoredApplication } from '../submission/stored-application';
+import type { StoredApplication } from '../applications/stored-application';
 import { newReceptionNumber } from '../submission/reception-number';
 import { createDeliveryRepository } from './delivery-repository';
 import { signedApplication, submissionOf } from './testing/signed-application';

@@ -5,8 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCampaignTable, type CampaignTable } from '../domain/campaigns';
 import type { RecipientRecord } from '../repositories/application-repository';
-import { confirmedDocument, documentDigest, type AdditionDocument } from '../submission/canonical-document';
-import type { AnyStoredApplication } from '../submission/stored-application';
+import { documentDigest, type AdditionDocument } from '../applications/canonical-document';
+import { confirmedDocument } from '../flows/normal/normal-document';
+import type { AnyStoredApplication } from '../applications/stored-application';
 import { completeAttributes } from '../submission/testing/complete-draft';
 import { buildApplicationMessage, UnbuildableMessage, type BusinessMessageData, type MunicipalityMessageData } from './messages';
 import { contractSchema } from './testing/contract-schema';

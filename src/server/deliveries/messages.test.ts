@@ -3,9 +3,9 @@
 // signed document with a JWS it can verify from the x5c chain alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecipientRecord } from '../repositories/application-repository';
-import { canonicalJson, documentDigest } from '../submission/canonical-document';
-import type { StoredApplication } from '../submission/stored-application';
-import { normalRecipients } from '../submission/submission-flow';
+import { canonicalJson, documentDigest } from '../applications/canonical-document';
+import type { StoredApplication } from '../applications/stored-application';
+import { normalRecipients } from '../applications/document-recipients';
 import { applicationMessageType, buildApplicationMessage, UnbuildableMessage, type BusinessMessageData, type MunicipalityMessageData } from './messages';
 import { contractSchema } from './testing/contract-schema';
 import { digestSignedIn, signedApplication } from './testing/signed-application';

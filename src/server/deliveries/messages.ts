@@ -8,7 +8,7 @@
 // honours it on the day of the submission. Pure: the sender signs and posts what this returns.
 import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, RecipientRecord } from '../repositories/application-repository';
-import type { AnyStoredApplication } from '../submission/stored-application';
+import type { AnyStoredApplication } from '../applications/stored-application';
 import { recipientIdOf } from './recipient-id';
 
 export const applicationMessageType = 'application.submitted';

@@ -8,7 +8,7 @@ import { signWebhook } from './webhook-verification';
 import type { Clock } from '../clock';
 import type { ApplicationRecord, ApplicationRepository, RecipientRecord } from '../repositories/application-repository';
 import type { CampaignTable } from '../domain/campaigns';
-import type { AnyStoredApplication, StoredRevocation } from '../submission/stored-application';
+import type { AnyStoredApplication, StoredRevocation } from '../applications/stored-application';
 import { buildCancellationMessage } from './cancellation-message';
 import type { AttemptOutcome, ClaimedDelivery, SendDelivery } from './delivery-attempt';
 import type { DeliveryRepository } from './delivery-repository';

@@ -13,7 +13,7 @@ import { domainData } from '../domain/domain-data';
 import type { SectionWriteContext } from './section-checks';
 import { updateSection, type FormUpdate } from './section-update';
 import type { SessionData } from './session-data';
-import { freshDraft } from './testing/fresh-draft';
+import { freshDraft } from '../flows/normal/testing/fresh-draft';
 
 const now = new Date('2026-11-22T03:00:00Z'); // TABLE_TODAY, 2026/11/22 in Japan
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

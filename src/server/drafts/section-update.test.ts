@@ -9,7 +9,7 @@ import { domainData } from '../domain/domain-data';
 import { listStatus, type SectionWriteContext } from './section-checks';
 import { updateSection } from './section-update';
 import type { SessionData } from './session-data';
-import { freshDraft } from './testing/fresh-draft';
+import { freshDraft } from '../flows/normal/testing/fresh-draft';
 
 let context: SectionWriteContext;
 beforeAll(async () => {

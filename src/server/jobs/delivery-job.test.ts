@@ -13,7 +13,7 @@ import { everyRecipient, type FaultSettings } from '../dev-inbox/faults';
 import type { RecipientRecord } from '../repositories/application-repository';
 import { createTestUser } from '../repositories/test-fixtures';
 import type { Services } from '../services';
-import type { StoredApplication } from '../submission/stored-application';
+import type { StoredApplication } from '../applications/stored-application';
 import { newReceptionNumber } from '../submission/reception-number';
 import { FakeClock } from '../testing/fake-clock';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';

@@ -1,12 +1,12 @@
 // The resident's draft of a flow as the submission reads it: decrypted, checked and hashed once
 // per call into the canonical document and its digest, or the reason there is none. A draft that
 // cannot be decrypted or does not have the flow's draft shape is SESSION_DESERIALIZE (spec §8).
+import { documentDigest } from '../applications/canonical-document';
 import { DocumentDecryptionError } from '../crypto/document-cipher';
 import type { StoredDraft } from '../drafts/session-data';
 import { ApiError } from '../errors/api-error';
+import type { SubmissionFlow } from '../flows/submission-flow';
 import type { DraftRepository } from '../repositories/draft-repository';
-import { documentDigest } from './canonical-document';
-import type { SubmissionFlow } from './submission-flow';
 
 export type DraftConfirmation<D> =
   | { kind: 'no-draft' }

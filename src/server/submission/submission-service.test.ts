@@ -4,9 +4,13 @@
 // 15), one application per confirmation, and the recipients' rows written with it.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as canonical from '../applications/canonical-document';
+import type { AnyStoredApplication } from '../applications/stored-application';
 import { createDocumentCipher, type DocumentCipher } from '../crypto/document-cipher';
 import { useTestDatabase } from '../db/test-database';
 import { ApiError } from '../errors/api-error';
+import { confirmedDocument } from '../flows/normal/normal-document';
+import { normalSubmission } from '../flows/normal/normal-submission';
 import { createApplicationRepository } from '../repositories/application-repository';
 import { createDraftRepository } from '../repositories/draft-repository';
 import { createSignatureRequestRepository } from '../repositories/signature-request-repository';
@@ -15,14 +19,11 @@ import type { SigningProvider } from '../signing/signing-provider';
 import { createSignatureVerifier, type SignatureVerifier } from '../signing/verify-signature';
 import { countingDb, countingQueryBuilds, type CountingDb } from '../testing/counting-db';
 import { FakeClock } from '../testing/fake-clock';
-import * as canonical from './canonical-document';
-import type { AnyStoredApplication } from './stored-application';
-import { normalSubmission } from './submission-flow';
 import { createSubmissionService, submissionMessages } from './submission-service';
 import { completeNormalDraft } from './testing/complete-draft';
 
-vi.mock('./canonical-document', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./canonical-document')>();
+vi.mock('../applications/canonical-document', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../applications/canonical-document')>();
   return { ...actual, documentDigest: vi.fn(actual.documentDigest) };
 });
 
@@ -179,7 +180,7 @@ describe('submission service (normal flow)', () => {
     const { drafts, signatureRequests, applications, service } = setUp();
     const userId = await createTestUser(database().db, counting.cipher);
     const draft = completeNormalDraft(randomUUID(), clock.now());
-    const plainDigest = canonical.documentDigest(canonical.confirmedDocument(draft.session.attributes));
+    const plainDigest = canonical.documentDigest(confirmedDocument(draft.session.attributes));
     await drafts.createDraftOnce(userId, 1, { ...draft, session: { ...draft.session, promo_code: 'SHINSEIKATSU2026' } });
     // The code is not in what the resident signs: the digest is the document's without it.
     const { digest: confirmedDigest } = await service.confirm(userId);

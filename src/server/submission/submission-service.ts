@@ -5,9 +5,12 @@
 // that is not signed (the addition, decision 020) submits with the confirmed digest instead of a
 // signature. The API handlers are thin adapters over it; every row is read for the given resident only.
 import { pathOf } from '#shared/routes';
+import type { Confirmation } from '../applications/confirmation';
+import type { AnyStoredApplication } from '../applications/stored-application';
 import type { Clock } from '../clock';
 import { noDraftMessage } from '../drafts/session-data';
 import { ApiError } from '../errors/api-error';
+import type { SubmissionFlow } from '../flows/submission-flow';
 import type { ApplicationRepository, KeyedSubmission, Submitted } from '../repositories/application-repository';
 import type { DraftRepository } from '../repositories/draft-repository';
 import type { SignatureRequestRecord, SignatureRequestRepository } from '../repositories/signature-request-repository';
@@ -15,8 +18,6 @@ import type { ProviderResult, Signer, SigningProvider } from '../signing/signing
 import type { SignatureVerifier } from '../signing/verify-signature';
 import { confirmDraft } from './confirmed-draft';
 import { newReceptionNumber } from './reception-number';
-import type { AnyStoredApplication } from './stored-application';
-import type { Confirmation, SubmissionFlow } from './submission-flow';
 
 export interface SubmissionServiceDeps {
   drafts: DraftRepository;
@@ -211,4 +212,4 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
   };
 }
 
-export type SubmissionService = ReturnType<typeof createSubmissionService>;
+export type SubmissionService<D = unknown> = ReturnType<typeof createSubmissionService<D>>;

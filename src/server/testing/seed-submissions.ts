@@ -3,10 +3,11 @@
 // flow's complete draft, without the signing round trip, which the delivery does not read.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Services } from '../services';
-import { confirmedDocument, documentDigest } from '../submission/canonical-document';
+import { documentDigest } from '../applications/canonical-document';
+import { normalRecipients } from '../applications/document-recipients';
 import { newReceptionNumber } from '../submission/reception-number';
-import type { StoredApplication } from '../submission/stored-application';
-import { normalRecipients } from '../submission/submission-flow';
+import type { StoredApplication } from '../applications/stored-application';
+import { confirmedDocument } from '../flows/normal/normal-document';
 import { completeAttributes } from '../submission/testing/complete-draft';
 
 export interface SeededApplication {

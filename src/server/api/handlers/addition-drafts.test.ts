@@ -9,7 +9,7 @@ import { completeAttributes } from '../../submission/testing/complete-draft';
 import { addingResident, storeNormalApplication } from '../../submission/testing/addition-client';
 import { fixClock, knownKeys } from '../../submission/testing/submission-client';
 import { useTestServer } from '../../testing/test-server';
-import { noAdditionOriginMessage } from '../../submission/addition-origin';
+import { noAdditionOriginMessage } from '../../flows/addition/addition-origin';
 import { additionMessages } from './addition-draft-handlers';
 
 const keys = knownKeys();

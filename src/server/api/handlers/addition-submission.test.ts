@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postCallback, recipientSecretsOf, setRecipientStatus } from '../../deliveries/testing/delivered-application';
 import { submissionMessages } from '../../submission/submission-service';
-import { alreadyNotifiedMessage, noAdditionOriginMessage } from '../../submission/addition-origin';
+import { alreadyNotifiedMessage, noAdditionOriginMessage } from '../../flows/addition/addition-origin';
 import { isValidReceptionNumber } from '../../submission/reception-number';
 import { validApplicant } from '#shared/forms/testing/valid-values';
 import { addingResident, confirmedAddition, storeNormalApplication } from '../../submission/testing/addition-client';

@@ -5,20 +5,22 @@
 // adapter from the contract's shapes to the flow's submission service (src/server/submission).
 import type { FastifyRequest } from 'fastify';
 import type { ServerErrorCode } from '#shared/api/error-codes';
-import { flows, type Phase } from '#shared/flows';
+import type { Phase } from '#shared/flows';
 import { calendarDayInJapan } from '#shared/validation/calendar-date';
+import { applicationSummaries } from '../../applications/application-summaries';
+import type { AnyStoredApplication } from '../../applications/stored-application';
 import { requireUser } from '../../auth/require-user';
 import { recipientSeeds } from '../../domain/domain-data';
 import { recipientContactOf } from '../../domain/recipient-contacts';
 import { ApiError } from '../../errors/api-error';
+import { serverFlowList } from '../../flows/server-flows';
 import type { Submitted } from '../../repositories/application-repository';
 import type { SignatureRequestRecord } from '../../repositories/signature-request-repository';
 import type { UserRepository } from '../../repositories/user-repository';
 import { signatureFailureMessages } from '../../signing/failure-messages';
 import { signerOf } from '../../signing/signer';
-import { applicationSummaries, type AnyStoredApplication } from '../../submission/stored-application';
-import { additionSubmission, normalSubmission, revocationSubmission } from '../../submission/submission-flow';
-import { createSubmissionService, submissionMessages, type SubmissionService, type SubmissionServiceDeps } from '../../submission/submission-service';
+import { submissionMessages, type SubmissionService, type SubmissionServiceDeps } from '../../submission/submission-service';
+import { createSubmissionServices } from '../../submission/submission-services';
 import type { Handler } from '../typed-handlers';
 
 export interface ApplicationHandlerDeps extends SubmissionServiceDeps {
@@ -56,16 +58,12 @@ const submissionResult = (submission: Submitted) => ({
 
 export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
   const { applications, clock } = deps;
-  // One service per flow that submits.
-  const normal = createSubmissionService(normalSubmission, deps);
-  const addition = createSubmissionService(additionSubmission, deps);
-  const revocation = createSubmissionService(revocationSubmission, deps);
-  // input_confirm confirms the draft flows; the revocation confirms with cancel_application_input_confirm.
-  const byPhase = new Map<Phase, Pick<typeof normal, 'confirm' | 'closeDraft'>>([
-    [flows.normal.phase, normal],
-    [flows.addition.phase, addition],
-  ]);
-  const closing = new Map<Phase, Pick<typeof normal, 'closeDraft'>>([...byPhase, [flows.revocation.phase, revocation]]);
+  // One service per flow; the operations of one flow's own use its service.
+  const services = createSubmissionServices(deps);
+  const { normal, addition, revocation } = services;
+  const servicesByPhase = new Map<Phase, Pick<SubmissionService, 'confirm' | 'closeDraft'>>(serverFlowList.map((flow) => [flow.flow.phase, services[flow.flow.name]]));
+  // input_confirm confirms the flows that say so; the revocation confirms with cancel_application_input_confirm.
+  const confirming = new Set(serverFlowList.filter((flow) => flow.inputConfirm).map((flow) => flow.flow.phase));
 
   /** The resident as the identity provider knows them, to sign as; `missing` when the login kept no subject. */
   const signerFor = (request: FastifyRequest, userId: string, missing: ServerErrorCode) => async () => {
@@ -75,7 +73,7 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
   };
 
   const inputConfirm: Handler<'inputConfirm'> = async (request) => {
-    const service = byPhase.get(request.body.phase);
+    const service = confirming.has(request.body.phase) ? servicesByPhase.get(request.body.phase) : undefined;
     if (!service) throw new ApiError('BAD_REQUEST', messages.notConfirmedHere);
     const { draftUuid, digest } = await service.confirm(requireUser(request));
     return { uuid: draftUuid, document_digest: digest, confirmed_at: clock.now().toISOString() };
@@ -123,7 +121,7 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
     const userId = requireUser(request);
     const { phase, reception_number: receptionNumber } = request.body;
     if (!receptionNumber) throw new ApiError('BAD_REQUEST', messages.emptyReceptionNumber);
-    const service = closing.get(phase);
+    const service = servicesByPhase.get(phase);
     if (!service) throw new ApiError('NOT_FOUND', submissionMessages.noApplication);
     await service.closeDraft(userId, receptionNumber);
     return { reception_number: receptionNumber, saved_at: clock.now().toISOString() };

@@ -10,7 +10,7 @@ import type { IdentityUpdateRequestRecord } from '../../identity-update/identity
 import { createIdentityUpdateService, type IdentityUpdateServiceDeps } from '../../identity-update/identity-update-service';
 import { signerOf } from '../../signing/signer';
 import type { ApplicationRepository } from '../../repositories/application-repository';
-import { isSubmittedNormal } from '../../submission/filings';
+import { isSubmittedNormal } from '../../applications/filings';
 import type { Handler } from '../typed-handlers';
 
 export interface IdentityUpdateHandlerDeps extends IdentityUpdateServiceDeps {

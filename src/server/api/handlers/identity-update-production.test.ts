@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
 import { createDocumentCipher } from '../../crypto/document-cipher';
-import { testProfile } from '../../drafts/testing/fresh-draft';
+import { testProfile } from '../../flows/normal/testing/fresh-draft';
 import { identityUpdateNotImplementedMessage } from '../../identity-update/identity-update-provider';
 import { createSessionRepository } from '../../repositories/session-repository';
 import { createUserRepository } from '../../repositories/user-repository';

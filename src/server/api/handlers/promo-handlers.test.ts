@@ -9,7 +9,7 @@ import { createDocumentCipher } from '../../crypto/document-cipher';
 import { buildApplicationMessage, type BusinessMessageData } from '../../deliveries/messages';
 import { campaignTable } from '../../domain/campaigns';
 import { createApplicationRepository } from '../../repositories/application-repository';
-import type { AnyStoredApplication } from '../../submission/stored-application';
+import type { AnyStoredApplication } from '../../applications/stored-application';
 import { addingResident, confirmedAddition, storeNormalApplication, type AddingResident } from '../../submission/testing/addition-client';
 import { fixClock, knownKeys } from '../../submission/testing/submission-client';
 import { TestBrowser } from '../../testing/test-browser';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
-import { unknownItemMessage } from '../../revocation/revocation-draft';
+import { unknownItemMessage } from '../../flows/revocation/revocation-draft';
 import { receivedApplication, useRevocationServer, type RevokingResident } from '../../submission/testing/revocation-client';
 import { knownKeys, openSigningPage } from '../../submission/testing/submission-client';
 

@@ -8,10 +8,10 @@ import { pastMoveDateMessage } from '#shared/errors/error-catalogue';
 import { createDocumentCipher } from '../../crypto/document-cipher';
 import { createApplicationRepository } from '../../repositories/application-repository';
 import { createUserRepository } from '../../repositories/user-repository';
-import type { StoredRevocation } from '../../submission/stored-application';
+import type { StoredRevocation } from '../../applications/stored-application';
 import { receivedApplication, signedRevocation, useRevocationServer } from '../../submission/testing/revocation-client';
 import { fixClock, knownKeys } from '../../submission/testing/submission-client';
-import { noRevocableMessage } from './revocation-draft-handlers';
+import { noRevocableMessage } from '../../flows/revocation/revocation-server-flow';
 
 const keys = knownKeys();
 const REASON = '引越しの予定がなくなったため';

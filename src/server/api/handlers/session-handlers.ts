@@ -1,48 +1,55 @@
 // The resident's drafts (spec §3 session data, brief §6): GET user_session/{phase},
-// user_session_form_create, user_session_form_update and user_session_tmp_save. Every read and
-// write is for the logged-in resident only; drafts belong to the user, not to the login session.
+// user_session_form_create, user_session_initialize, user_session_form_update and
+// user_session_tmp_save. What differs between flows is the flow's (src/server/flows), looked up
+// by phase. Every read and write is for the logged-in resident only; drafts belong to the user,
+// not to the login session.
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { flows } from '#shared/flows';
 import { serverRuleContext } from '../../address/server-rule-context';
-import type { ResidentClaims } from '../../auth/resident-claims';
 import type { Clock } from '../../clock';
 import { domainData } from '../../domain/domain-data';
 import { refreshDerivedSections } from '../../drafts/derived-sections';
 import { updateSection } from '../../drafts/section-update';
 import { draftSummaryOf } from '../../drafts/draft-summary';
 import { saveResumePoint } from '../../drafts/resume-point';
-import { newNormalDraft, noDraftMessage, type StoredDraft } from '../../drafts/session-data';
+import { noDraftMessage, type StoredDraft } from '../../drafts/session-data';
+import type { DraftStart, ServerFlow } from '../../flows/server-flow';
+import { serverFlowOfPhase, serverFlows } from '../../flows/server-flows';
+import type { ApplicationRepository } from '../../repositories/application-repository';
 import type { DraftRepository } from '../../repositories/draft-repository';
 import type { UserRepository } from '../../repositories/user-repository';
-import { loginRequired, requireUser } from '../../auth/require-user';
+import { requireUser } from '../../auth/require-user';
 import { ApiError } from '../../errors/api-error';
 import type { Handler } from '../typed-handlers';
 
 export interface SessionHandlerDeps {
   users: UserRepository;
   drafts: DraftRepository;
+  applications: ApplicationRepository;
   clock: Clock;
 }
 
 const noDraft = () => new ApiError('NOT_FOUND', noDraftMessage);
 const notEditable = () => new ApiError('BAD_REQUEST', 'この入力項目は変更できません。');
 
-/** The addition (decision 020) takes the applicant (mode 1) and its businesses (mode 5); the move is the submitted one. */
-const additionModes: readonly number[] = [1, 5];
-
 /** What a section write or a re-judgement of the derived sections needs: the rules' day and the domain data. */
 async function writeContext(now: Date) {
   return { ...(await serverRuleContext(now)), domain: await domainData() };
 }
 
-export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDeps) {
+export function createSessionHandlers({ users, drafts, applications, clock }: SessionHandlerDeps) {
+  /** A new draft of the flow by its new-draft rule, for the resident. */
+  const newDraftOf = (flow: ServerFlow, userId: string, receptionNumber?: string) => {
+    const start: DraftStart = { userId, uuid: randomUUID(), now: clock.now(), receptionNumber, users, applications, drafts };
+    return flow.newDraft(start);
+  };
+
   const getUserSession: Handler<'getUserSession'> = async (request) => {
     const userId = requireUser(request);
     const phase = request.params.phase;
     const stored = await drafts.loadDraft<StoredDraft>(userId, phase);
     if (!stored) throw noDraft();
-    if (phase !== flows.normal.phase) return stored.session;
+    if (!serverFlowOfPhase(phase).derivesSections) return stored.session;
     // Possibility depends on today's date (the 転出届 window, the visit period), so a draft left
     // for days is judged again when it is read; it is written only when the verdict changed.
     const now = clock.now();
@@ -57,17 +64,25 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
     return refreshed;
   };
 
+  // The normal flow's draft is begun once: a second create answers the one begun.
   const userSessionFormCreate: Handler<'userSessionFormCreate'> = async (request) => {
     const userId = requireUser(request);
-    const profile = await users.findProfile<ResidentClaims>(userId);
-    if (!profile) throw loginRequired();
-    const fresh = newNormalDraft({ uuid: randomUUID(), now: clock.now(), profile });
-    return (await drafts.createDraftOnce(userId, flows.normal.phase, fresh)).session;
+    const { normal } = serverFlows;
+    return (await drafts.createDraftOnce(userId, normal.flow.phase, await newDraftOf(normal, userId))).session;
+  };
+
+  // The addition's and the revocation's draft: an unfinished one is replaced, the resident starts
+  // again from the application as it stands.
+  const userSessionInitialize: Handler<'userSessionInitialize'> = async (request) => {
+    const userId = requireUser(request);
+    const flow = serverFlowOfPhase(request.query.phase);
+    const draft = await newDraftOf(flow, userId, request.body?.reception_number);
+    return (await drafts.replaceDraft(userId, flow.flow.phase, draft)).session;
   };
 
   const userSessionFormUpdate: Handler<'userSessionFormUpdate'> = async (request) => {
     const update = request.body;
-    if (update.phase === flows.addition.phase && !additionModes.includes(update.mode)) throw notEditable();
+    if (!serverFlowOfPhase(update.phase).sectionModes.includes(update.mode)) throw notEditable();
     const now = clock.now();
     const context = await writeContext(now);
     const answer = await drafts.updateDraft(requireUser(request), update.phase, async (stored: StoredDraft) => {
@@ -87,8 +102,8 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
   // asks user_session/{phase} only for a draft that exists.
   const getUserSessionSummaries: Handler<'getUserSessionSummaries'> = async (request) => {
     const stored = await drafts.listDrafts<StoredDraft>(requireUser(request));
-    return { drafts: stored.map(({ document }) => draftSummaryOf(document)) };
+    return { drafts: stored.map(({ document }) => draftSummaryOf(document, serverFlowOfPhase(document.session.phase).stepsComplete)) };
   };
 
-  return { getUserSession, getUserSessionSummaries, userSessionFormCreate, userSessionFormUpdate, userSessionTmpSave };
+  return { getUserSession, getUserSessionSummaries, userSessionFormCreate, userSessionInitialize, userSessionFormUpdate, userSessionTmpSave };
 }

@@ -6,10 +6,11 @@ import { compactVerify, decodeProtectedHeader, importX509 } from 'jose';
 import { createCertificateAuthority, issueSigningCertificate, type KeyHolder } from '../../signing/certificate-authority';
 import { signPayload } from '../../signing/sign-payload';
 import { x509 } from '../../signing/x509';
-import { confirmedDocument, documentDigest, type AdditionDocument } from '../../submission/canonical-document';
+import { documentDigest, type AdditionDocument } from '../../applications/canonical-document';
+import { normalRecipients } from '../../applications/document-recipients';
 import { newReceptionNumber } from '../../submission/reception-number';
-import type { AnyStoredApplication, StoredApplication } from '../../submission/stored-application';
-import { normalRecipients } from '../../submission/submission-flow';
+import type { AnyStoredApplication, StoredApplication } from '../../applications/stored-application';
+import { confirmedDocument } from '../../flows/normal/normal-document';
 import { completeAttributes } from '../../submission/testing/complete-draft';
 import type { NewSubmission } from '../../repositories/application-repository';
 

@@ -5,11 +5,11 @@
 // cancelled procedure, linked to it by cancelsRecipientId.
 import { randomUUID } from 'node:crypto';
 import type { ApplicationRepository, NewSubmission, RecipientRecord } from '../../repositories/application-repository';
-import { itemOf, revocationDocumentFrom, revocationOf } from '../../revocation/revocation-draft';
-import { documentDigest } from '../../submission/canonical-document';
+import { itemOf, revocationDocumentFrom, revocationOf } from '../../flows/revocation/revocation-draft';
+import { documentDigest } from '../../applications/canonical-document';
 import { newReceptionNumber } from '../../submission/reception-number';
-import type { StoredApplication, StoredRevocation } from '../../submission/stored-application';
-import { revocationSubmission } from '../../submission/submission-flow';
+import type { StoredApplication, StoredRevocation } from '../../applications/stored-application';
+import { revocationSubmission } from '../../flows/revocation/revocation-submission';
 import { signDigest } from './signed-application';
 
 export interface CancelledProcedure {

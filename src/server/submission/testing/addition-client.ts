@@ -4,13 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '#shared/api/schema';
 import { validApplicant, validLifeline } from '#shared/forms/testing/valid-values';
+import { documentDigest } from '../../applications/canonical-document';
+import { normalRecipients } from '../../applications/document-recipients';
+import type { StoredApplication } from '../../applications/stored-application';
 import { createDocumentCipher } from '../../crypto/document-cipher';
+import { confirmedDocument } from '../../flows/normal/normal-document';
 import { createApplicationRepository } from '../../repositories/application-repository';
 import type { TestServer } from '../../testing/test-server';
-import { confirmedDocument, documentDigest } from '../canonical-document';
 import { newReceptionNumber } from '../reception-number';
-import type { StoredApplication } from '../stored-application';
-import { normalRecipients } from '../submission-flow';
 import { completeAttributes } from './complete-draft';
 import { submittingResident, type Keys, type SubmittingResident } from './submission-client';
 

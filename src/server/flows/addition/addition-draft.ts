@@ -9,12 +9,17 @@ import { applicability } from '#shared/forms/applicability';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
 import type { RuleContext } from '#shared/validation/rule-registry';
 import { inputStatus } from '#shared/forms/input-status';
-import type { ResidentClaims } from '../auth/resident-claims';
-import type { BusinessApplication } from '../domain/application-lists';
-import type { CatalogueBusiness, LifelineCatalogue } from '../domain/lifeline-catalogue';
-import type { ApplicationDocument } from '../submission/canonical-document';
-import { checkForm, listStatus } from './section-checks';
-import { applicantFromIdentity, type AdditionOrigin, type SessionAttributes, type SessionData, type StoredDraft } from './session-data';
+import type { AdditionOrigin, ApplicationDocument } from '../../applications/canonical-document';
+import type { ResidentClaims } from '../../auth/resident-claims';
+import type { BusinessApplication } from '../../domain/application-lists';
+import type { CatalogueBusiness, LifelineCatalogue } from '../../domain/lifeline-catalogue';
+import { checkForm, listStatus } from '../../drafts/section-checks';
+import { applicantFromIdentity, type SessionAttributes, type SessionData, type StoredDraft } from '../../drafts/session-data';
+
+/** An addition's stored draft: its session data and the application its notices are added to. */
+export interface StoredAdditionDraft extends StoredDraft {
+  addition_to?: AdditionOrigin;
+}
 
 export interface OriginalApplication extends AdditionOrigin {
   document: Pick<ApplicationDocument, 'applicant' | 'moving' | 'possibility'>;
@@ -26,7 +31,7 @@ export interface OriginalApplication extends AdditionOrigin {
  * (issue 24: nothing to open and save), else NotEdit for the resident to fill in. The move is the
  * original one, CannotEdit; the businesses wait to be added.
  */
-export async function newAdditionDraft(input: { uuid: string; now: Date; profile: ResidentClaims; original: OriginalApplication; context: RuleContext }): Promise<StoredDraft> {
+export async function newAdditionDraft(input: { uuid: string; now: Date; profile: ResidentClaims; original: OriginalApplication; context: RuleContext }): Promise<StoredAdditionDraft> {
   const { none, notEdited, complete, cannotEdit } = inputStatus;
   const { applicant, moving, possibility } = input.original.document;
   const values = { ...applicantFromIdentity(input.profile), phone: applicant.phone, email: input.profile.email ?? applicant.email };

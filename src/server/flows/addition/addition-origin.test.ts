@@ -1,10 +1,11 @@
 // What an addition is added to (decision 020): only a normal application that stands as submitted.
 import { describe, expect, it } from 'vitest';
-import type { ApplicationRecord } from '../repositories/application-repository';
-import { confirmedDocument, documentDigest } from './canonical-document';
+import { documentDigest } from '../../applications/canonical-document';
+import type { AnyStoredApplication } from '../../applications/stored-application';
+import type { ApplicationRecord } from '../../repositories/application-repository';
+import { completeAttributes } from '../../submission/testing/complete-draft';
+import { confirmedDocument } from '../normal/normal-document';
 import { findAdditionOrigin } from './addition-origin';
-import type { AnyStoredApplication } from './stored-application';
-import { completeAttributes } from './testing/complete-draft';
 
 const at = new Date('2026-11-20T03:00:00Z');
 

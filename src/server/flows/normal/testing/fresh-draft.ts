@@ -1,7 +1,8 @@
 // A resident's verified identity and the normal draft created from it, for the draft tests
 // that run without HTTP.
-import type { ResidentClaims } from '../../auth/resident-claims';
-import { newNormalDraft, type SessionData } from '../session-data';
+import type { ResidentClaims } from '../../../auth/resident-claims';
+import type { SessionData } from '../../../drafts/session-data';
+import { newNormalDraft } from '../normal-draft';
 
 export const testProfile: ResidentClaims = {
   name: { last: '山田', first: '太郎' },

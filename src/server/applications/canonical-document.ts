@@ -1,16 +1,13 @@
 // The confirmed application as one canonical document (brief §4): what the resident signs and
 // what is submitted. Only the submitted content is in it (no input statuses, timestamps or resume
 // point), lists in their display order, and it is serialised with sorted keys, so the same
-// answers always give the same bytes and the same digest.
+// answers always give the same bytes and the same digest. Each flow freezes its own document from
+// its draft (src/server/flows); the shapes are here, since deliveries and listings read them all.
 import { createHash } from 'node:crypto';
 import type { components } from '#shared/api/schema';
-import { flows } from '#shared/flows';
-import { readyToConfirm, sortedMunicipalityApplications } from '#shared/domain/completion';
+import type { flows } from '#shared/flows';
 import { askedValuesOf } from '#shared/forms/contract-values';
 import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
-import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
-import { additionComplete } from '../drafts/addition-draft';
-import type { AdditionOrigin, SessionAttributes, StoredDraft } from '../drafts/session-data';
 
 type Schemas = components['schemas'];
 
@@ -26,6 +23,12 @@ export interface ApplicationDocument {
 
 type ConfirmedBusinessApplication = Omit<Schemas['BusinessApplication'], 'status' | 'sort'>;
 
+/** The submitted normal application an addition (phase 2) belongs to (decision 020). */
+export interface AdditionOrigin {
+  application_id: string;
+  reception_number: string;
+}
+
 /**
  * An addition (phase 2, decision 020), not signed: the applicant, the move as the original
  * application submitted it (the businesses' messages name the addresses and dates), the added
@@ -40,42 +43,10 @@ export interface AdditionDocument {
 }
 
 /** Only what each business's form asks is submitted: a value kept from an earlier form is not an answer. */
-function confirmedBusinessApplications(businesses: SessionAttributes['businesses']): ConfirmedBusinessApplication[] {
+export function confirmedBusinessApplications(businesses: { applications: readonly Schemas['BusinessApplication'][] }): ConfirmedBusinessApplication[] {
   return [...businesses.applications]
     .sort((x, y) => x.sort - y.sort)
     .map(({ status: _status, sort: _sort, ...entry }) => ({ ...entry, values: entry.values && askedValuesOf(lifelineFormOf(entry.category, entry.serves), entry.values) }));
-}
-
-/** The addition to submit, or null while it is not complete (or the draft is not an addition's). */
-export function confirmedAddition(draft: StoredDraft): AdditionDocument | null {
-  const { attributes } = draft.session;
-  if (!draft.addition_to || !additionComplete(attributes) || !attributes.applicant.values || !attributes.moving.values) return null;
-  return {
-    phase: flows.addition.phase,
-    addition_to: draft.addition_to,
-    applicant: attributes.applicant.values,
-    moving: attributes.moving.values,
-    business_applications: confirmedBusinessApplications(attributes.businesses),
-  };
-}
-
-/** The document to sign, or null while spec §4's steps 1 and 2 are not both complete. */
-export function confirmedDocument(attributes: SessionAttributes): ApplicationDocument | null {
-  const { applicant, moving, procedures, possibility, businesses } = attributes;
-  if (!readyToConfirm(attributes) || !applicant.values || !moving.values || !procedures.values) return null;
-  return {
-    phase: flows.normal.phase,
-    applicant: applicant.values,
-    moving: moving.values,
-    procedures: procedures.values,
-    possibility: { moving: possibility.moving, possible_statuses: possibility.possible_statuses },
-    // Only what each entry's form asks is signed: a value kept from an earlier form is not an answer.
-    municipality_applications: sortedMunicipalityApplications(attributes).map(({ status: _status, sort: _sort, ...entry }) => ({
-      ...entry,
-      values: entry.values && askedValuesOf(municipalityForms[entry.procedure], entry.values),
-    })),
-    business_applications: confirmedBusinessApplications(businesses),
-  };
 }
 
 /** JSON with every object's keys sorted by UTF-16 code units and no whitespace (RFC 8785, for the strings and integers a draft holds). */

@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, RecipientRecord } from '../repositories/application-repository';
-import { recipientRecord } from '../revocation/testing/recipient-record';
-import { applicationSummaries, applicationSummary, type StoredApplication } from './stored-application';
+import { recipientRecord } from './testing/recipient-record';
+import { applicationSummaries, applicationSummary } from './application-summaries';
+import type { StoredApplication } from './stored-application';
 
 const at = new Date('2026-11-20T03:00:00Z');
 const noContact = () => undefined;

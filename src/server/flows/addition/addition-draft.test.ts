@@ -3,11 +3,11 @@
 // serve 東京都) asks for the stop date there; none says the old address is outside its area.
 import { describe, expect, it } from 'vitest';
 import type { BusinessServes } from '#shared/forms/definitions/lifeline-forms';
-import { businessApplicationsFor } from '../domain/application-lists';
-import { loadLifelineCatalogue } from '../domain/lifeline-catalogue';
-import { completeAttributes } from '../submission/testing/complete-draft';
+import { businessApplicationsFor } from '../../domain/application-lists';
+import { loadLifelineCatalogue } from '../../domain/lifeline-catalogue';
+import type { SessionData } from '../../drafts/session-data';
+import { completeAttributes } from '../../submission/testing/complete-draft';
 import { withAddedBusiness } from './addition-draft';
-import type { SessionData } from './session-data';
 
 const setagaya = '131121';
 const yokohamaNaka = '141046';

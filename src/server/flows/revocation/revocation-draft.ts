@@ -6,11 +6,11 @@
 import { flows } from '#shared/flows';
 import { inputStatus } from '#shared/forms/input-status';
 import { notCancellableReason, reasonMissingMessage, reasonRequired } from '#shared/cancellation';
-import { newDraft, nothingComputed, type StoredDraft } from '../drafts/session-data';
-import type { ApplicationDocument } from '../submission/canonical-document';
-import type { SubmittedNormal } from '../submission/filings';
-import type { Procedure } from './cancellable';
-import type { RevocationDocument, RevocationItem } from './revocation-document';
+import type { Procedure } from '../../applications/cancellable';
+import type { ApplicationDocument } from '../../applications/canonical-document';
+import type { SubmittedNormal } from '../../applications/filings';
+import type { RevocationDocument, RevocationItem } from '../../applications/revocation-document';
+import { newDraft, nothingComputed, type StoredDraft } from '../../drafts/session-data';
 
 /** What the stored draft keeps beside its session data. */
 export interface RevocationDraft {
@@ -27,6 +27,11 @@ export interface RevocationDraft {
    * it. Absent or null: nothing since the last confirm (issue 24: nothing typed is lost).
    */
   choice?: WorkingChoice | null;
+}
+
+/** A revocation's stored draft: its session data and, beside it, the application revoked and what is chosen. */
+export interface StoredRevocationDraft extends StoredDraft {
+  revocation?: RevocationDraft;
 }
 
 /** The ids of the ticked procedures (cancellable ones only) and the reason as typed. */
@@ -52,7 +57,7 @@ export function shownChoice(part: RevocationDraft, procedures: readonly Procedur
  * showed it (a reload of /revocation/step starts the draft again, issue 24). Another
  * application's choice is not carried.
  */
-export function carriedChoice(previous: StoredDraft | null, applicationId: string, procedures: readonly Procedure[]): WorkingChoice | null {
+export function carriedChoice(previous: StoredRevocationDraft | null, applicationId: string, procedures: readonly Procedure[]): WorkingChoice | null {
   const part = previous?.revocation;
   if (!part || part.revokes.application_id !== applicationId) return null;
   const choice = shownChoice(part, procedures);
@@ -60,7 +65,7 @@ export function carriedChoice(previous: StoredDraft | null, applicationId: strin
 }
 
 /** A fresh revocation draft of the application: nothing chosen yet. */
-export function newRevocationDraft(input: { uuid: string; now: Date; application: SubmittedNormal }): StoredDraft {
+export function newRevocationDraft(input: { uuid: string; now: Date; application: SubmittedNormal }): StoredRevocationDraft {
   const { cannotEdit } = inputStatus;
   const { applicant, moving } = input.application.document.document;
   const draft = newDraft(
@@ -124,7 +129,7 @@ export function choose(procedures: readonly Procedure[], itemIds: readonly strin
 }
 
 /** The document to sign, or null while nothing is chosen (or a required reason is missing). */
-export function revocationDocumentOf(draft: StoredDraft): RevocationDocument | null {
+export function revocationDocumentOf(draft: StoredRevocationDraft): RevocationDocument | null {
   return draft.revocation ? revocationDocumentFrom(draft.revocation) : null;
 }
 

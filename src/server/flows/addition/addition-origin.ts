@@ -4,13 +4,13 @@
 import { calledOffMoveMessage, isMoveCalledOff } from '#shared/called-off-move';
 import { cancellationStatusOf } from '#shared/cancellation';
 import { flows } from '#shared/flows';
-import { ApiError } from '../errors/api-error';
-import type { ApplicationRecord, ApplicationRepository } from '../repositories/application-repository';
-import { cancellationsOf } from '../revocation/revocable-application';
-import { additionsOf, isSubmittedNormal as isSubmitted } from './filings';
-import type { AdditionDocument } from './canonical-document';
-import type { AnyStoredApplication, StoredApplication } from './stored-application';
-import type { Confirmation } from './submission-flow';
+import type { AdditionDocument } from '../../applications/canonical-document';
+import { fromConfirmation, type Confirmation } from '../../applications/confirmation';
+import { additionsOf, isSubmittedNormal as isSubmitted } from '../../applications/filings';
+import { cancellationsOf } from '../../applications/revocable-application';
+import type { AnyStoredApplication, StoredApplication } from '../../applications/stored-application';
+import { ApiError } from '../../errors/api-error';
+import type { ApplicationRecord, ApplicationRepository } from '../../repositories/application-repository';
 
 /** Without a submitted normal application there is nothing to add to (NOT_FOUND, decision 020). */
 export const noAdditionOriginMessage = '追加できる送信済みの申請がありません。先に引越しの手続きを送信してください。';
@@ -29,8 +29,6 @@ type StoredRecord = ApplicationRecord<AnyStoredApplication>;
 const businessIdsOf = (record: StoredRecord) => record.document.document.business_applications.map((entry) => entry.business_id);
 /** A submitted normal application that stands (the only kind an addition is added to). */
 const isSubmittedNormal = (record: StoredRecord): record is Original => isSubmitted(record) && record.document.document.phase === flows.normal.phase;
-const fromConfirmation = (record: StoredRecord, confirmation: Confirmation | undefined) =>
-  confirmation !== undefined && record.draftUuid === confirmation.draftUuid && record.documentDigest === confirmation.digest;
 
 /**
  * The resident's latest submitted normal application (or the one named), with what it notified;

@@ -3,15 +3,12 @@
 // newest), its additions, and the cancellations the resident's revocations already asked for.
 import type { CalendarDay } from '#shared/validation/calendar-date';
 import type { ApplicationRecord } from '../repositories/application-repository';
-import { additionsOf, isRevocation, isSubmittedNormal, type SubmittedNormal } from '../submission/filings';
-import type { Confirmation } from '../submission/submission-flow';
 import { isPastMoveDate, proceduresOf, type Cancellation, type Cancellations, type Procedure } from './cancellable';
+import { fromConfirmation, type Confirmation } from './confirmation';
+import { additionsOf, isRevocation, isSubmittedNormal, type SubmittedNormal } from './filings';
 
 type StoredRecord = ApplicationRecord<unknown>;
 type NormalRecord = SubmittedNormal;
-
-const fromConfirmation = (record: StoredRecord, confirmation: Confirmation | undefined) =>
-  confirmation !== undefined && record.draftUuid === confirmation.draftUuid && record.documentDigest === confirmation.digest;
 
 /**
  * The cancellations the resident's revocations asked for, by the cancelled recipient's id. One

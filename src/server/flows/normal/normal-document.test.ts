@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inputStatus } from '#shared/forms/input-status';
-import { canonicalJson, confirmedDocument, documentDigest } from './canonical-document';
-import { completeAttributes } from './testing/complete-draft';
+import { canonicalJson, documentDigest } from '../../applications/canonical-document';
+import { completeAttributes } from '../../submission/testing/complete-draft';
+import { confirmedDocument } from './normal-document';
 
 describe('the canonical document', () => {
   it('holds only what is submitted, with the municipality applications and businesses in their sort order', () => {

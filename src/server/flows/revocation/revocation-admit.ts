@@ -5,12 +5,12 @@
 // the first revocation back.
 import { nothingToCancelMessage, notCancellableReason, pastMoveDateServerMessage } from '#shared/cancellation';
 import { calendarDayInJapan } from '#shared/validation/calendar-date';
-import { ApiError } from '../errors/api-error';
-import type { ApplicationRepository } from '../repositories/application-repository';
-import type { Confirmation } from '../submission/submission-flow';
-import { isPastMoveDate } from './cancellable';
-import { findRevocable } from './revocable-application';
-import type { RevocationDocument } from './revocation-document';
+import { isPastMoveDate } from '../../applications/cancellable';
+import type { Confirmation } from '../../applications/confirmation';
+import { findRevocable } from '../../applications/revocable-application';
+import type { RevocationDocument } from '../../applications/revocation-document';
+import { ApiError } from '../../errors/api-error';
+import type { ApplicationRepository } from '../../repositories/application-repository';
 import { unknownItemMessage } from './revocation-draft';
 
 export async function admitRevocation({

@@ -1,0 +1,15 @@
+// The normal flow as the submission service reads it (brief §4): signed; its notices go to each
+// municipality procedure and each chosen business.
+import { z } from 'zod';
+import { flows } from '#shared/flows';
+import { normalRecipients, procedureLabel } from '../../applications/document-recipients';
+import { sessionShape, type SubmissionFlow } from '../submission-flow';
+import { confirmedDocument } from './normal-document';
+
+export const normalSubmission: SubmissionFlow = {
+  flow: flows.normal,
+  draftShape: z.looseObject({ session: sessionShape }),
+  document: (draft) => confirmedDocument(draft.session.attributes),
+  recipients: normalRecipients,
+  signedContent: (document) => ({ kind: 'application', revokes: null, procedures: normalRecipients(document).map(procedureLabel) }),
+};
