@@ -1,6 +1,7 @@
 // Lint enforces the architecture's boundaries (DEVELOPERS.md, brief §3, decision 015):
-// machines stay pure, web and server never import each other, each side keeps its layers, and
-// nothing imports in a cycle.
+// machines stay pure, web and server never import each other, and each side keeps its layers.
+// That nothing imports in a cycle, type-only imports included, is src/lint/import-cycles.ts's
+// check (decision 017), run by `npm run lint` after ESLint.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
@@ -9,11 +10,25 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const serverOnly = ['**/server/**', 'fastify', 'fastify-*', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'oidc-provider', 'openid-client', 'pino', 'node:*'];
 // The web app's flows (src/web/flows/<flow>); the rest of src/web is the foundation, src/web/shell the shell.
 const webFlows = ['normal', 'addition', 'revocation', 'common'];
-// Server code that holds the product's rules, between data access and the HTTP API. The signing
-// provider's port (signing/) is an outside system like the database: repositories may store its
-// result types, and it may not reach up into the HTTP layer either.
-const serverDomain = ['domain', 'drafts', 'submission', 'revocation'].map((folder) => `./src/server/${folder}`);
-const serverHttp = ['api', 'plugins', 'http'].map((folder) => `./src/server/${folder}`);
+// The server's layers, lowest first: data access; the product's rules; the HTTP API; and, beside
+// it, what runs at the edges of the process. The zones below bind production modules only: a
+// test and its support (*.test.ts, test-*.ts, testing/) may reach across layers to set a scene.
+const server = (folders) => folders.map((folder) => `./src/server/${folder}`);
+const serverData = server(['db', 'repositories']);
+// Between data access and HTTP: filed records (applications/) below the drafts, both below the
+// flows, the flows below the submission that runs them. The signing provider's port (signing/) is
+// an outside system like the database: repositories may store its result types, and it may not
+// reach up into the HTTP layer either.
+const serverDomain = server(['address', 'domain', 'applications', 'drafts', 'flows', 'submission', 'deliveries', 'identity-update']);
+const serverHttp = server(['api', 'plugins', 'http']);
+// The background jobs, the development stand-ins (IdP, recipients' inbox, analytics sink) and the
+// operators' tools: assembled by the composition root (app.ts, services.ts, main.ts) only.
+const serverEdges = server(['jobs', 'dev-idp', 'dev-inbox', 'dev-analytics', 'ops']);
+/** A server folder's production modules: not its tests, its test-* helpers or its testing/ support. */
+const productionOf = (folder) => [`${folder}/!(*.test|test-*).ts`, `${folder}/!(testing)/**/!(*.test|test-*).ts`];
+const production = (folders) => folders.flatMap(productionOf);
+// The server's flows (src/server/flows/<flow>): none imports another, nor the table of them.
+const serverFlows = ['normal', 'addition', 'revocation'].map((flow) => `./src/server/flows/${flow}`);
 
 const webOnly = ['**/web/**', 'react', 'react-dom', 'react-dom/*', '@xstate/react', 'wouter', 'wouter/*', 'react-hook-form', 'openapi-fetch', '@vanilla-extract/*'];
 
@@ -67,7 +82,6 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', {
         zones: [
           // web: foundation ← flows ← shell, and no flow imports another.
@@ -77,10 +91,23 @@ export default tseslint.config(
             from: ['./src/web/shell', ...webFlows.filter((other) => other !== flow).map((other) => `./src/web/flows/${other}`)],
             message: 'A flow builds on the foundation only: not on the shell, not on another flow.',
           })),
-          // server: db and repositories ← domain ← api; plugins never import handlers.
-          { target: ['./src/server/db', './src/server/repositories'], from: [...serverDomain, ...serverHttp], message: 'Data access sits below the domain and the HTTP layer.' },
-          { target: [...serverDomain, './src/server/signing'], from: serverHttp, message: 'Domain code never imports the HTTP layer (errors live in src/server/errors).' },
-          { target: './src/server/plugins', from: './src/server/api/handlers', message: 'Plugins never import handlers.' },
+          // server: data access ← domain ← HTTP, and the edges beside HTTP; plugins never import handlers.
+          { target: production(serverData), from: [...serverDomain, ...serverHttp, ...serverEdges], message: 'Data access sits below the domain, the HTTP layer and the edges.' },
+          { target: production([...serverDomain, './src/server/signing']), from: [...serverHttp, ...serverEdges], message: 'Domain code never imports the HTTP layer or the edges (errors live in src/server/errors).' },
+          { target: production(serverHttp), from: serverEdges, message: 'The HTTP layer never imports the jobs, the development stand-ins or the operators\' tools: the composition root assembles them.' },
+          { target: production(serverEdges), from: './src/server/api', message: 'Jobs, development stand-ins and operators\' tools never import the API layer.' },
+          { target: production(['./src/server/plugins']), from: './src/server/api/handlers', message: 'Plugins never import handlers.' },
+          // server domain: filed records ← drafts ← flows ← submission; deliveries send filed records only.
+          { target: production(server(['applications'])), from: server(['drafts', 'flows', 'submission', 'deliveries']), message: 'Filed records (applications/) sit below the drafts, the flows, the submission and the deliveries.' },
+          { target: production(server(['drafts'])), from: server(['flows', 'submission']), message: 'Drafts sit below the flows: what differs by flow is in src/server/flows/<flow>.' },
+          { target: production(server(['flows'])), from: server(['submission', 'deliveries']), message: 'The submission runs the flows: a flow does not import it.' },
+          { target: production(server(['deliveries'])), from: server(['drafts', 'flows', 'submission']), message: 'Deliveries send filed records: they know no drafts or flows.' },
+          ...serverFlows.map((flow) => ({
+            target: production([flow]),
+            from: [...serverFlows.filter((other) => other !== flow), './src/server/flows/server-flows.ts'],
+            message: 'A server flow builds on applications/, drafts/ and the flows\' shared types: not on another flow, not on the table of flows.',
+          })),
+          { target: production(server(['!(testing)'])), from: ['./src/server/testing/**', './src/server/*/testing/**'], message: 'Production code never imports the test support.' },
         ],
       }],
     },

@@ -18,6 +18,15 @@ describe('lint boundaries', () => {
     ['a repository importing the domain', 'src/server/repositories/probe.ts', "import { createSubmissionService } from '../submission/submission-service';\nexport const probe = createSubmissionService;\n"],
     ['domain code importing the API layer', 'src/server/submission/probe.ts', "import { registerApi } from '../api/register-api';\nexport const probe = registerApi;\n"],
     ['a plugin importing a handler', 'src/server/plugins/probe.ts', "import { createSessionHandlers } from '../api/handlers/session-handlers';\nexport const probe = createSessionHandlers;\n"],
+    ['a server flow importing another flow', 'src/server/flows/addition/probe.ts', "import { newNormalDraft } from '../normal/normal-draft';\nexport const probe = newNormalDraft;\n"],
+    ['a server flow importing the table of flows', 'src/server/flows/normal/probe.ts', "import { serverFlows } from '../server-flows';\nexport const probe = serverFlows;\n"],
+    ['filed records importing a flow', 'src/server/applications/probe.ts', "import { serverFlows } from '../flows/server-flows';\nexport const probe = serverFlows;\n"],
+    ['drafts importing a flow', 'src/server/drafts/probe.ts', "import { newNormalDraft } from '../flows/normal/normal-draft';\nexport const probe = newNormalDraft;\n"],
+    ['a delivery importing a draft', 'src/server/deliveries/probe.ts', "import { newDraft } from '../drafts/session-data';\nexport const probe = newDraft;\n"],
+    ['a flow importing the submission that runs it', 'src/server/flows/probe.ts', "import { createSubmissionService } from '../submission/submission-service';\nexport const probe = createSubmissionService;\n"],
+    ['a job importing a handler', 'src/server/jobs/probe.ts', "import { createSessionHandlers } from '../api/handlers/session-handlers';\nexport const probe = createSessionHandlers;\n"],
+    ['the domain importing a development stand-in', 'src/server/identity-update/probe.ts', "import { setUpDevIdentityUpdates } from '../dev-idp/dev-identity-updates';\nexport const probe = setUpDevIdentityUpdates;\n"],
+    ['production code importing the test support', 'src/server/ops/probe.ts', "import { FakeClock } from '../testing/fake-clock';\nexport const probe = FakeClock;\n"],
   ])('refuses %s', async (_case, filePath, code) => {
     expect(await rulesBroken(filePath, code)).toContain('import-x/no-restricted-paths');
   });
@@ -25,6 +34,11 @@ describe('lint boundaries', () => {
   it('allows a flow to build on the foundation and on src/shared', async () => {
     const code = "import { apiClient } from '../../../api/client';\nimport { flows } from '#shared/flows';\nexport const probe = [apiClient, flows];\n";
     expect(await rulesBroken('src/web/flows/normal/step/probe.ts', code)).toEqual([]);
+  });
+
+  it('lets a server test reach across the layers to set up its scene', async () => {
+    const code = "import { freshDraft } from '../flows/normal/testing/fresh-draft';\nimport { FakeClock } from '../testing/fake-clock';\nexport const probe = [freshDraft, FakeClock];\n";
+    expect(await rulesBroken('src/server/drafts/probe.test.ts', code)).not.toContain('import-x/no-restricted-paths');
   });
 
   it('keeps machines pure', async () => {
