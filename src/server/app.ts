@@ -89,27 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerApi(app, {
     specification: await loadBundledSpec(),
-    operations: createOperationTable({
-      app,
-      relyingParty: services.relyingParty,
-      providers,
-      users: services.users,
-      drafts: services.drafts,
-      applications: services.applications,
-      promoCodes: services.promoCodes,
-      signatureRequests: services.signatureRequests,
-      signing: services.signing,
-      signatureVerifier: services.signatureVerifier,
-      clock,
-      identityHashKey: services.secrets.identityHashKey,
-      publicUrl: config.publicUrl,
-      onSubmitted: services.outboxSignal.notify,
-      recipientSecrets: services.recipientSecrets,
-      recipientProgress: services.recipientProgress,
-      identityUpdate: services.identityUpdate,
-      identityUpdateRequests: services.identityUpdateRequests,
-      identityUpdateTiming: config.identityUpdate,
-    }),
+    operations: createOperationTable(app, services),
   });
   await app.register(spa, { webRoot: config.webRoot, analyticsSink: config.analyticsDevSink });
   installNotFoundHandler(app);

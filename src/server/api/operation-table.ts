@@ -1,5 +1,7 @@
 // operationId → handler for every operation of openapi/openapi.yaml (see the README's status table).
+import type { FastifyInstance } from 'fastify';
 import { keepRawBody } from '../plugins/raw-body';
+import type { Services } from '../services';
 import { recipientCallerKey, residentKey } from '../plugins/rate-limit-keys';
 import { createAdditionDraftHandlers } from './handlers/addition-draft-handlers';
 import { createAddressHandlers } from './handlers/address-handlers';
@@ -35,14 +37,24 @@ const signedByRecipient = {
   preParsing: keepRawBody,
 };
 
-export type OperationTableDeps = AuthHandlerDeps &
+type OperationTableDeps = AuthHandlerDeps &
   SessionHandlerDeps &
   ApplicationHandlerDeps &
   RecipientCallbackDeps &
   IdentityUpdateHandlerDeps &
   PromoHandlerDeps;
 
-export function createOperationTable(deps: OperationTableDeps): OperationTable {
+/** The operations over the composition root's services, on the app they are registered with. */
+export function createOperationTable(app: FastifyInstance, services: Services): OperationTable {
+  // The handlers take each service by its name in Services; these few they take as the part they use.
+  const deps: OperationTableDeps = {
+    ...services,
+    app,
+    identityHashKey: services.secrets.identityHashKey,
+    publicUrl: services.config.publicUrl,
+    onSubmitted: services.outboxSignal.notify,
+    identityUpdateTiming: services.config.identityUpdate,
+  };
   const auth = createAuthHandlers(deps);
   const address = createAddressHandlers();
   const drafts = createSessionHandlers(deps);
