@@ -31,7 +31,7 @@ type Claims = { status: 'pending' } | { status: 'done'; claims: UserInfo | null 
 export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): NormalDraft {
   const route = useRouteSession();
   const flow = useSectionFlow();
-  const createsDraft = flow.phase === 1;
+  const createsDraft = flow.sectionsCreateFirstDraft;
   const [created, setCreated] = useState<SessionData | 'failed' | 'sent-before' | null>(null);
   const [claims, setClaims] = useState<Claims>({ status: 'pending' });
 
