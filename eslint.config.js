@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { flowRegistryPlugin } from './eslint-rules/no-flow-literals.js';
+import { flowRegistryPlugin } from './src/lint/no-flow-literals.js';
 
 const serverOnly = ['**/server/**', 'fastify', 'fastify-*', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'oidc-provider', 'openid-client', 'pino', 'node:*'];
 // The web app's flows (src/web/flows/<flow>); the rest of src/web is the foundation, src/web/shell the shell.

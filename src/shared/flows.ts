@@ -2,7 +2,7 @@
 // Routing, the session-fetch policy, login landings and login-error pages, the error page's
 // confirm button, the offered providers and the submission service all read it, so a new flow
 // is a definition here plus its own pages and machine. Paths come from the route table.
-// Phase numbers and flow names stand nowhere else in the code: lint refuses them (eslint-rules/no-flow-literals.js).
+// Phase numbers and flow names stand nowhere else in the code: lint refuses them (src/lint/no-flow-literals.js).
 import type { components, operations } from './api/schema';
 import { pathOf, type Layout, type RouteName } from './routes';
 
