@@ -3,14 +3,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import { build as viteBuild } from 'vite';
+import { build as viteBuild, type Rolldown } from 'vite';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { apiBasePath } from '#shared/config/brand';
 
 const outDir = 'dist/web';
+
+// Rolldown's types through Vite, which depends on it (the project does not).
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 // `npm run test:db` runs only the suites that touch a database (src/server/testing/database-suites.ts);
 // loaded on demand, so other runs never load the TypeScript scanner.

@@ -89,8 +89,6 @@ export function proceduresOf(filings: readonly Filing[], cancellations: Cancella
   });
 }
 
-export const isCancellable = (procedure: Procedure): boolean => procedure.notCancellable === null;
-
 /** The contract's CancelItem of a procedure. */
 export function cancelItemOf(procedure: Procedure, selected: boolean, registry: ProcedureRegistry): CancelItem {
   const { recipient, notCancellable } = procedure;
