@@ -313,7 +313,7 @@ export default defineConfig({
           globalSetup: ['src/server/db/test-global-setup.ts'],
         },
       },
-      ...(databaseScope ? [] : [{ extends: true, test: { name: 'dom', include: [domTests], environment: 'happy-dom', setupFiles: ['src/web/testing/dom-setup.ts'] } }]),
+      ...(databaseScope ? [] : [{ extends: true as const, test: { name: 'dom', include: [domTests], environment: 'happy-dom', setupFiles: ['src/web/testing/dom-setup.ts'] } }]),
     ],
   },
 });

@@ -63,6 +63,22 @@ describe('SectionForm: a submit with errors', () => {
   });
 });
 
+describe('SectionForm: a section saved as 入力エラー (checkOnOpen)', () => {
+  it('opens with its errors shown, a rule across sections winning over the form’s own, without taking focus', async () => {
+    const across = '新住所では申し込めない事業者です。';
+    renderSectionForm(applicantForm, {
+      values: { phone: '12-3456-7890', email: 'not-a-mail' },
+      checkOnOpen: true,
+      crossSectionErrors: () => Promise.resolve([{ field: 'phone', message: across }]),
+    });
+    expect(await screen.findByRole('region', { name: '入力内容にエラーがあります' })).toBeTruthy();
+    expect(summaryLinkNames()).toEqual(expect.arrayContaining([`電話番号：${across}`, `メールアドレス：${m.mail}`]));
+    expect(summaryLinkNames()).not.toContain(`電話番号：${m.phonePattern}`);
+    expect(descriptionOf(screen.getByLabelText(/^電話番号/))).toContain(`＊${across}`);
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
 describe('SectionForm: the input helpers and the save', () => {
   it('turns kana into katakana, eight digits into a date and a full-width phone into half-width as typed, then saves the values', async () => {
     const { user, save } = renderSectionForm(applicantForm, { values: { name: { last: '青木', first: '陽翔' } } });
