@@ -21,8 +21,7 @@ describe('useSignedIn', () => {
     const { result } = renderHook(() => useSignedIn(), { wrapper: routeAt('/no-such-page-1', 'none').wrapper });
     expect(result.current).toBeNull();
     (await network.request('GET /auth_status')).answer(auth(true));
-    await act(afterAnswers);
-    expect(result.current).toBe(true);
+    await waitFor(() => expect(result.current).toBe(true));
   });
 
   it('keeps the answer for the path on screen when the left path’s answer comes late', async () => {
@@ -36,8 +35,7 @@ describe('useSignedIn', () => {
     });
     await waitFor(() => expect(network.requests).toHaveLength(2));
     network.requests[1]!.answer(auth(false));
-    await act(afterAnswers);
-    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(false));
     left.answer(auth(true));
     await act(afterAnswers);
     expect(result.current).toBe(false);

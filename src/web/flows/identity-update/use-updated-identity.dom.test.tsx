@@ -1,9 +1,9 @@
 // useUpdatedIdentity: the identity data the provider holds now, read once for the page; a
 // failure goes to the error page while the page is there, and not once it is gone.
-import { act, renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shownFailureStore } from '../../errors/failure-reporting';
-import { afterAnswers, failAfterUnmount, failureBody, holdFetch } from '../../testing/held-fetch';
+import { failAfterUnmount, failureBody, holdFetch } from '../../testing/held-fetch';
 import { useUpdatedIdentity } from './use-updated-identity';
 
 const updated = { name: { last: '山田', first: '花子' } };
@@ -14,16 +14,14 @@ describe('useUpdatedIdentity', () => {
     const { result } = renderHook(() => useUpdatedIdentity());
     expect(result.current).toEqual({ status: 'loading' });
     (await network.request('GET /user_info_updated')).answer(updated);
-    await act(afterAnswers);
-    expect(result.current).toEqual({ status: 'loaded', value: updated });
+    await waitFor(() => expect(result.current).toEqual({ status: 'loaded', value: updated }));
   });
 
   it('reports a failure while the page is there, and not once it is gone', async () => {
     const network = holdFetch();
     const shown = renderHook(() => useUpdatedIdentity());
     (await network.request('GET /user_info_updated')).answer(failureBody('INTERNAL_SERVER_ERROR'), 500);
-    await act(afterAnswers);
-    expect(shown.result.current).toEqual({ status: 'failed' });
+    await waitFor(() => expect(shown.result.current).toEqual({ status: 'failed' }));
     expect(shownFailureStore.get()?.status).toBe(500);
 
     shownFailureStore.set(null);

@@ -1,6 +1,6 @@
 // useAddableBusinesses: the destination's businesses the addition may still add, once both the
 // catalogue and the resident's applications are read; a failure after the page is gone is not reported.
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shownFailureStore } from '../../../errors/failure-reporting';
 import { lifelineBusiness, sentApplication } from '../../../testing/api-fixtures';
@@ -26,8 +26,7 @@ describe('useAddableBusinesses', () => {
     await act(afterAnswers);
     expect(result.current).toEqual({ status: 'loading' });
     (await network.request('GET /applications')).answer({ applications: [sentApplication({ businesses: ['はまかぜ電気'] })] });
-    await act(afterAnswers);
-    expect(result.current).toEqual({ status: 'loaded', businesses: [lifelineBusiness('sakura-gas', 'さくらガス')] });
+    await waitFor(() => expect(result.current).toEqual({ status: 'loaded', businesses: [lifelineBusiness('sakura-gas', 'さくらガス')] }));
   });
 
   it('does not report a failed read of the applications once the page is gone', async () => {

@@ -1,6 +1,6 @@
 // useLifelineBusinesses: the catalogue of the destination on screen, never a late answer for a
 // destination already left; a failure after the page is gone is not reported.
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shownFailureStore } from '../../../errors/failure-reporting';
 import { lifelineBusiness } from '../../../testing/api-fixtures';
@@ -19,8 +19,7 @@ describe('useLifelineBusinesses', () => {
     rerender({ jisCode: '131016' });
     expect(result.current).toEqual({ status: 'loading' });
     (await network.request('GET /lifeline_businesses?jis_code=131016')).answer({ businesses: [business('tokyo-denki')] });
-    await act(afterAnswers);
-    expect(result.current).toEqual({ status: 'loaded', businesses: [business('tokyo-denki')] });
+    await waitFor(() => expect(result.current).toEqual({ status: 'loaded', businesses: [business('tokyo-denki')] }));
   });
 
   it('ignores the late answer for a destination already left', async () => {
@@ -39,8 +38,7 @@ describe('useLifelineBusinesses', () => {
     const network = holdFetch();
     const first = renderHook(() => useLifelineBusinesses('131016'));
     (await network.request('GET /lifeline_businesses')).answer(failureBody('INTERNAL_SERVER_ERROR'), 500);
-    await act(afterAnswers);
-    expect(first.result.current).toEqual({ status: 'failed' });
+    await waitFor(() => expect(first.result.current).toEqual({ status: 'failed' }));
     expect(shownFailureStore.get()?.status).toBe(500);
 
     shownFailureStore.set(null);

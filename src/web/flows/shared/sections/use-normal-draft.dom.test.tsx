@@ -1,7 +1,7 @@
 // useNormalDraft: a section page of the normal flow without a draft makes one when nothing was
 // sent yet, leads to /step when something was, and reads the verified claims when the page wants
 // them; answers that come after the page is gone start nothing.
-import { act, renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentApplication } from '../../../testing/api-fixtures';
 import { afterAnswers, failureBody, holdFetch } from '../../../testing/held-fetch';
@@ -25,16 +25,14 @@ describe('useNormalDraft', () => {
     (await network.request('POST /user_session_form_create')).answer(draft);
     // No campaign code saved (spec §8's NOT_FOUND in a 200): the draft stays as created.
     (await network.request('POST /promo_code_restore')).answer(failureBody('NOT_FOUND'));
-    await act(afterAnswers);
-    expect(result.current).toEqual({ status: 'ready', session: draft, claims: null });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', session: draft, claims: null }));
   });
 
   it('makes none once something was sent: the page leads to the flow’s start', async () => {
     const network = holdFetch();
     const { result } = renderDraft();
     (await network.request('GET /applications')).answer({ applications: [sentApplication()] });
-    await act(afterAnswers);
-    expect(result.current).toEqual({ status: 'absent' });
+    await waitFor(() => expect(result.current).toEqual({ status: 'absent' }));
     expect(network.requests.map((request) => request.call)).toEqual(['GET /applications']);
   });
 
@@ -53,7 +51,6 @@ describe('useNormalDraft', () => {
     const { result } = renderDraft(signedInSession({ sessions: { 1: { state: 'loaded', data: draft } } }), true);
     expect(result.current).toEqual({ status: 'loading' });
     (await network.request('GET /user_info')).answer(claims);
-    await act(afterAnswers);
-    expect(result.current).toEqual({ status: 'ready', session: draft, claims });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', session: draft, claims }));
   });
 });
