@@ -10,6 +10,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { apiBasePath } from '#shared/config/brand';
 
 const outDir = 'dist/web';
+/** Component and hook tests, run in happy-dom (the `dom` test project below). */
+const domTests = 'src/web/**/*.dom.test.tsx';
 
 // Rolldown's types through Vite, which depends on it (the project does not).
 type OutputBundle = Rolldown.OutputBundle;
@@ -298,12 +300,23 @@ export default defineConfig({
     proxy: { '/utsuru-api': 'http://localhost:8080', '/dev-idp': 'http://localhost:8080' },
   },
   test: {
-    include: databaseScope ? await databaseSuiteFiles() : ['src/**/*.test.ts', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'],
-    // `*.pg.test.ts` need a real PostgreSQL (separate processes sharing it, connections cut):
-    // collected only when DATABASE_URL is set, as in `npm run test:db`, never reported as skipped.
-    exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
-    globalSetup: ['src/server/db/test-global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Two projects: everything runs in node, but for the web's `*.dom.test.tsx`, which render
+    // components and hooks in happy-dom (docs/testing.md). `npm run test:db` has no DOM tests.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: databaseScope ? await databaseSuiteFiles() : ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'],
+          // `*.pg.test.ts` need a real PostgreSQL (separate processes sharing it, connections cut):
+          // collected only when DATABASE_URL is set, as in `npm run test:db`, never reported as skipped.
+          exclude: [...configDefaults.exclude, domTests, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
+          globalSetup: ['src/server/db/test-global-setup.ts'],
+        },
+      },
+      ...(databaseScope ? [] : [{ extends: true as const, test: { name: 'dom', include: [domTests], environment: 'happy-dom', setupFiles: ['src/web/testing/dom-setup.ts'] } }]),
+    ],
   },
 });
