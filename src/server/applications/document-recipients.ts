@@ -1,6 +1,6 @@
 // Who receives a filed document, in the order it lists them: the rows the outbox delivers to, and
 // the procedures a signing screen names.
-import { procedureNames } from '#shared/forms/section-names';
+import type { ProcedureRegistry } from '#shared/procedures';
 import type { NewRecipient } from '../repositories/application-repository';
 import type { ApplicationDocument } from './canonical-document';
 
@@ -21,5 +21,8 @@ export function normalRecipients(document: ApplicationDocument): NewRecipient[] 
 }
 
 /** A procedure as マイページ names it: 新宿区（転出届）. */
-export const procedureLabel = ({ name, procedure }: Pick<NewRecipient, 'name' | 'procedure'>): string => `${name}（${procedureNames[procedure]}）`;
+export const procedureLabel =
+  (procedures: ProcedureRegistry) =>
+  ({ name, procedure }: Pick<NewRecipient, 'name' | 'procedure'>): string =>
+    `${name}（${procedures.labelOf(procedure)}）`;
 

@@ -2,6 +2,7 @@
 // calls need of it. Each flow folder exports one; server-flows.ts keys them by the shared flow
 // registry, and the handlers look a flow up there rather than naming it.
 import type { components } from '#shared/api/schema';
+import type { ProcedureRegistry } from '#shared/procedures';
 import type { StoredDraft } from '../drafts/session-data';
 import type { ApplicationRepository } from '../repositories/application-repository';
 import type { DraftRepository } from '../repositories/draft-repository';
@@ -12,7 +13,7 @@ import type { SubmissionFlow } from './submission-flow';
 export type SectionMode = components['schemas']['UserSessionFormUpdateRequest']['mode'];
 export const allSectionModes: readonly SectionMode[] = [1, 2, 3, 4, 5];
 
-/** What a new draft is made from: the resident, the clock's now, and what the request named. */
+/** What a new draft is made from: the resident, the clock's now, what the request named, and the procedures offered. */
 export interface DraftStart {
   userId: string;
   uuid: string;
@@ -22,6 +23,7 @@ export interface DraftStart {
   users: Pick<UserRepository, 'findProfile'>;
   applications: Pick<ApplicationRepository, 'listForUser'>;
   drafts: Pick<DraftRepository, 'loadDraft'>;
+  procedures: ProcedureRegistry;
 }
 
 export interface ServerFlow<D = unknown> extends SubmissionFlow<D> {

@@ -3,6 +3,7 @@
 // folder defines its own (src/server/flows/<flow>/<flow>-submission.ts).
 import { z } from 'zod';
 import type { FlowDefinition } from '#shared/flows';
+import type { ProcedureRegistry } from '#shared/procedures';
 import type { ApplicationDocument } from '../applications/canonical-document';
 import type { Confirmation } from '../applications/confirmation';
 import type { StoredDraft } from '../drafts/session-data';
@@ -14,18 +15,18 @@ export interface SubmissionFlow<D = ApplicationDocument> {
   /** A stored draft without this shape cannot be read at all (SESSION_DESERIALIZE, spec §8). */
   readonly draftShape: z.ZodType;
   /** The document to sign and submit, or null while the draft is incomplete. */
-  document(draft: StoredDraft): D | null;
+  document(draft: StoredDraft, procedures: ProcedureRegistry): D | null;
   /** Each recipient, in the order the document lists them, as submitted. */
   recipients(document: D): NewRecipient[];
   /** What a signed flow's signing screen names (the provider shows it beside the digest); absent for a flow that is not signed. */
-  signedContent?(document: D): SignedContent;
+  signedContent?(document: D, procedures: ProcedureRegistry): SignedContent;
   /** The application an addition belongs to (decision 020); absent for a flow that adds to none. */
   originalApplicationId?(document: D): string;
   /**
    * The flow's own condition on a confirmed document, checked at its start step and at submit
    * (after the idempotency key): throws the ApiError that refuses it. `now` is the server's clock.
    */
-  admit?(context: { applications: ApplicationRepository; userId: string; document: D; confirmation: Confirmation; now: Date }): Promise<void>;
+  admit?(context: { applications: ApplicationRepository; userId: string; document: D; confirmation: Confirmation; now: Date; procedures: ProcedureRegistry }): Promise<void>;
 }
 
 const section = z.looseObject({ status: z.number() });

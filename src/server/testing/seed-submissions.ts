@@ -9,6 +9,7 @@ import { newReceptionNumber } from '../submission/reception-number';
 import type { StoredApplication } from '../applications/stored-application';
 import { confirmedDocument } from '../flows/normal/normal-document';
 import { completeAttributes } from '../submission/testing/complete-draft';
+import { shippedProcedures } from '#shared/procedures';
 
 export interface SeededApplication {
   id: string;
@@ -17,7 +18,7 @@ export interface SeededApplication {
 
 /** `count` applications of one resident each, submitted now, every recipient `pending` in the outbox. */
 export async function seedSubmissions(services: Pick<Services, 'users' | 'applications' | 'clock'>, count: number): Promise<SeededApplication[]> {
-  const confirmed = confirmedDocument(completeAttributes());
+  const confirmed = confirmedDocument(completeAttributes(), shippedProcedures);
   if (!confirmed) throw new Error('the complete draft no longer confirms');
   const document = confirmed;
   const digest = documentDigest(document);

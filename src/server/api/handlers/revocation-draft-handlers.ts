@@ -45,7 +45,7 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
   async function current(userId: string, absent: 'BAD_REQUEST' | 'NOT_FOUND'): Promise<{ draft: OpenRevocationDraft; revocable: RevocableApplication }> {
     const draft = await drafts.loadDraft<StoredRevocationDraft>(userId, phase);
     if (!draft?.revocation) throw new ApiError(absent, absent === 'NOT_FOUND' ? noDraftMessage : nothingToCancelMessage);
-    const revocable = findRevocable(await applications.listForUser(userId), { applicationId: draft.revocation.revokes.application_id });
+    const revocable = findRevocable(await applications.listForUser(userId), { applicationId: draft.revocation.revokes.application_id }, deps.procedures);
     if (!revocable || revocable.procedures.length === 0) throw new ApiError('BAD_REQUEST', nothingToCancelMessage);
     if (isPastMoveDate(revocable.moveDate, calendarDayInJapan(clock.now()))) throw new ApiError('BAD_REQUEST', pastMoveDateServerMessage);
     return { draft: draft as OpenRevocationDraft, revocable };
@@ -53,7 +53,7 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
 
   const itemsOf = ({ draft, revocable }: { draft: OpenRevocationDraft; revocable: RevocableApplication }): components['schemas']['CancelItem'][] => {
     const chosen = new Set(draft.revocation.items.map((item) => item.recipient_id));
-    return revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id)));
+    return revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id), deps.procedures));
   };
 
   /** The procedures with the choice the page shows (ticked since the last confirm, else confirmed), and its reason. */
@@ -61,7 +61,7 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
     const choice = shownChoice(draft.revocation, revocable.procedures);
     const chosen = new Set(choice.item_ids);
     return {
-      items: revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id))),
+      items: revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id), deps.procedures)),
       reason: choice.reason === '' ? null : choice.reason,
     };
   };

@@ -5,6 +5,7 @@
 // not to the login session.
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { serverRuleContext } from '../../address/server-rule-context';
 import type { Clock } from '../../clock';
 import { domainData } from '../../domain/domain-data';
@@ -27,20 +28,21 @@ export interface SessionHandlerDeps {
   drafts: DraftRepository;
   applications: ApplicationRepository;
   clock: Clock;
+  procedures: ProcedureRegistry;
 }
 
 const noDraft = () => new ApiError('NOT_FOUND', noDraftMessage);
 const notEditable = () => new ApiError('BAD_REQUEST', 'この入力項目は変更できません。');
 
-/** What a section write or a re-judgement of the derived sections needs: the rules' day and the domain data. */
-async function writeContext(now: Date) {
-  return { ...(await serverRuleContext(now)), domain: await domainData() };
+/** What a section write or a re-judgement of the derived sections needs: the rules' day, the domain data and the procedures. */
+async function writeContext(now: Date, procedures: ProcedureRegistry) {
+  return { ...(await serverRuleContext(now)), domain: await domainData(), procedures };
 }
 
-export function createSessionHandlers({ users, drafts, applications, clock }: SessionHandlerDeps) {
+export function createSessionHandlers({ users, drafts, applications, clock, procedures }: SessionHandlerDeps) {
   /** A new draft of the flow by its new-draft rule, for the resident. */
   const newDraftOf = (flow: ServerFlow, userId: string, receptionNumber?: string) => {
-    const start: DraftStart = { userId, uuid: randomUUID(), now: clock.now(), receptionNumber, users, applications, drafts };
+    const start: DraftStart = { userId, uuid: randomUUID(), now: clock.now(), receptionNumber, users, applications, drafts, procedures };
     return flow.newDraft(start);
   };
 
@@ -53,7 +55,7 @@ export function createSessionHandlers({ users, drafts, applications, clock }: Se
     // Possibility depends on today's date (the 転出届 window, the visit period), so a draft left
     // for days is judged again when it is read; it is written only when the verdict changed.
     const now = clock.now();
-    const context = await writeContext(now);
+    const context = await writeContext(now, procedures);
     const current = await refreshDerivedSections(stored.session.attributes, context);
     if (isDeepStrictEqual(current, stored.session.attributes)) return stored.session;
     const refreshed = await drafts.updateDraft(userId, phase, async (latest: StoredDraft) => {
@@ -84,7 +86,7 @@ export function createSessionHandlers({ users, drafts, applications, clock }: Se
     const update = request.body;
     if (!serverFlowOfPhase(update.phase).sectionModes.includes(update.mode)) throw notEditable();
     const now = clock.now();
-    const context = await writeContext(now);
+    const context = await writeContext(now, procedures);
     const answer = await drafts.updateDraft(requireUser(request), update.phase, async (stored: StoredDraft) => {
       const outcome = await updateSection(stored.session, update, context, now);
       if (outcome.kind === 'no-such-target') throw new ApiError('NOT_FOUND', '申請先が見つかりません。');

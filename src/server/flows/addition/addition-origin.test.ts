@@ -6,11 +6,12 @@ import type { ApplicationRecord } from '../../repositories/application-repositor
 import { completeAttributes } from '../../submission/testing/complete-draft';
 import { confirmedDocument } from '../normal/normal-document';
 import { findAdditionOrigin } from './addition-origin';
+import { shippedProcedures } from '#shared/procedures';
 
 const at = new Date('2026-11-20T03:00:00Z');
 
 function normalRecord(id: string, status: string): ApplicationRecord<AnyStoredApplication> {
-  const document = confirmedDocument(completeAttributes());
+  const document = confirmedDocument(completeAttributes(), shippedProcedures);
   if (!document) throw new Error('the complete test draft no longer confirms');
   return {
     id,

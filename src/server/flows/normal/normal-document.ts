@@ -3,12 +3,12 @@
 import { flows } from '#shared/flows';
 import { readyToConfirm, sortedMunicipalityApplications } from '#shared/domain/completion';
 import { askedValuesOf } from '#shared/forms/contract-values';
-import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { confirmedBusinessApplications, type ApplicationDocument } from '../../applications/canonical-document';
 import type { SessionAttributes } from '../../drafts/session-data';
 
 /** The document to sign, or null while spec §4's steps 1 and 2 are not both complete. */
-export function confirmedDocument(attributes: SessionAttributes): ApplicationDocument | null {
+export function confirmedDocument(attributes: SessionAttributes, registry: ProcedureRegistry): ApplicationDocument | null {
   const { applicant, moving, procedures, possibility, businesses } = attributes;
   if (!readyToConfirm(attributes) || !applicant.values || !moving.values || !procedures.values) return null;
   return {
@@ -20,7 +20,7 @@ export function confirmedDocument(attributes: SessionAttributes): ApplicationDoc
     // Only what each entry's form asks is signed: a value kept from an earlier form is not an answer.
     municipality_applications: sortedMunicipalityApplications(attributes).map(({ status: _status, sort: _sort, ...entry }) => ({
       ...entry,
-      values: entry.values && askedValuesOf(municipalityForms[entry.procedure], entry.values),
+      values: entry.values && askedValuesOf(registry.municipalityFormOf(entry.procedure), entry.values),
     })),
     business_applications: confirmedBusinessApplications(businesses),
   };

@@ -9,7 +9,7 @@ import { confirmedDocument } from './normal-document';
 export const normalSubmission: SubmissionFlow = {
   flow: flows.normal,
   draftShape: z.looseObject({ session: sessionShape }),
-  document: (draft) => confirmedDocument(draft.session.attributes),
+  document: (draft, procedures) => confirmedDocument(draft.session.attributes, procedures),
   recipients: normalRecipients,
-  signedContent: (document) => ({ kind: 'application', revokes: null, procedures: normalRecipients(document).map(procedureLabel) }),
+  signedContent: (document, procedures) => ({ kind: 'application', revokes: null, procedures: normalRecipients(document).map(procedureLabel(procedures)) }),
 };

@@ -15,9 +15,9 @@ export const noRevocableMessage = '取り消しできる送信済みの申請が
 
 export const revocationServerFlow: ServerFlow<RevocationDocument> = {
   ...revocationSubmission,
-  async newDraft({ userId, uuid, now, receptionNumber, applications, drafts }) {
+  async newDraft({ userId, uuid, now, receptionNumber, applications, drafts, procedures }) {
     // Another resident's number finds nothing, exactly like an unknown one (brief §6).
-    const revocable = findRevocable(await applications.listForUser(userId), { receptionNumber });
+    const revocable = findRevocable(await applications.listForUser(userId), { receptionNumber }, procedures);
     if (!revocable) throw new ApiError('NOT_FOUND', noRevocableMessage);
     const draft = newRevocationDraft({ uuid, now, application: revocable.application });
     const previous = await drafts.loadDraft<StoredRevocationDraft>(userId, flows.revocation.phase);

@@ -36,10 +36,10 @@ export const revocationSubmission: SubmissionFlow<RevocationDocument> = {
         cancelsRecipientId: item.recipient_id,
       }),
     ),
-  signedContent: (document) => ({
+  signedContent: (document, procedures) => ({
     kind: 'cancellation',
     revokes: document.revokes.reception_number,
-    procedures: document.items.map((item) => procedureLabel({ name: item.recipient_name, procedure: item.procedure })),
+    procedures: document.items.map((item) => procedureLabel(procedures)({ name: item.recipient_name, procedure: item.procedure })),
   }),
   originalApplicationId: (document) => document.revokes.application_id,
   admit: admitRevocation,

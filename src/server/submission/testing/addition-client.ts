@@ -14,6 +14,7 @@ import type { TestServer } from '../../testing/test-server';
 import { newReceptionNumber } from '../reception-number';
 import { completeAttributes } from './complete-draft';
 import { submittingResident, type Keys, type SubmittingResident } from './submission-client';
+import { shippedProcedures } from '#shared/procedures';
 
 type Schemas = components['schemas'];
 type Reply<T> = Promise<{ status: number; body: T & Partial<Schemas['ErrorBody']> }>;
@@ -29,7 +30,7 @@ export interface SubmittedOriginal {
  */
 export async function storeNormalApplication(server: TestServer, keys: Keys, userId: string): Promise<SubmittedOriginal> {
   const applications = createApplicationRepository(server.database.db, { cipher: createDocumentCipher(keys.documentKey) });
-  const document = confirmedDocument(completeAttributes());
+  const document = confirmedDocument(completeAttributes(), shippedProcedures);
   if (!document) throw new Error('the complete test draft no longer confirms');
   const signatureRequestId = randomUUID();
   const stored: StoredApplication = { document, document_digest: documentDigest(document), signature: { jws: 'not.verified.here', signature_request_id: signatureRequestId } };
