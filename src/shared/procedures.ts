@@ -2,8 +2,8 @@
 // under the lifeline businesses' entry each business category (src/shared/lifeline-categories.ts).
 // The procedures form, step 2's sections, possibility, the recipients, the cancellations and the
 // development inbox all read an entry rather than spelling a procedure out, so adding a kind or a
-// category is one entry and its form definition (docs/adding-a-procedure.md). The server takes the registry
-// from its composition root (createServices), so a test can serve a registry of its own.
+// category is one entry and its form definition (docs/adding-a-procedure.md). The server takes
+// the registry from its composition root (createServices), so a test can serve one of its own.
 import type { components } from './api/schema';
 import type { BusinessServes, LifelineValues } from './forms/definitions/lifeline-forms';
 import { moveHouseForm, moveInForm, moveOutForm, type MunicipalityApplicationValues } from './forms/definitions/municipality-forms';

@@ -7,7 +7,7 @@ import type { components } from '#shared/api/schema';
 import { flows } from '#shared/flows';
 import { readyToConfirm, sortedMunicipalityApplications } from '#shared/domain/completion';
 import { askedValuesOf } from '#shared/forms/contract-values';
-import { shippedProcedures, type ProcedureRegistry } from '#shared/procedures';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { additionComplete } from '../drafts/addition-draft';
 import type { AdditionOrigin, SessionAttributes, StoredDraft } from '../drafts/session-data';
 
@@ -46,7 +46,7 @@ function confirmedBusinessApplications(businesses: SessionAttributes['businesses
 }
 
 /** The addition to submit, or null while it is not complete (or the draft is not an addition's). */
-export function confirmedAddition(draft: StoredDraft): AdditionDocument | null {
+export function confirmedAddition(draft: StoredDraft, registry: ProcedureRegistry): AdditionDocument | null {
   const { attributes } = draft.session;
   if (!draft.addition_to || !additionComplete(attributes) || !attributes.applicant.values || !attributes.moving.values) return null;
   return {
@@ -54,8 +54,7 @@ export function confirmedAddition(draft: StoredDraft): AdditionDocument | null {
     addition_to: draft.addition_to,
     applicant: attributes.applicant.values,
     moving: attributes.moving.values,
-    // An addition's drafts are not given the registry; its businesses' categories are the shipped ones.
-    business_applications: confirmedBusinessApplications(attributes.businesses, shippedProcedures),
+    business_applications: confirmedBusinessApplications(attributes.businesses, registry),
   };
 }
 
