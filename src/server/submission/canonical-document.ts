@@ -7,7 +7,6 @@ import type { components } from '#shared/api/schema';
 import { flows } from '#shared/flows';
 import { readyToConfirm, sortedMunicipalityApplications } from '#shared/domain/completion';
 import { askedValuesOf } from '#shared/forms/contract-values';
-import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import type { ProcedureRegistry } from '#shared/procedures';
 import { additionComplete } from '../drafts/addition-draft';
 import type { AdditionOrigin, SessionAttributes, StoredDraft } from '../drafts/session-data';
@@ -40,14 +39,14 @@ export interface AdditionDocument {
 }
 
 /** Only what each business's form asks is submitted: a value kept from an earlier form is not an answer. */
-function confirmedBusinessApplications(businesses: SessionAttributes['businesses']): ConfirmedBusinessApplication[] {
+function confirmedBusinessApplications(businesses: SessionAttributes['businesses'], registry: ProcedureRegistry): ConfirmedBusinessApplication[] {
   return [...businesses.applications]
     .sort((x, y) => x.sort - y.sort)
-    .map(({ status: _status, sort: _sort, ...entry }) => ({ ...entry, values: entry.values && askedValuesOf(lifelineFormOf(entry.category, entry.serves), entry.values) }));
+    .map(({ status: _status, sort: _sort, ...entry }) => ({ ...entry, values: entry.values && askedValuesOf(registry.lifelineFormOf(entry.category, entry.serves), entry.values) }));
 }
 
 /** The addition to submit, or null while it is not complete (or the draft is not an addition's). */
-export function confirmedAddition(draft: StoredDraft): AdditionDocument | null {
+export function confirmedAddition(draft: StoredDraft, registry: ProcedureRegistry): AdditionDocument | null {
   const { attributes } = draft.session;
   if (!draft.addition_to || !additionComplete(attributes) || !attributes.applicant.values || !attributes.moving.values) return null;
   return {
@@ -55,7 +54,7 @@ export function confirmedAddition(draft: StoredDraft): AdditionDocument | null {
     addition_to: draft.addition_to,
     applicant: attributes.applicant.values,
     moving: attributes.moving.values,
-    business_applications: confirmedBusinessApplications(attributes.businesses),
+    business_applications: confirmedBusinessApplications(attributes.businesses, registry),
   };
 }
 
@@ -74,7 +73,7 @@ export function confirmedDocument(attributes: SessionAttributes, registry: Proce
       ...entry,
       values: entry.values && askedValuesOf(registry.municipalityFormOf(entry.procedure), entry.values),
     })),
-    business_applications: confirmedBusinessApplications(businesses),
+    business_applications: confirmedBusinessApplications(businesses, registry),
   };
 }
 

@@ -18,7 +18,7 @@ export function municipalityEntryName(procedure: ProcedureKind, municipalityName
   return `${shippedProcedures.labelOf(procedure)}（${municipalityName}）`;
 }
 
-/** One lifeline business's application, e.g. 「うつる電力（電気の使用停止・開始）」. */
-export function businessEntryName(businessName: string, formTitle: string): string {
-  return `${businessName}（${formTitle}）`;
+/** One lifeline business's application, e.g. 「うつる電力（電気の使用停止・開始）」: its category named as the registry names it. */
+export function businessEntryName(businessName: string, category: string): string {
+  return `${businessName}（${shippedProcedures.lifelineLabelOf(category)}）`;
 }

@@ -41,7 +41,7 @@ function BusinessList({ session, title }: { session: SessionData; title: string 
         {businesses.map((business) => (
           <InputStatusBlock
             key={business.business_id}
-            title={businessEntryName(business.name, lifelineFormFor(business).title)}
+            title={businessEntryName(business.name, business.category)}
             status={business.status}
             href={withReturnTarget(lifelinePathOf(flow.phase, business.business_id), target)}
           />
@@ -75,7 +75,7 @@ export function BusinessForm({ session, businessId, title }: { session: SessionD
   }
   const definition = lifelineFormFor(business);
   // The tab title, the heading, the overview's block and the confirm page say the same name.
-  const name = businessEntryName(business.name, definition.title);
+  const name = businessEntryName(business.name, business.category);
   if (business.status === inputStatus.cannotEdit) return <NotEditable title={name} heading={name} />;
   return (
     <SectionEditor

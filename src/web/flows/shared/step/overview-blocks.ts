@@ -3,7 +3,6 @@
 // and its page. Step 1's blocks carry their sub-step number (1.1–1.3) before the name.
 import type { components } from '#shared/api/schema';
 import { sortedMunicipalityApplications } from '#shared/domain/completion';
-import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import type { InputStatus } from '#shared/forms/input-status';
 import { businessEntryName, municipalityEntryName, stepOneSectionNames } from '#shared/forms/section-names';
 import { pathOf } from '#shared/routes';
@@ -46,7 +45,7 @@ export function stepTwoBlocks(attributes: Attributes): OverviewBlock[] {
     .map((business) => ({
       key: business.business_id,
       number: null,
-      name: businessEntryName(business.name, lifelineFormOf(business.category, business.serves).title),
+      name: businessEntryName(business.name, business.category),
       status: business.status,
       href: pathOf('lifeline-id', { id: business.business_id }),
     }));
