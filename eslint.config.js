@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { flowRegistryPlugin } from './src/lint/no-flow-literals.js';
 
 const serverOnly = ['**/server/**', 'fastify', 'fastify-*', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'oidc-provider', 'openid-client', 'pino', 'node:*'];
 // The web app's flows (src/web/flows/<flow>); the rest of src/web is the foundation, src/web/shell the shell.
@@ -84,5 +85,14 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  // No phase or flow literal outside the flow registry (issue 25): a new flow is one entry in
+  // src/shared/flows.ts. The contract, the tests with their fixtures and clients, and the load
+  // bench speak the wire's numbers, as a resident's browser would.
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['src/shared/flows.ts', 'openapi/**', 'e2e/**', 'bench/**', '**/*.test.{ts,tsx}', '**/testing/**', '**/test-support/**', '**/*fixtures.ts'],
+    plugins: { 'flow-registry': flowRegistryPlugin },
+    rules: { 'flow-registry/no-flow-literals': 'error' },
   },
 );

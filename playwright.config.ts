@@ -3,11 +3,17 @@
 import { defineConfig } from '@playwright/test';
 import { serveCommand } from './src/server/ops/serve-command';
 
-// Fixed, because the dev IdP's redirect URI is derived from PUBLIC_URL = http://localhost:<PORT>.
-const port = Number(process.env.E2E_PORT ?? 18080);
-const baseURL = `http://localhost:${port}`;
+// Lanes: each worker drives its own server with its own database (one port each, from E2E_PORT
+// up), so workers never share a resident's state, and a test waiting on the app (a poll, a
+// time-out, a page load) leaves the cores to the other lanes. Playwright evaluates this file in
+// every worker with TEST_PARALLEL_INDEX set (0 … workers-1, one worker at a time per index), which
+// picks the lane. Ports are fixed: the dev IdP's redirect URI is derived from PUBLIC_URL.
+const firstPort = Number(process.env.E2E_PORT ?? 18080);
+const lanes = Number(process.env.E2E_LANES ?? 3);
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const urlOf = (port: number) => `http://localhost:${port}`;
 const serve = serveCommand();
-const dataDir = `.tmp/e2e-data-${port}`; // per port, so two runs on one machine never share a database
+const lanePorts = Array.from({ length: lanes }, (_, index) => firstPort + index);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,11 +22,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Two cores run the server, PGlite and Chromium; one browser at a time keeps timings honest.
-  workers: 1,
+  workers: lanes,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL,
+    baseURL: urlOf(firstPort + lane),
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     // Pages fade in over 0.4s; axe must not measure contrast mid-fade.
@@ -42,19 +47,22 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
     },
   ],
-  webServer: {
-    // A fresh data folder each run, so the tests never depend on a previous run's database.
-    // The built server as `npm start` runs it (package.json's serve script, without npm in between).
-    command: `rm -rf ${dataDir} && exec node ${[...serve.nodeFlags, serve.entry].join(' ')}`,
-    url: `${baseURL}/`,
-    // The identity-update time-out path (decision 020) waits 12 s instead of a minute; the
-    // development analytics sink lets e2e/analytics-dev-sink.spec.ts read the events back.
-    env: { ...serve.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12', ANALYTICS_DEV_SINK: 'on' },
-    reuseExistingServer: false,
-    // The first PGlite start creates and migrates a database: slow on two cores.
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // One server per lane, each on a fresh data folder, so no run depends on a previous run's
+  // database. The built server as `npm start` runs it (package.json's serve script, without npm).
+  webServer: lanePorts.map((port) => {
+    const dataDir = `.tmp/e2e-data-${port}`;
+    return {
+      command: `rm -rf ${dataDir} && exec node ${[...serve.nodeFlags, serve.entry].join(' ')}`,
+      url: `${urlOf(port)}/`,
+      // The identity-update time-out path (decision 020) waits 12 s instead of a minute; the
+      // development analytics sink lets e2e/analytics-dev-sink.spec.ts read the events back.
+      env: { ...serve.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12', ANALYTICS_DEV_SINK: 'on' },
+      reuseExistingServer: false,
+      // The first PGlite start creates and migrates a database: slow on two cores, slower three at once.
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

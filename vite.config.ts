@@ -3,14 +3,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import { build as viteBuild } from 'vite';
+import { build as viteBuild, type Rolldown } from 'vite';
 import { configDefaults, defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { apiBasePath } from '#shared/config/brand';
 
 const outDir = 'dist/web';
+/** Component and hook tests, run in happy-dom (the `dom` test project below). */
+const domTests = 'src/web/**/*.dom.test.tsx';
+
+// Rolldown's types through Vite, which depends on it (the project does not).
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 // `npm run test:db` runs only the suites that touch a database (src/server/testing/database-suites.ts);
 // loaded on demand, so other runs never load the TypeScript scanner.
@@ -295,12 +300,23 @@ export default defineConfig({
     proxy: { '/utsuru-api': 'http://localhost:8080', '/dev-idp': 'http://localhost:8080' },
   },
   test: {
-    include: databaseScope ? await databaseSuiteFiles() : ['src/**/*.test.ts', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'],
-    // `*.pg.test.ts` need a real PostgreSQL (separate processes sharing it, connections cut):
-    // collected only when DATABASE_URL is set, as in `npm run test:db`, never reported as skipped.
-    exclude: process.env.DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.pg.test.ts'],
-    globalSetup: ['src/server/db/test-global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Two projects: everything runs in node, but for the web's `*.dom.test.tsx`, which render
+    // components and hooks in happy-dom (docs/testing.md). `npm run test:db` has no DOM tests.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: databaseScope ? await databaseSuiteFiles() : ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'],
+          // `*.pg.test.ts` need a real PostgreSQL (separate processes sharing it, connections cut):
+          // collected only when DATABASE_URL is set, as in `npm run test:db`, never reported as skipped.
+          exclude: [...configDefaults.exclude, domTests, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
+          globalSetup: ['src/server/db/test-global-setup.ts'],
+        },
+      },
+      ...(databaseScope ? [] : [{ extends: true as const, test: { name: 'dom', include: [domTests], environment: 'happy-dom', setupFiles: ['src/web/testing/dom-setup.ts'] } }]),
+    ],
   },
 });

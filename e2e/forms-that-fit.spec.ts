@@ -1,8 +1,10 @@
 // Issue 11, points 6 and 7, in the browser against the real server: a 来庁予定日 on a closed day
 // says which rule it breaks (a weekday, a holiday's name or 年末年始) and the field shows its
-// format; a check-box group's required error asks to choose; 国外転出 shows the counter notice and
-// asks for no new address; a lifeline form shows its 申込先 first, asks only about the address the
-// business serves, and offers the account entered for the previous business with one press.
+// format; 国外転出 shows the counter notice and asks for no new address; a lifeline form shows its
+// 申込先 first, asks only about the address the business serves, and offers the account entered
+// for the previous business with one press.
+// A check-box group's required error (「選択してください。」) is proven in the DOM
+// (src/web/forms/section-form.dom.test.tsx), and checked by axe in e2e/section-pages.spec.ts.
 // Each width signs in as residents of its own (drafts are rewritten through the API per test).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays } from '#shared/domain/calendar-days';
@@ -80,28 +82,6 @@ test('a 来庁予定日 on a closed day says why the office is closed, and the f
   await expect(errorSummary(page).getByRole('link', { name: `来庁予定日：${closedMessage}` })).toBeVisible();
   await expect(visitDate).toHaveAccessibleDescription(new RegExp(`＊${closedMessage}`));
   await expectNoAxeViolations(page);
-});
-
-test('a check-box group left empty asks to choose, and a text field still asks to type', async ({ page }, testInfo) => {
-  const { main } = residentsOf(testInfo.project.name);
-  await logIn(page, main);
-  await enterStepOne(page.request, main, { moveInDays: 7, procedures: ['move_in'] });
-
-  await page.goto('/procedureselection');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const procedures = page.getByRole('group', { name: /^希望する手続き/ });
-  for (const box of await procedures.getByRole('checkbox').all()) await box.uncheck();
-  await save(page);
-  await expect(errorSummary(page)).toBeFocused();
-  await expect(errorSummary(page).getByRole('link', { name: '希望する手続き：選択してください。' })).toBeVisible();
-  await expect(procedures.getByText('＊選択してください。')).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await page.goto('/personalinfo');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByLabel(/^電話番号/).clear();
-  await save(page);
-  await expect(errorSummary(page).getByRole('link', { name: '電話番号：入力してください。' })).toBeVisible();
 });
 
 test('国外転出 shows the counter notice, hides the new address, and saves without one', async ({ page }, testInfo) => {

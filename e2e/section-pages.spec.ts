@@ -140,6 +140,11 @@ signedInTest.describe.serial('a 転出 from 札幌市中央区 to 千代田区, 
     const procedures = page.getByRole('group', { name: /^希望する手続き/ });
     await expect(procedures.getByRole('checkbox')).toHaveCount(3);
     await expect(procedures.getByLabel('転居予定連絡（来庁予約）')).toHaveCount(0);
+    // Left empty, the group asks to choose; the page in error passes axe (its messages: section-form.dom.test.tsx).
+    for (const box of await procedures.getByRole('checkbox').all()) await box.uncheck();
+    await save(page);
+    await expect(errorSummary(page).getByRole('link', { name: '希望する手続き：選択してください。' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await procedures.getByLabel('転出届').check();
     await procedures.getByLabel('転入予定連絡（来庁予約）').check();
     await procedures.getByLabel('電気・ガス・水道などの手続き').check();

@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { additionalLifelineComplete, step11Complete } from '#shared/domain/completion';
-import { draftStartPathOf, stepPathsOf, type FlowDefinition } from '#shared/flows';
+import { draftStartPathOf, flows, sessionReadOf, stepPathsOf, type FlowDefinition } from '#shared/flows';
 import { alreadySentState, confirmingState, draftStartGuards, failOnIn, inputStates, outputOf, stepGuards, stepPathOf, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { errorCodeOf } from './error-code-of';
 import { failureOf, failureTail, isExpiredFailure, isTransportFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
@@ -73,7 +73,7 @@ export const additionFlowMachine = setup({
     input: {} as AdditionFlowInput,
   },
   actors: {
-    /** GET user_session/2; null when the resident has no addition draft. */
+    /** GET user_session/{phase}; null when the resident has no addition draft. */
     loadDraft: fromPromise<SessionData | null>(async () => notProvided('addition-flow', 'loadDraft')),
     /** POST user_session_initialize?phase=2: a new draft from the submitted normal application. */
     initializeDraft: fromPromise<SessionData>(async () => notProvided('addition-flow', 'initializeDraft')),
@@ -143,7 +143,7 @@ export const additionFlowMachine = setup({
           { guard: { type: 'isAbsent', params: ({ event }) => ({ draft: event.output }) }, target: 'initializing' },
           { target: 'routing', actions: assign({ draft: ({ event }) => event.output }) },
         ],
-        onError: failOn('user_session/2'),
+        onError: failOn(sessionReadOf(flows.addition)),
       },
     },
     alreadySent: alreadySentState,

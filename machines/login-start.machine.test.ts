@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { loginStartMachine, type AuthzUrl, type AuthzUrlRequest, type LoginStartEvent } from './login-start.machine';
-import { ActorScript, replayPath, stateIdsIn, stateIdsOf } from './test-support/path-replay';
+import { loginStartMachine, type AuthzUrl, type AuthzUrlRequest } from './login-start.machine';
 
 const deepLink: AuthzUrl = { url: 'https://idp.example/authorize?x=1', new_tab: false };
 const newTab: AuthzUrl = { url: 'https://lp.example/authorize?x=2', new_tab: true };
@@ -85,39 +83,5 @@ describe('login-start machine (actor)', () => {
     actor.send({ type: 'START', provider: 'mint' });
     await waitFor(actor, (s) => s.matches('redirecting'));
     expect(fetchAuthzUrl).toHaveBeenCalledWith({ phase: 3, provider: 'mint' });
-  });
-});
-
-const pathEvents = [
-  { type: 'START', provider: '' },
-  { type: 'xstate.done.actor.fetchAuthzUrl', output: deepLink },
-  { type: 'xstate.error.actor.fetchAuthzUrl', error: { code: 'INTERNAL_SERVER_ERROR', message: 'x' } },
-] as const;
-
-const paths = getShortestPaths(loginStartMachine, {
-  events: pathEvents as unknown as LoginStartEvent[],
-  input: { phase: 1 },
-});
-
-describe('login-start machine (shortest paths)', () => {
-  it('reaches every state of the machine', () => {
-    const reached = new Set(paths.flatMap((path) => stateIdsIn(path.state.value)));
-    expect([...reached].sort()).toEqual(stateIdsOf(loginStartMachine).sort());
-  });
-
-  it.each(paths.map((path) => [
-    `${JSON.stringify(path.state.value)} via ${path.steps.map((step) => step.event.type).join(' → ')}`,
-    path,
-  ] as const))('%s', async (_name, path) => {
-    const script = new ActorScript(path.steps);
-    const openLoginUrl = vi.fn();
-    const actor = createActor(loginStartMachine.provide({
-      actors: { fetchAuthzUrl: fromPromise(() => script.next<AuthzUrl>('fetchAuthzUrl')) },
-      actions: { openLoginUrl: (_, params) => openLoginUrl(params) },
-    }), { input: { phase: 1 } });
-    const snapshot = await replayPath(actor, path.steps, path.state);
-    expect(snapshot.context).toEqual(path.state.context);
-    if (snapshot.matches('redirecting')) expect(openLoginUrl).toHaveBeenCalledWith(deepLink);
-    else expect(openLoginUrl).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,7 @@
 // The architecture's boundaries are lint rules (decision 017): this lints probe files placed in
 // each zone, so a change to eslint.config.js that silently stops a rule from firing fails here.
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
-
-async function rulesBroken(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+import { rulesBroken } from './lint-probe';
 
 describe('lint boundaries', () => {
   it.each([

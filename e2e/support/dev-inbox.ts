@@ -51,16 +51,3 @@ export async function acknowledgeCancellation(page: Page, recipient: InboxRecipi
   await expect(page.getByRole('status')).toContainText('「取消受理」をうつるへ知らせました。');
   await expect(await cancellationRow(page, recipient, cancelledReceptionNumber)).toContainText('取消受理');
 }
-
-/**
- * The clerk refuses the cancellation, the procedure being completed (the callback `returned`
- * with the reason, by default 「手続きが完了していたため、取り消しできませんでした。」): うつる
- * shows 取消できませんでした with it.
- */
-export async function refuseCancellation(page: Page, recipient: InboxRecipientId, cancelledReceptionNumber: string, reason: string = cancellationActions.refusalReason): Promise<void> {
-  const row = await cancellationRow(page, recipient, cancelledReceptionNumber);
-  await row.getByRole('textbox', { name: cancellationActions.refusalReasonLabel }).fill(reason);
-  await row.getByRole('button', { name: cancellationActions.refuse, exact: true }).click();
-  await expect(page.getByRole('status')).toContainText('「取消不可」をうつるへ知らせました。');
-  await expect(await cancellationRow(page, recipient, cancelledReceptionNumber)).toContainText('取消不可');
-}

@@ -31,14 +31,26 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   kindOf: (snapshot: SnapshotFrom<TMachine>, requestedPath: string) => string;
 }
 
+/**
+ * An invoked actor's result comes only while that actor runs. Offered elsewhere, XState takes an
+ * unhandled `xstate.error.actor.*` as the machine's own error, and the graph would count the
+ * errored snapshot as the state it came from.
+ */
+function canArrive(snapshot: { children: Record<string, unknown> }, event: EventObject): boolean {
+  const result = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  return result === null || (result[2] as string) in snapshot.children;
+}
+
 /** Shortest paths to every kind of snapshot of each model, and each transition out of those. */
 export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) {
   type Snapshot = SnapshotFrom<TMachine>;
   const { machine, kindOf } = options;
   const toStates = new Map<string, ModelPath<Snapshot>>();
   const throughTransitions = new Map<string, ModelPath<Snapshot>>();
+  const events = options.events as readonly EventFromLogic<TMachine>[];
+  const eventsAt = (snapshot: unknown) => events.filter((event) => canArrive(snapshot as Snapshot, event));
   for (const requestedPath of options.requestedPaths) {
-    const graphOptions = { input: options.input(requestedPath), events: options.events as readonly EventFromLogic<TMachine>[] };
+    const graphOptions = { input: options.input(requestedPath), events: eventsAt };
     const adjacency = getAdjacencyMap(machine, graphOptions);
     for (const path of getShortestPaths(machine, graphOptions)) {
       const state = path.state as Snapshot;

@@ -1,7 +1,7 @@
 // A machine as a Mermaid stateDiagram-v2, for analysts who cannot reach the Stately inspector
 // (brief §3). Walks the machine's state nodes: compound states become composite blocks, each
 // transition an arrow labelled with its event and guard, invocations and entry actions notes.
-// docs/diagrams/export-diagrams.ts writes one file per machine; a test keeps them current.
+// docs/diagrams/export-diagrams.ts writes one file per machine; machines/diagrams.test.ts keeps them current.
 import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
 
 type StateNode = AnyStateMachine['root'];

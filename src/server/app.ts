@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { loadBundledSpec } from '../../openapi/load-spec';
 import { createOperationTable } from './api/operation-table';
 import { registerApi } from './api/register-api';
@@ -31,10 +32,10 @@ import spa from './plugins/spa';
 import { createServices, devIdpIssuerOf, type Services } from './services';
 
 /** The services of the composition root, or what to build them from (tests build one app each). */
-export type AppDeps = { services: Services } | { config: AppConfig; database: DatabaseHandle; clock?: Clock };
+export type AppDeps = { services: Services } | { config: AppConfig; database: DatabaseHandle; clock?: Clock; procedures?: ProcedureRegistry };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const services = 'services' in deps ? deps.services : await createServices(deps.config, deps.database, deps.clock);
+  const services = 'services' in deps ? deps.services : await createServices(deps.config, deps.database, deps.clock, deps.procedures);
   const { config, clock, database, providers } = services;
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), stream: logDestination() },
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       recipientSecrets: services.recipientSecrets,
       publicUrl: config.publicUrl,
       domain: recipientsData,
+      procedures: services.procedures,
     });
   }
 
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       identityUpdate: services.identityUpdate,
       identityUpdateRequests: services.identityUpdateRequests,
       identityUpdateTiming: config.identityUpdate,
+      procedures: services.procedures,
     }),
   });
   await app.register(spa, { webRoot: config.webRoot, analyticsSink: config.analyticsDevSink });

@@ -3,6 +3,7 @@
 // login providers and relying party, the signing provider and its trust anchors. buildApp adds
 // routes over these; the job runner hands each job the services it declares.
 import { apiBasePath } from '#shared/config/brand';
+import { shippedProcedures, type ProcedureRegistry } from '#shared/procedures';
 import { devProviderDefaults, parseProviderConfig, type ProviderConfig } from './auth/providers';
 import { createRelyingParty, type RelyingParty } from './auth/relying-party';
 import { systemClock, type Clock } from './clock';
@@ -78,6 +79,8 @@ export interface Services {
   readonly identityUpdateRequests: IdentityUpdateRequestRepository;
   /** The development IdP's identity-data updates, only when no real provider is configured. */
   readonly devIdentityUpdates: DevIdentityUpdates | undefined;
+  /** The procedures residents can file (issue 25): the shipped registry unless another is given. */
+  readonly procedures: ProcedureRegistry;
 }
 
 export type ServiceName = keyof Services;
@@ -92,7 +95,12 @@ async function secret(envValue: string | undefined, envName: string, config: App
   return loadOrCreateSecret(config.dataDir, file);
 }
 
-export async function createServices(config: AppConfig, database: DatabaseHandle, clock: Clock = systemClock): Promise<Services> {
+export async function createServices(
+  config: AppConfig,
+  database: DatabaseHandle,
+  clock: Clock = systemClock,
+  procedures: ProcedureRegistry = shippedProcedures,
+): Promise<Services> {
   const secrets: Secrets = {
     documentKey: await secret(config.documentEncryptionKey, 'DOCUMENT_ENCRYPTION_KEY', config, 'document-key'),
     identityHashKey: await secret(config.identityHashKey, 'IDENTITY_HASH_KEY', config, 'identity-hash-key'),
@@ -142,5 +150,6 @@ export async function createServices(config: AppConfig, database: DatabaseHandle
     identityUpdate: devIdentityUpdates?.provider ?? unconfiguredIdentityUpdateProvider,
     identityUpdateRequests: createIdentityUpdateRequestRepository(db),
     devIdentityUpdates,
+    procedures,
   };
 }

@@ -5,7 +5,7 @@
 // the server, マイページ and the revocation pages agree.
 import type { components } from './api/schema';
 import { pastMoveDateMessage as PAST_MOVE_DATE } from './errors/error-catalogue';
-import { procedureNames } from './forms/section-names';
+import { shippedProcedures, type ProcedureRegistry } from './procedures';
 import type { RecipientKind, RecipientProcedure, RecipientStatus } from './recipient-status';
 
 export type CancellationStatus = components['schemas']['RecipientCancellation']['status'];
@@ -26,8 +26,9 @@ export const cancellationLabels: Readonly<Record<CancellationStatus, string>> = 
   failed: '取消を届けられませんでした',
 };
 
-/** The visit reservations hang on the 転出届: cancelling it cancels them too. */
-export const dependsOnMoveOut = (procedure: RecipientProcedure): boolean => procedure === 'move_in' || procedure === 'move_house';
+/** The procedure whose cancellation `procedure`'s follows (the visit reservations hang on the 転出届), or null. */
+export const cancellationFollowed = (procedure: RecipientProcedure, registry: ProcedureRegistry): RecipientProcedure | null =>
+  registry.municipalityEntryOf(procedure)?.cancellationFollows ?? null;
 
 /** The municipalities record why a procedure was withdrawn; the lifeline businesses do not ask. */
 export const reasonRequired = (kind: RecipientKind): boolean => kind === 'municipality';
@@ -42,19 +43,25 @@ export type NotCancellable =
   | 'cancelled'
   | 'refused'
   | 'cancellation-failed'
-  | 'move-in-sending'
-  | 'move-house-sending';
+  | DependentSending;
+
+/** A procedure (move_in → move-in-sending) still being sent, which the procedure it follows waits for. */
+type DependentSending = `${string}-sending`;
 
 /**
  * A 転出届 whose visit reservation is still being sent cannot be cancelled yet: the reservation
  * would arrive after the cancellation and could never be cancelled with it.
  */
-export const dependentSending = (visitReservation: RecipientProcedure): NotCancellable => (visitReservation === 'move_house' ? 'move-house-sending' : 'move-in-sending');
+export const dependentSending = (dependent: RecipientProcedure): DependentSending => `${dependent.replaceAll('_', '-')}-sending`;
 
-const dependentSendingReason = (procedure: 'move_in' | 'move_house'): string =>
-  `${procedureNames[procedure]}を送信している途中のため、${procedureNames.move_out}はまだ取り消しできません。${procedureNames[procedure]}の送信が終わってから、もう一度お試しください。`;
+function dependentSendingReason(why: DependentSending, registry: ProcedureRegistry): string {
+  const dependent = why.slice(0, -'-sending'.length).replaceAll('-', '_');
+  const followed = cancellationFollowed(dependent, registry) ?? '';
+  const name = registry.labelOf(dependent);
+  return `${name}を送信している途中のため、${registry.labelOf(followed)}はまだ取り消しできません。${name}の送信が終わってから、もう一度お試しください。`;
+}
 
-export function notCancellableReason(why: NotCancellable, recipientName: string): string {
+export function notCancellableReason(why: NotCancellable, recipientName: string, registry: ProcedureRegistry = shippedProcedures): string {
   switch (why) {
     case 'completed':
       return `${recipientName}での手続きが完了しているため、取り消しできません。${recipientName}へ直接お問い合わせください。`;
@@ -72,10 +79,8 @@ export function notCancellableReason(why: NotCancellable, recipientName: string)
       return `${recipientName}での手続きが完了していたため、取り消しできませんでした。${recipientName}へ直接お問い合わせください。`;
     case 'cancellation-failed':
       return `取消しを${recipientName}へ届けられませんでした。${recipientName}へ直接お問い合わせください。`;
-    case 'move-in-sending':
-      return dependentSendingReason('move_in');
-    case 'move-house-sending':
-      return dependentSendingReason('move_house');
+    default:
+      return dependentSendingReason(why, registry);
   }
 }
 

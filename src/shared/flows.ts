@@ -2,6 +2,7 @@
 // Routing, the session-fetch policy, login landings and login-error pages, the error page's
 // confirm button, the offered providers and the submission service all read it, so a new flow
 // is a definition here plus its own pages and machine. Paths come from the route table.
+// Phase numbers and flow names stand nowhere else in the code: lint refuses them (src/lint/no-flow-literals.js).
 import type { components, operations } from './api/schema';
 import { pathOf, type Layout, type RouteName } from './routes';
 
@@ -62,6 +63,24 @@ export interface FlowDefinition {
   readonly available: boolean;
   /** What マイページ offers on a submitted application to start this flow; null when it is not started from one. */
   readonly applicationAction: string | null;
+  /**
+   * Whether the flow cancels the submitted application it is started from: マイページ offers it on
+   * each one with something left to cancel, and names that one by its 受付番号 (decision 021 L3).
+   * Otherwise the flow builds on the resident's newest application (decision 020 L2).
+   */
+  readonly cancelsApplication: boolean;
+  /**
+   * Whether a section page opened without a draft begins the flow's first filing (issue 24 1a):
+   * otherwise only `draftStart` creates the draft.
+   */
+  readonly sectionsCreateFirstDraft: boolean;
+  /**
+   * Where a resident who is not signed in goes (decision 005): 'start', the remembered start page
+   * (the top page offers the normal flow's login); 'log-in', in place of the page, the request to
+   * log in with the flow's services. A deep link while signed out is not a login that failed, so
+   * not a login-error page (issue 24).
+   */
+  readonly signedOut: 'start' | 'log-in';
 }
 
 export const flows = {
@@ -78,6 +97,9 @@ export const flows = {
     signed: true,
     available: true,
     applicationAction: null,
+    cancelsApplication: false,
+    sectionsCreateFirstDraft: true,
+    signedOut: 'start',
   },
   addition: {
     name: 'addition',
@@ -92,6 +114,9 @@ export const flows = {
     signed: false,
     available: true,
     applicationAction: 'ライフラインの手続きを追加する',
+    cancelsApplication: false,
+    sectionsCreateFirstDraft: false,
+    signedOut: 'log-in',
   },
   revocation: {
     name: 'revocation',
@@ -118,6 +143,9 @@ export const flows = {
     signed: true,
     available: true,
     applicationAction: '申請を取り消す',
+    cancelsApplication: true,
+    sectionsCreateFirstDraft: false,
+    signedOut: 'log-in',
   },
 } as const satisfies Readonly<Record<FlowName, FlowDefinition>>;
 
@@ -125,6 +153,13 @@ export const flows = {
 export const flowList: readonly FlowDefinition[] = [flows.normal, flows.addition, flows.revocation];
 
 export const phases: readonly Phase[] = flowList.map((flow) => flow.phase);
+
+/** A flow's draft read (GET user_session/{phase}) as the error catalogue names the operation. */
+export type SessionReadOperation = `user_session/${Phase}`;
+
+export function sessionReadOf(flow: FlowDefinition): SessionReadOperation {
+  return `user_session/${flow.phase}`;
+}
 
 export function flowOfPhase(phase: Phase): FlowDefinition {
   const flow = flowList.find((candidate) => candidate.phase === phase);

@@ -52,5 +52,5 @@ export const isSettled = (status: RecipientStatus): boolean => status === 'compl
 
 // Fails to compile when the contract gains a status or a kind the lists above do not have.
 type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;
-export const recipientStatusesComplete: Missing<RecipientStatus, (typeof recipientStatuses)[number]> = true;
-export const recipientKindsComplete: Missing<RecipientKind, (typeof recipientKinds)[number]> = true;
+const _recipientStatusesComplete: Missing<RecipientStatus, (typeof recipientStatuses)[number]> = true;
+const _recipientKindsComplete: Missing<RecipientKind, (typeof recipientKinds)[number]> = true;

@@ -1,6 +1,7 @@
 // The route table of spec §2. Both the SPA router and the server (which answers 200 for
 // these paths and 404 for anything else) read it, so the two can never disagree.
-import { procedureNames, stepOneSectionNames } from './forms/section-names';
+import { stepOneSectionNames } from './forms/section-names';
+import { shippedProcedures } from './procedures';
 
 export type Layout = 'common' | 'step' | 'after' | 'revocation';
 
@@ -29,6 +30,9 @@ export interface RouteDef {
 /** Lifeline business ids, as `BusinessId` in openapi/components/schemas/BusinessId.yaml. */
 export const businessIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
+/** A procedure's section page is titled with its name (the registry entry naming the route). */
+const procedurePageTitle = (route: string): string => shippedProcedures.all.find((entry) => entry.route === route)?.label ?? '';
+
 const validBusinessId = ({ id }: RouteParams) => id === undefined || businessIdPattern.test(id);
 
 export const routes = [
@@ -38,10 +42,10 @@ export const routes = [
   { name: 'procedureselection', pattern: '/procedureselection', layout: 'common', title: stepOneSectionNames.procedures },
   { name: 'personalinfo', pattern: '/personalinfo', layout: 'common', title: stepOneSectionNames.applicant },
   { name: 'address', pattern: '/address', layout: 'common', title: stepOneSectionNames.moving },
-  { name: 'movingout', pattern: '/movingout', layout: 'common', title: procedureNames.move_out },
-  { name: 'movingin', pattern: '/movingin', layout: 'common', title: procedureNames.move_in },
-  { name: 'movinghouse', pattern: '/movinghouse', layout: 'common', title: procedureNames.move_house },
-  { name: 'lifeline', pattern: '/lifeline', layout: 'common', title: procedureNames.businesses },
+  { name: 'movingout', pattern: '/movingout', layout: 'common', title: procedurePageTitle('movingout') },
+  { name: 'movingin', pattern: '/movingin', layout: 'common', title: procedurePageTitle('movingin') },
+  { name: 'movinghouse', pattern: '/movinghouse', layout: 'common', title: procedurePageTitle('movinghouse') },
+  { name: 'lifeline', pattern: '/lifeline', layout: 'common', title: procedurePageTitle('lifeline') },
   { name: 'lifeline-id', pattern: '/lifeline/:id', layout: 'common', title: 'ライフラインの申込み', validate: validBusinessId },
   { name: 'loadingupdate', pattern: '/loadingupdate', layout: 'common', title: '本人情報を更新しています' },
 

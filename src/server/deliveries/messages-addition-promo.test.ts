@@ -10,6 +10,7 @@ import type { AnyStoredApplication } from '../submission/stored-application';
 import { completeAttributes } from '../submission/testing/complete-draft';
 import { buildApplicationMessage, UnbuildableMessage, type BusinessMessageData, type MunicipalityMessageData } from './messages';
 import { contractSchema } from './testing/contract-schema';
+import { shippedProcedures } from '#shared/procedures';
 
 const CODE = 'SHINSEIKATSU2026';
 const ORIGINAL = 'ABCD-EFGH-JKM7';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 const promoOf = (promoCode: string | null) => (promoCode ? { promo_code: promoCode } : {});
 
 function normalApplication(promoCode: string | null): AnyStoredApplication {
-  const document = confirmedDocument(completeAttributes());
+  const document = confirmedDocument(completeAttributes(), shippedProcedures);
   if (!document) throw new Error('the complete test draft no longer confirms');
   return { document, document_digest: documentDigest(document), signature: { jws: 'header.payload.signature', signature_request_id: 'r' }, ...promoOf(promoCode) };
 }

@@ -11,8 +11,3 @@ export const isRecipientId = (value: string): value is RecipientId => pattern.te
 export function recipientIdOf(address: RecipientRecord['address']): RecipientId {
   return 'jis_code' in address ? `municipality.${address.jis_code}` : `business.${address.business_id}`;
 }
-
-export function addressOf(id: RecipientId): RecipientRecord['address'] {
-  const [kind, key] = id.split('.', 2) as [string, string];
-  return kind === 'municipality' ? { jis_code: key } : { business_id: key };
-}

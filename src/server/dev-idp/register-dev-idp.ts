@@ -15,7 +15,7 @@ import { defaultResidentsFile, loadTestResidents } from './residents';
 import { issueResidentCertificates } from './signing-certificates';
 import { signingRoutes } from './signing-routes';
 
-export { loadOrCreateDevIdpKeys, type DevIdpKeys } from './dev-idp-keys';
+export { loadOrCreateDevIdpKeys } from './dev-idp-keys';
 export type { DevIdpClient, DevIdpLogger } from './dev-provider';
 
 /** Wrong login PINs that lock a test resident's card (利用者証明用電子証明書: 3 tries). */

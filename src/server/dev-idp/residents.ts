@@ -67,7 +67,6 @@ const resident = z.strictObject({
 });
 
 export type TestResident = z.infer<typeof resident>;
-export type HouseholdMember = z.infer<typeof householdMember>;
 
 const residentList = z.array(resident).min(1).superRefine((list, ctx) => {
   const subs = new Set<string>();

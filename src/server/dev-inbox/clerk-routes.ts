@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { callbackStatuses } from '#shared/recipient-status';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database-handle';
@@ -36,6 +37,8 @@ export interface ClerkRoutesOptions {
   store: InboxStore;
   faults: FaultBook;
   secretsOf(recipient: RecipientId): Promise<readonly string[]>;
+  /** Names the procedures of the rows. */
+  procedures: ProcedureRegistry;
 }
 
 const statusForm = z.object({ status: z.enum(callbackStatuses), reason: z.string().trim().max(400).optional() });
@@ -116,7 +119,7 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
     const cancellations = messages.filter(isCancellation).map((m) => cancellationRowOf(m, statuses));
     const cancelledBy = new Map(messages.filter(isCancellation).map((m) => [textAt(m.payload, 'data', 'cancels', 'message_id'), textAt(m.payload, 'data', 'reception_number')]));
     const rows = messages.filter((m) => !isCancellation(m)).map((m): InboxRow => ({ ...rowOf(m, statuses), cancelledBy: cancelledBy.get(messageIdOf(m)) ?? null }));
-    return html(reply, 200, renderRecipientPage(recipient, rows, faults.of(recipient.id), notices.take(request.query.notice), cancellations));
+    return html(reply, 200, renderRecipientPage(recipient, rows, faults.of(recipient.id), notices.take(request.query.notice), cancellations, options.procedures));
   });
 
   app.post<{ Params: { recipient: string; webhookId: string } }>('/recipients/:recipient/messages/:webhookId/status', async (request, reply) => {

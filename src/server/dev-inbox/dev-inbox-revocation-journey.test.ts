@@ -2,34 +2,24 @@
 // cancels its 転出届 over real HTTP, signed at the real /dev-idp signing page; the delivery job sends
 // the cancellations to the development inbox's receivers, and what arrived is exactly the
 // contract's CancellationMessage, naming the message it cancels, the reason only for the municipality.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDocumentCipher } from '../crypto/document-cipher';
 import { contractSchema } from '../deliveries/testing/contract-schema';
 import { outboxRecipientsOf } from '../deliveries/testing/delivered-application';
-import { createDeliveryServices } from '../deliveries/testing/delivery-services';
+import { useDeliveringServer } from '../deliveries/testing/delivery-services';
 import { runDeliveries } from '../jobs/delivery-job';
-import type { Services } from '../services';
 import { revokingResident, signedRevocation } from '../submission/testing/revocation-client';
-import { fixClock, knownKeys, signedRequest } from '../submission/testing/submission-client';
-import { useTestServer } from '../testing/test-server';
+import { knownKeys, signedRequest } from '../submission/testing/submission-client';
 import { databaseInboxStore } from './inbox-store';
 
 const keys = knownKeys();
 const REASON = '引越しの予定がなくなったため';
 
 describe('a revocation submitted over HTTP, delivered to the development inbox', () => {
-  const server = useTestServer({ env: keys.env });
-  let services: Services;
-  let cleanUp: () => Promise<void>;
-
-  beforeAll(async () => {
-    fixClock(server());
-    ({ services, cleanUp } = await createDeliveryServices(server().database, server().clock, { ...keys.env, PUBLIC_URL: server().baseUrl }));
-  });
-  afterAll(async () => cleanUp());
+  const { server, services } = useDeliveringServer({ env: keys.env });
 
   async function deliverAll(applicationId: string) {
-    await runDeliveries({ db: server().database.db, now: server().clock.now(), data: null, services });
+    await runDeliveries({ db: server().database.db, now: server().clock.now(), data: null, services: services() });
     const { rows } = await server().database.query('select state from deliveries where application_id = $1', [applicationId]);
     expect(rows.map((row) => row.state)).toEqual(rows.map(() => 'delivered'));
   }

@@ -5,6 +5,7 @@
 // the clerk's two answers, 取消しを受理する (completed) or 取り消せない (returned with a reason).
 import { escapeHtml, renderPage } from '../dev-idp/html';
 import { cancellationStatusName, clerkStatusNames } from '../deliveries/status-names';
+import { shippedProcedures, type ProcedureRegistry } from '#shared/procedures';
 import type { RecipientStatus } from '#shared/recipient-status';
 import type { FaultSettings } from './faults';
 
@@ -63,13 +64,6 @@ export interface Notice {
   text: string;
 }
 
-const procedureNames: Record<string, string> = {
-  move_out: '転出届',
-  move_in: '転入予定連絡',
-  move_house: '転居予定連絡',
-  businesses: 'ライフラインの手続き',
-};
-
 const missing = '（なし）';
 const timeFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -122,7 +116,7 @@ function reasonField(id: string, label: string, value = ''): string {
 
 const statusAction = (recipient: InboxRecipient, webhookId: string) =>
   `${inboxMount}/recipients/${escapeHtml(recipient.id)}/messages/${escapeHtml(webhookId)}/status`;
-const procedureName = (procedure: string | null) => escapeHtml(procedure ? (procedureNames[procedure] ?? procedure) : missing);
+const procedureName = (procedure: string | null, procedures: ProcedureRegistry) => escapeHtml(procedure ? procedures.labelOf(procedure) : missing);
 
 /** The inbox's two tables: their class (which the stylesheet's narrow layout labels by) and columns. */
 export const inboxTables = {
@@ -148,13 +142,13 @@ ${body}
 </table></div>`;
 }
 
-function rowCells(recipient: InboxRecipient, row: InboxRow): string[] {
+function rowCells(recipient: InboxRecipient, row: InboxRow, procedures: ProcedureRegistry): string[] {
   const action = statusAction(recipient, row.webhookId);
   const returnForm = answerForm(action, 'returned', '差戻し', reasonField(`reason-${escapeHtml(row.webhookId)}`, '差戻しの理由'));
   return [
     escapeHtml(row.receptionNumber ?? missing),
     escapeHtml(timeFormat.format(row.receivedAt)),
-    procedureName(row.procedure),
+    procedureName(row.procedure, procedures),
     escapeHtml(row.applicantName ?? missing),
     notesOf(row),
     String(row.arrivals),
@@ -163,14 +157,14 @@ function rowCells(recipient: InboxRecipient, row: InboxRow): string[] {
   ];
 }
 
-function cancellationCells(recipient: InboxRecipient, row: CancellationRow): string[] {
+function cancellationCells(recipient: InboxRecipient, row: CancellationRow, procedures: ProcedureRegistry): string[] {
   const action = statusAction(recipient, row.webhookId);
   const refusal = reasonField(`cancel-reason-${escapeHtml(row.webhookId)}`, cancellationActions.refusalReasonLabel, cancellationActions.refusalReason);
   return [
     escapeHtml(row.receptionNumber ?? missing),
     escapeHtml(row.cancelsReceptionNumber ?? missing),
     escapeHtml(timeFormat.format(row.receivedAt)),
-    procedureName(row.procedure),
+    procedureName(row.procedure, procedures),
     escapeHtml(row.applicantName ?? missing),
     escapeHtml(row.reason ?? missing),
     String(row.arrivals),
@@ -206,17 +200,18 @@ export function renderRecipientPage(
   faults: FaultSettings,
   notice: Notice | null,
   cancellations: readonly CancellationRow[] = [],
+  procedures: ProcedureRegistry = shippedProcedures,
 ): string {
   const table =
     rows.length === 0
       ? '<p>まだ申請は届いていません。</p>'
-      : tableHtml('届いた申請（新しい順）', inboxTables.applications, rows.map((row) => rowCells(recipient, row)));
+      : tableHtml('届いた申請（新しい順）', inboxTables.applications, rows.map((row) => rowCells(recipient, row, procedures)));
   const cancellationTable =
     cancellations.length === 0
       ? ''
       : `<h2>取消し</h2>
 <p class="idp-support">申請者から、受け付けた手続きの取消しの申込みが届いています。取り消したときは「${cancellationActions.accept}」、手続きがすでに完了していて取り消せないときは、理由を確かめて「${cancellationActions.refuse}」を押してください。</p>
-${tableHtml('届いた取消し（新しい順）', inboxTables.cancellations, cancellations.map((row) => cancellationCells(recipient, row)))}`;
+${tableHtml('届いた取消し（新しい順）', inboxTables.cancellations, cancellations.map((row) => cancellationCells(recipient, row, procedures)))}`;
   return page(`${recipient.name}の受信箱（開発用）`, `<p><a class="idp-link" href="${inboxMount}">受信箱の一覧へ戻る</a></p>
 <h1>${escapeHtml(recipient.name)}の受信箱</h1>
 ${noticeHtml(notice)}

@@ -4,6 +4,7 @@
 // exist. The receivers are not API routes, so neither the session nor the CSRF check applies;
 // the signature is their authentication.
 import type { FastifyInstance } from 'fastify';
+import type { ProcedureRegistry } from '#shared/procedures';
 import type { Clock } from '../clock';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
@@ -22,6 +23,7 @@ export interface DevInboxOptions {
   recipientSecrets: RecipientSecrets;
   publicUrl: string;
   domain: Pick<DomainData, 'participation' | 'lifeline'>;
+  procedures: ProcedureRegistry;
   /** The receivers' faults; a fresh, healthy book unless given. */
   faults?: FaultBook;
 }
@@ -51,6 +53,7 @@ export async function registerDevInbox(app: FastifyInstance, options: DevInboxOp
     store,
     faults,
     secretsOf,
+    procedures: options.procedures,
   });
   return faults;
 }

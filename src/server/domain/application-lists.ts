@@ -4,9 +4,9 @@
 // and municipality, or same business) keeps its id, status and values; the others are dropped.
 import { randomUUID } from 'node:crypto';
 import type { components } from '#shared/api/schema';
-import { isMunicipalityProcedure, municipalityProcedureSort } from '#shared/domain/moving-procedures';
 import { applicability } from '#shared/forms/applicability';
 import { inputStatus } from '#shared/forms/input-status';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { businessServes, type MoveEnds } from '#shared/domain/business-serves';
 import type { CatalogueBusiness, LifelineCatalogue } from './lifeline-catalogue';
 import type { PossibilitySection } from './possibility';
@@ -14,10 +14,11 @@ import type { PossibilitySection } from './possibility';
 export type MunicipalityApplication = components['schemas']['MunicipalityApplication'];
 export type BusinessApplication = components['schemas']['BusinessApplication'];
 
-export function municipalityApplicationsFor(possibility: PossibilitySection, previous: readonly MunicipalityApplication[]): MunicipalityApplication[] {
+export function municipalityApplicationsFor(possibility: PossibilitySection, previous: readonly MunicipalityApplication[], registry: ProcedureRegistry): MunicipalityApplication[] {
   const applications: MunicipalityApplication[] = [];
   for (const { code, status, jis_code: jisCode } of possibility.possible_statuses) {
-    if (!isMunicipalityProcedure(code) || status !== applicability.applicable || jisCode === null) continue;
+    const entry = registry.municipalityEntryOf(code);
+    if (!entry || status !== applicability.applicable || jisCode === null) continue;
     const kept = previous.find((application) => application.procedure === code && application.jis_code === jisCode);
     const place = possibility.moving.find((entry) => entry.address.jis_code === jisCode);
     applications.push({
@@ -26,7 +27,7 @@ export function municipalityApplicationsFor(possibility: PossibilitySection, pre
       jis_code: jisCode,
       municipality_name: place?.address.city ?? kept?.municipality_name ?? '',
       status: kept?.status ?? inputStatus.notEdited,
-      sort: municipalityProcedureSort[code],
+      sort: entry.order,
       values: kept?.values ?? null,
     });
   }

@@ -6,6 +6,7 @@ import { destinationOf, proceduresRuleErrors as sharedProceduresRuleErrors } fro
 import type { MovingValues } from '#shared/forms/definitions/moving-form';
 import type { ProceduresValues } from '#shared/forms/definitions/procedures-form';
 import type { FieldError } from '#shared/forms/field-errors';
+import type { ProcedureRegistry } from '#shared/procedures';
 import type { LifelineCatalogue } from './lifeline-catalogue';
 
 /**
@@ -18,8 +19,8 @@ export function nothingToChoose(moving: MovingValues | null, lifeline: LifelineC
 }
 
 /** The procedures against the moving section and the lifeline catalogue (shared with the procedures page). */
-export function proceduresRuleErrors(values: ProceduresValues, moving: MovingValues | null, lifeline: LifelineCatalogue): FieldError[] {
-  return sharedProceduresRuleErrors(values, moving, (jisCode) => lifeline.serving(jisCode).map((business) => business.business_id));
+export function proceduresRuleErrors(values: ProceduresValues, moving: MovingValues | null, lifeline: LifelineCatalogue, registry: ProcedureRegistry): FieldError[] {
+  return sharedProceduresRuleErrors(values, moving, (jisCode) => lifeline.serving(jisCode).map((business) => business.business_id), registry);
 }
 
 /** A field shows one message: a rule of the form itself comes first. */

@@ -3,13 +3,14 @@
 // other municipality does not take part. The development seed lists about ten real ones;
 // production replaces the file (decision 011).
 import { z } from 'zod';
-import type { MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
+import { shippedProcedures, type ProcedureKind } from '#shared/procedures';
 import { deliveryEndpointSchema, jisCodeSchema, listUniqueBy, phoneSchema, readSeed } from './seed-validation';
 
 const participant = z.strictObject({
   jis_code: jisCodeSchema,
   name: z.string().min(1),
-  procedures: z.array(z.enum(['move_out', 'move_in', 'move_house'])).min(1),
+  /** Codes of the procedure registry (a code it does not offer is never asked about). */
+  procedures: z.array(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/).refine((code) => shippedProcedures.entryOf(code)?.recipient !== 'business')).min(1),
   office: z.strictObject({
     /** The counter residents go to, e.g. 千代田区役所 総合窓口課. */
     name: z.string().min(1),
@@ -29,7 +30,7 @@ export interface ParticipationTable {
   /** The participating municipality, or null when it does not take part. */
   participant(jisCode: string): Participant | null;
   /** Whether the municipality accepts `procedure` online (false when it does not take part). */
-  accepts(jisCode: string, procedure: MunicipalityProcedure): boolean;
+  accepts(jisCode: string, procedure: ProcedureKind): boolean;
   readonly all: readonly Participant[];
 }
 

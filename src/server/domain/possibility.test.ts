@@ -10,6 +10,7 @@ import { validMoving } from '#shared/forms/testing/valid-values';
 import type { SessionAttributes } from '../drafts/session-data';
 import { domainData, type DomainData } from './domain-data';
 import { computePossibility, possibilityNone } from './possibility';
+import { shippedProcedures } from '#shared/procedures';
 
 const chiyoda = { zipcode: '1010051', jis_code: '131016', pref: '東京都', city: '千代田区', town: '神田神保町', line: '2-3-4' };
 const kitaOsaka = { zipcode: '5300001', jis_code: '271276', pref: '大阪府', city: '大阪市北区', town: '梅田', line: '1-2-3' };
@@ -36,7 +37,7 @@ describe('computePossibility', () => {
   beforeAll(async () => {
     domain = await domainData();
   });
-  const possibility = (attributes: SessionAttributes, today = TODAY) => computePossibility(attributes, domain, today);
+  const possibility = (attributes: SessionAttributes, today = TODAY) => computePossibility(attributes, domain, today, shippedProcedures);
 
   it('is None until both moving and procedures are Complete', () => {
     const procedures = { procedures: ['move_out' as const], business_ids: [] };

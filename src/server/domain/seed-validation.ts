@@ -11,7 +11,6 @@ export const jisCodeSchema = z.string().refine((code) => /^\d{6}$/.test(code) &&
  * embedded development inbox (on only outside production, like /dev-idp).
  */
 export const deliveryEndpointSchema = z.union([z.literal('dev-inbox'), z.url({ protocol: /^https$/ })]);
-export type DeliveryEndpoint = z.infer<typeof deliveryEndpointSchema>;
 
 /** A Japanese phone number as residents dial it (0xx-xxxx-xxxx, 0120-xxx-xxx). */
 export const phoneSchema = z.string().regex(/^0\d{1,4}-\d{1,4}-\d{3,4}$/);

@@ -14,6 +14,7 @@ import type { SectionWriteContext } from './section-checks';
 import { updateSection, type FormUpdate } from './section-update';
 import type { SessionData } from './session-data';
 import { freshDraft } from './testing/fresh-draft';
+import { shippedProcedures } from '#shared/procedures';
 
 const now = new Date('2026-11-22T03:00:00Z'); // TABLE_TODAY, 2026/11/22 in Japan
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -30,7 +31,7 @@ const procedures: ProceduresValues = { procedures: ['move_out', 'move_in', 'busi
 describe('recomputing possibility and step 2 on section writes', () => {
   let context: SectionWriteContext;
   beforeAll(async () => {
-    context = { today: TABLE_TODAY, domain: await domainData() };
+    context = { today: TABLE_TODAY, domain: await domainData(), procedures: shippedProcedures };
   });
 
   async function write(session: SessionData, update: FormUpdate) {

@@ -15,7 +15,7 @@ const sectionStatusOf = (entries: readonly { status: InputStatus }[]) =>
   entries.length === 0 ? inputStatus.none : listStatus(entries.map((entry) => entry.status), inputStatus.none);
 
 export async function refreshDerivedSections(attributes: SessionAttributes, context: SectionWriteContext): Promise<SessionAttributes> {
-  const possibility = computePossibility(attributes, context.domain, formatCalendarDate(context.today));
+  const possibility = computePossibility(attributes, context.domain, formatCalendarDate(context.today), context.procedures);
   const moving = attributes.moving.values;
   const procedures = attributes.procedures.values;
   if (possibility.status === inputStatus.none || !moving || !procedures) {
@@ -28,7 +28,7 @@ export async function refreshDerivedSections(attributes: SessionAttributes, cont
   }
 
   const municipalityApplications = await Promise.all(
-    municipalityApplicationsFor(possibility, attributes.municipality.applications).map(async (application) =>
+    municipalityApplicationsFor(possibility, attributes.municipality.applications, context.procedures).map(async (application) =>
       application.values === null
         ? application
         : { ...application, status: (await checkMunicipalityApplication(application.procedure, application.values, moving.move_date, context)).status },

@@ -7,19 +7,21 @@ import type { RuleContext } from '#shared/validation/rule-registry';
 import { validationMessages } from '#shared/validation/messages';
 import { lifelineFormOf, type BusinessCategory, type BusinessServes, type LifelineValues } from '#shared/forms/definitions/lifeline-forms';
 import { type MovingValues } from '#shared/forms/definitions/moving-form';
-import { municipalityForms, type MunicipalityApplicationValues, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
-import { proceduresForm, type ProceduresValues } from '#shared/forms/definitions/procedures-form';
+import type { MunicipalityApplicationValues } from '#shared/forms/definitions/municipality-forms';
+import { proceduresFormOf, type ProceduresValues } from '#shared/forms/definitions/procedures-form';
 import type { FieldError } from '#shared/forms/field-errors';
 import type { FormDefinition } from '#shared/forms/form-definition';
 import { inputStatus, type InputStatus } from '#shared/forms/input-status';
 import { validateForm } from '#shared/forms/schema-for-form';
 import { visitDateErrors } from '#shared/domain/visit-date-errors';
+import type { ProcedureKind, ProcedureRegistry } from '#shared/procedures';
 import { mergeFieldErrors, nothingToChoose, proceduresRuleErrors } from '../domain/cross-section-rules';
 import type { DomainData } from '../domain/domain-data';
 
-/** What a section write is checked against: the day in Japan, the zip lookup and the domain's reference data. */
+/** What a section write is checked against: the day in Japan, the zip lookup, the domain's reference data and the procedures offered. */
 export interface SectionWriteContext extends RuleContext {
   domain: DomainData;
+  procedures: ProcedureRegistry;
 }
 
 export interface CheckResult {
@@ -37,19 +39,19 @@ export async function checkForm<T>(definition: FormDefinition<T>, values: T, con
 
 export async function checkProcedures(values: ProceduresValues, moving: MovingValues | null, context: SectionWriteContext): Promise<CheckResult> {
   const optionalChoice = nothingToChoose(moving, context.domain.lifeline);
-  const own = (await validateForm(proceduresForm, values, context)).filter(
+  const own = (await validateForm(proceduresFormOf(context.procedures), values, context)).filter(
     (error) => !(optionalChoice && error.field === 'business_ids' && error.message === validationMessages.choiceRequired),
   );
-  return resultOf(mergeFieldErrors(own, proceduresRuleErrors(values, moving, context.domain.lifeline)));
+  return resultOf(mergeFieldErrors(own, proceduresRuleErrors(values, moving, context.domain.lifeline, context.procedures)));
 }
 
 export async function checkMunicipalityApplication(
-  procedure: MunicipalityProcedure,
+  procedure: ProcedureKind,
   values: MunicipalityApplicationValues,
   moveDate: string | null,
   context: SectionWriteContext,
 ): Promise<CheckResult> {
-  const own = await validateForm(municipalityForms[procedure], values, context);
+  const own = await validateForm(context.procedures.municipalityFormOf(procedure), values, context);
   return resultOf(mergeFieldErrors(own, visitDateErrors(procedure, values, moveDate, formatCalendarDate(context.today))));
 }
 

@@ -10,10 +10,11 @@ import { listStatus, type SectionWriteContext } from './section-checks';
 import { updateSection } from './section-update';
 import type { SessionData } from './session-data';
 import { freshDraft } from './testing/fresh-draft';
+import { shippedProcedures } from '#shared/procedures';
 
 let context: SectionWriteContext;
 beforeAll(async () => {
-  context = { today: TABLE_TODAY, domain: await domainData() };
+  context = { today: TABLE_TODAY, domain: await domainData(), procedures: shippedProcedures };
 });
 const now = new Date('2026-11-22T03:00:00Z');
 const moveInId = '78865d13-1edb-44af-bdf3-0063316bdc08';

@@ -45,5 +45,3 @@ export function createIdentityUpdateService({ identityUpdate, identityUpdateRequ
     completedSince: (userId: string, since: Date) => requests.latestCompletedSince(userId, since),
   };
 }
-
-export type IdentityUpdateService = ReturnType<typeof createIdentityUpdateService>;

@@ -8,6 +8,7 @@ import { calendarDayInJapan } from '#shared/validation/calendar-date';
 import type { RecipientRecord } from '../repositories/application-repository';
 import { cancelItemOf, isPastMoveDate, proceduresOf, standingOf } from './cancellable';
 import { recipientRecord } from './testing/recipient-record';
+import { shippedProcedures } from '#shared/procedures';
 
 const recipient = recipientRecord;
 
@@ -55,6 +56,7 @@ describe('proceduresOf', () => {
         { receptionNumber: 'R-2', recipients: [recipient('net', 'businesses', 'received')] },
       ],
       new Map(),
+      shippedProcedures,
     );
     expect(procedures.map((procedure) => [procedure.recipient.id, procedure.receptionNumber, procedure.dependsOn, procedure.notCancellable])).toEqual([
       ['out', 'R-1', null, null],
@@ -62,7 +64,7 @@ describe('proceduresOf', () => {
       ['gas', 'R-1', null, null],
       ['net', 'R-2', null, null],
     ]);
-    expect(cancelItemOf(procedures[1]!, false)).toEqual({
+    expect(cancelItemOf(procedures[1]!, false, shippedProcedures)).toEqual({
       id: 'in',
       reception_number: 'R-1',
       code: 'move_in',
@@ -78,7 +80,7 @@ describe('proceduresOf', () => {
 
   it('keeps the 転出届 while its visit reservation is still being sent, naming that reservation; a completed one does not hold it', () => {
     const standings = (visitReservation: RecipientRecord['procedure'], status: RecipientStatus) =>
-      proceduresOf([{ receptionNumber: 'R', recipients: [recipient('out', 'move_out'), recipient('visit', visitReservation, status), recipient('gas', 'businesses')] }], new Map()).map(
+      proceduresOf([{ receptionNumber: 'R', recipients: [recipient('out', 'move_out'), recipient('visit', visitReservation, status), recipient('gas', 'businesses')] }], new Map(), shippedProcedures).map(
         (procedure) => procedure.notCancellable,
       );
     expect(standings('move_in', 'pending')).toEqual(['move-in-sending', 'sending', null]);
@@ -92,7 +94,7 @@ describe('proceduresOf', () => {
   });
 
   it('has no dependency for a 転居予定連絡 without a 転出届 (a move within one municipality)', () => {
-    const [house] = proceduresOf([{ receptionNumber: 'R', recipients: [recipient('house', 'move_house')] }], new Map());
+    const [house] = proceduresOf([{ receptionNumber: 'R', recipients: [recipient('house', 'move_house')] }], new Map(), shippedProcedures);
     expect(house?.dependsOn).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
 // Japan: up to and including the move date, each procedure whose recipient has it (delivered or
 // received) and that has no cancellation yet; every other one with the reason the resident reads.
 import type { components } from '#shared/api/schema';
-import { dependentSending, dependsOnMoveOut, notCancellableReason, reasonRequired, type NotCancellable } from '#shared/cancellation';
+import { cancellationFollowed, dependentSending, notCancellableReason, reasonRequired, type NotCancellable } from '#shared/cancellation';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { compareDays, parseCalendarDate, type CalendarDay } from '#shared/validation/calendar-date';
 import type { RecipientRecord } from '../repositories/application-repository';
 
@@ -68,31 +69,28 @@ export function standingOf(recipient: RecipientRecord, cancellation: Cancellatio
 
 /**
  * Every procedure of the application and then of each addition, in the order マイページ shows them.
- * A cancellable 転出届 waits for its visit reservation while that is still being sent: cancelled
- * now, the reservation would arrive afterwards and could never be cancelled with it.
+ * A cancellable procedure that others follow (the registry's cancellationFollows: a 転出届 and
+ * its visit reservations) waits while one of them is still being sent: cancelled now, that one
+ * would arrive afterwards and could never be cancelled with it.
  */
-export function proceduresOf(filings: readonly Filing[], cancellations: Cancellations): Procedure[] {
+export function proceduresOf(filings: readonly Filing[], cancellations: Cancellations, registry: ProcedureRegistry): Procedure[] {
   return filings.flatMap((filing) => {
-    const moveOut = filing.recipients.find((recipient) => recipient.procedure === 'move_out');
+    const followedOf = (recipient: RecipientRecord) => filing.recipients.find((candidate) => candidate.procedure === cancellationFollowed(recipient.procedure, registry));
     const procedures = filing.recipients.map((recipient) => ({
       recipient,
       receptionNumber: filing.receptionNumber,
-      dependsOn: moveOut && dependsOnMoveOut(recipient.procedure) ? moveOut.id : null,
+      dependsOn: followedOf(recipient)?.id ?? null,
       notCancellable: standingOf(recipient, cancellations.get(recipient.id)),
     }));
-    const sending = procedures.find((procedure) => procedure.dependsOn !== null && procedure.notCancellable === 'sending');
-    return procedures.map((procedure) =>
-      procedure.recipient === moveOut && procedure.notCancellable === null && sending
-        ? { ...procedure, notCancellable: dependentSending(sending.recipient.procedure) }
-        : procedure,
-    );
+    return procedures.map((procedure) => {
+      const sending = procedures.find((other) => other.dependsOn === procedure.recipient.id && other.notCancellable === 'sending');
+      return procedure.notCancellable === null && sending ? { ...procedure, notCancellable: dependentSending(sending.recipient.procedure) } : procedure;
+    });
   });
 }
 
-export const isCancellable = (procedure: Procedure): boolean => procedure.notCancellable === null;
-
 /** The contract's CancelItem of a procedure. */
-export function cancelItemOf(procedure: Procedure, selected: boolean): CancelItem {
+export function cancelItemOf(procedure: Procedure, selected: boolean, registry: ProcedureRegistry): CancelItem {
   const { recipient, notCancellable } = procedure;
   return {
     id: recipient.id,
@@ -101,7 +99,7 @@ export function cancelItemOf(procedure: Procedure, selected: boolean): CancelIte
     recipient_kind: recipient.kind,
     recipient_name: recipient.name,
     cancellable: notCancellable === null,
-    not_cancellable_reason: notCancellable === null ? null : notCancellableReason(notCancellable, recipient.name),
+    not_cancellable_reason: notCancellable === null ? null : notCancellableReason(notCancellable, recipient.name, registry),
     reason_required: reasonRequired(recipient.kind),
     depends_on: procedure.dependsOn,
     selected,

@@ -1,6 +1,7 @@
 // Which submitted application a revocation is about, read from the resident's own applications
 // (newest first, as the repository lists them): the normal application (by id, by 受付番号 or the
 // newest), its additions, and the cancellations the resident's revocations already asked for.
+import type { ProcedureRegistry } from '#shared/procedures';
 import type { CalendarDay } from '#shared/validation/calendar-date';
 import type { ApplicationRecord } from '../repositories/application-repository';
 import { additionsOf, isRevocation, isSubmittedNormal, type SubmittedNormal } from '../submission/filings';
@@ -37,21 +38,21 @@ export interface RevocableApplication {
 }
 
 /** The application with its procedures as they stand: the filings' recipients and the cancellations. */
-export function revocableOf(records: readonly StoredRecord[], application: NormalRecord, cancellations: Cancellations = cancellationsOf(records)): RevocableApplication {
+export function revocableOf(records: readonly StoredRecord[], application: NormalRecord, registry: ProcedureRegistry, cancellations: Cancellations = cancellationsOf(records)): RevocableApplication {
   const filings = [application, ...additionsOf(records, application.id)].map((record) => ({ receptionNumber: record.receptionNumber ?? '', recipients: record.recipients }));
-  return { application, moveDate: application.document.document.moving.move_date, procedures: proceduresOf(filings, cancellations) };
+  return { application, moveDate: application.document.document.moving.move_date, procedures: proceduresOf(filings, cancellations, registry) };
 }
 
 export type Which = { applicationId: string } | { receptionNumber?: string };
 
 /** The resident's submitted normal application named (or the newest), with its procedures; null when there is none. */
-export function findRevocable(records: readonly StoredRecord[], which: Which, excluding?: Confirmation): RevocableApplication | null {
+export function findRevocable(records: readonly StoredRecord[], which: Which, registry: ProcedureRegistry, excluding?: Confirmation): RevocableApplication | null {
   const application = records
     .filter(isSubmittedNormal)
     .find((record) =>
       'applicationId' in which ? record.id === which.applicationId : which.receptionNumber === undefined || record.receptionNumber === which.receptionNumber,
     );
-  return application ? revocableOf(records, application, cancellationsOf(records, excluding)) : null;
+  return application ? revocableOf(records, application, registry, cancellationsOf(records, excluding)) : null;
 }
 
 /** Whether something of it can still be cancelled today (マイページ's 「申請を取り消す」). */

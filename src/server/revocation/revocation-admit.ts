@@ -4,6 +4,7 @@
 // revocation submitted from the same confirmation does not count, so a second submit of it gets
 // the first revocation back.
 import { nothingToCancelMessage, notCancellableReason, pastMoveDateServerMessage } from '#shared/cancellation';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { calendarDayInJapan } from '#shared/validation/calendar-date';
 import { ApiError } from '../errors/api-error';
 import type { ApplicationRepository } from '../repositories/application-repository';
@@ -19,19 +20,21 @@ export async function admitRevocation({
   document,
   confirmation,
   now,
+  procedures,
 }: {
   applications: Pick<ApplicationRepository, 'listForUser'>;
   userId: string;
   document: RevocationDocument;
   confirmation: Confirmation;
   now: Date;
+  procedures: ProcedureRegistry;
 }): Promise<void> {
-  const revocable = findRevocable(await applications.listForUser(userId), { applicationId: document.revokes.application_id }, confirmation);
+  const revocable = findRevocable(await applications.listForUser(userId), { applicationId: document.revokes.application_id }, procedures, confirmation);
   if (!revocable) throw new ApiError('BAD_REQUEST', nothingToCancelMessage);
   if (isPastMoveDate(revocable.moveDate, calendarDayInJapan(now))) throw new ApiError('BAD_REQUEST', pastMoveDateServerMessage);
   for (const item of document.items) {
     const procedure = revocable.procedures.find((candidate) => candidate.recipient.id === item.recipient_id);
     if (!procedure) throw new ApiError('BAD_REQUEST', unknownItemMessage);
-    if (procedure.notCancellable) throw new ApiError('BAD_REQUEST', notCancellableReason(procedure.notCancellable, procedure.recipient.name));
+    if (procedure.notCancellable) throw new ApiError('BAD_REQUEST', notCancellableReason(procedure.notCancellable, procedure.recipient.name, procedures));
   }
 }

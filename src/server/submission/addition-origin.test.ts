@@ -5,11 +5,12 @@ import { confirmedDocument, documentDigest } from './canonical-document';
 import { findAdditionOrigin } from './addition-origin';
 import type { AnyStoredApplication } from './stored-application';
 import { completeAttributes } from './testing/complete-draft';
+import { shippedProcedures } from '#shared/procedures';
 
 const at = new Date('2026-11-20T03:00:00Z');
 
 function normalRecord(id: string, status: string): ApplicationRecord<AnyStoredApplication> {
-  const document = confirmedDocument(completeAttributes());
+  const document = confirmedDocument(completeAttributes(), shippedProcedures);
   if (!document) throw new Error('the complete test draft no longer confirms');
   return {
     id,

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { inputStatus } from '#shared/forms/input-status';
 import { canonicalJson, confirmedDocument, documentDigest } from './canonical-document';
 import { completeAttributes } from './testing/complete-draft';
+import { shippedProcedures } from '#shared/procedures';
 
 describe('the canonical document', () => {
   it('holds only what is submitted, with the municipality applications and businesses in their sort order', () => {
-    const document = confirmedDocument(completeAttributes());
+    const document = confirmedDocument(completeAttributes(), shippedProcedures);
     expect(document).not.toBeNull();
     expect(Object.keys(document ?? {}).sort()).toEqual(
       ['applicant', 'business_applications', 'moving', 'municipality_applications', 'phase', 'possibility', 'procedures'].sort(),
@@ -27,7 +28,7 @@ describe('the canonical document', () => {
     expect(electricity.values.stop_date).not.toBeNull();
     // The move changed: ひかり電力 now serves only the new address, but the old stop date is still stored.
     const moved = { ...attributes, businesses: { ...attributes.businesses, applications: [{ ...electricity, serves: 'new_address' as const }, gas] } };
-    const signed = confirmedDocument(moved)?.business_applications.find((entry) => entry.business_id === electricity.business_id);
+    const signed = confirmedDocument(moved, shippedProcedures)?.business_applications.find((entry) => entry.business_id === electricity.business_id);
     expect(signed?.values?.stop_date).toBeNull();
     expect(signed?.values?.start_date).toEqual(electricity.values.start_date);
     expect(electricity.values.stop_date).not.toBeNull(); // the draft itself is untouched
@@ -35,9 +36,9 @@ describe('the canonical document', () => {
 
   it('does not exist until steps 1 and 2 are complete (spec §4)', () => {
     const attributes = completeAttributes();
-    expect(confirmedDocument({ ...attributes, procedures: { ...attributes.procedures, status: inputStatus.error } })).toBeNull();
-    expect(confirmedDocument({ ...attributes, possibility: { ...attributes.possibility, status: inputStatus.none } })).toBeNull();
-    expect(confirmedDocument({ ...attributes, businesses: { ...attributes.businesses, status: inputStatus.notEdited } })).toBeNull();
+    expect(confirmedDocument({ ...attributes, procedures: { ...attributes.procedures, status: inputStatus.error } }, shippedProcedures)).toBeNull();
+    expect(confirmedDocument({ ...attributes, possibility: { ...attributes.possibility, status: inputStatus.none } }, shippedProcedures)).toBeNull();
+    expect(confirmedDocument({ ...attributes, businesses: { ...attributes.businesses, status: inputStatus.notEdited } }, shippedProcedures)).toBeNull();
   });
 
   it('serialises with sorted keys and no whitespace, so the same answers give the same bytes', () => {
@@ -46,13 +47,13 @@ describe('the canonical document', () => {
     const reordered = { ...attributes, applicant: { values: attributes.applicant.values, active_form: attributes.applicant.active_form, status: attributes.applicant.status } };
     const shuffledValues = Object.fromEntries(Object.entries(attributes.moving.values ?? {}).reverse());
     const moving = { ...attributes.moving, values: shuffledValues as typeof attributes.moving.values };
-    const a = confirmedDocument(attributes);
-    const b = confirmedDocument({ ...reordered, moving });
+    const a = confirmedDocument(attributes, shippedProcedures);
+    const b = confirmedDocument({ ...reordered, moving }, shippedProcedures);
     expect(a && b && documentDigest(a)).toBe(a && b && documentDigest(b));
   });
 
   it('digests as base64url SHA-256 (43 characters) that changes with any answer', () => {
-    const document = confirmedDocument(completeAttributes());
+    const document = confirmedDocument(completeAttributes(), shippedProcedures);
     if (!document) throw new Error('incomplete fixture');
     const digest = documentDigest(document);
     expect(digest).toMatch(/^[A-Za-z0-9_-]{43}$/);

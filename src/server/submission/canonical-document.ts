@@ -8,7 +8,7 @@ import { flows } from '#shared/flows';
 import { readyToConfirm, sortedMunicipalityApplications } from '#shared/domain/completion';
 import { askedValuesOf } from '#shared/forms/contract-values';
 import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
-import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { additionComplete } from '../drafts/addition-draft';
 import type { AdditionOrigin, SessionAttributes, StoredDraft } from '../drafts/session-data';
 
@@ -60,7 +60,7 @@ export function confirmedAddition(draft: StoredDraft): AdditionDocument | null {
 }
 
 /** The document to sign, or null while spec §4's steps 1 and 2 are not both complete. */
-export function confirmedDocument(attributes: SessionAttributes): ApplicationDocument | null {
+export function confirmedDocument(attributes: SessionAttributes, registry: ProcedureRegistry): ApplicationDocument | null {
   const { applicant, moving, procedures, possibility, businesses } = attributes;
   if (!readyToConfirm(attributes) || !applicant.values || !moving.values || !procedures.values) return null;
   return {
@@ -72,7 +72,7 @@ export function confirmedDocument(attributes: SessionAttributes): ApplicationDoc
     // Only what each entry's form asks is signed: a value kept from an earlier form is not an answer.
     municipality_applications: sortedMunicipalityApplications(attributes).map(({ status: _status, sort: _sort, ...entry }) => ({
       ...entry,
-      values: entry.values && askedValuesOf(municipalityForms[entry.procedure], entry.values),
+      values: entry.values && askedValuesOf(registry.municipalityFormOf(entry.procedure), entry.values),
     })),
     business_applications: confirmedBusinessApplications(businesses),
   };

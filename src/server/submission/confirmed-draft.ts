@@ -3,6 +3,7 @@
 // cannot be decrypted or does not have the flow's draft shape is SESSION_DESERIALIZE (spec §8).
 import { DocumentDecryptionError } from '../crypto/document-cipher';
 import type { StoredDraft } from '../drafts/session-data';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { ApiError } from '../errors/api-error';
 import type { DraftRepository } from '../repositories/draft-repository';
 import { documentDigest } from './canonical-document';
@@ -15,7 +16,7 @@ export type DraftConfirmation<D> =
 
 const unreadable = () => new ApiError('SESSION_DESERIALIZE', '申請中のデータを読み込めませんでした。お手数ですが、最初から入力し直してください。');
 
-export async function confirmDraft<D>(drafts: DraftRepository, userId: string, submission: SubmissionFlow<D>): Promise<DraftConfirmation<D>> {
+export async function confirmDraft<D>(drafts: DraftRepository, userId: string, submission: SubmissionFlow<D>, procedures: ProcedureRegistry): Promise<DraftConfirmation<D>> {
   let stored: unknown;
   try {
     stored = await drafts.loadDraft(userId, submission.flow.phase);
@@ -26,7 +27,7 @@ export async function confirmDraft<D>(drafts: DraftRepository, userId: string, s
   if (stored === null) return { kind: 'no-draft' };
   if (!submission.draftShape.safeParse(stored).success) throw unreadable();
   const draft = stored as StoredDraft;
-  const document = submission.document(draft);
+  const document = submission.document(draft, procedures);
   if (!document) return { kind: 'incomplete', draft };
   return { kind: 'confirmable', draft, document, digest: documentDigest(document) };
 }

@@ -7,6 +7,7 @@ import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, RecipientRecord } from '../repositories/application-repository';
 import { recipientRecord } from '../revocation/testing/recipient-record';
 import { applicationSummaries, applicationSummary, type StoredApplication } from './stored-application';
+import { shippedProcedures } from '#shared/procedures';
 
 const at = new Date('2026-11-20T03:00:00Z');
 const noContact = () => undefined;
@@ -66,7 +67,7 @@ describe('applicationSummaries', () => {
   it('lists the applications that are not additions, each with its additions nested oldest first', () => {
     // Newest first, as the repository lists them.
     const records = [entry('add-2', 40, 'a'), entry('b', 30, null), entry('add-1', 20, 'a'), entry('a', 10, null), entry('unsent', 5, null, null)];
-    const summaries = applicationSummaries(records, noContact, today);
+    const summaries = applicationSummaries(records, noContact, today, shippedProcedures);
     expect(summaries.map((summary) => summary.application_id)).toEqual(['b', 'a']);
     expect(summaries[0]?.additions).toEqual([]);
     expect(summaries[1]?.additions).toEqual([
@@ -91,7 +92,7 @@ describe('applicationSummaries', () => {
         ]),
         application([recipient('p-out', 'move_out', 'delivered'), recipient('p-gas', 'businesses', 'completed'), recipient('p-in', 'move_in', 'received')]),
       ];
-      const [summary, ...rest] = applicationSummaries(records, contactOf, today);
+      const [summary, ...rest] = applicationSummaries(records, contactOf, today, shippedProcedures);
       expect(rest).toEqual([]);
       expect(summary?.application_id).toBe('a');
       expect(summary?.additions).toEqual([]);
@@ -104,8 +105,8 @@ describe('applicationSummaries', () => {
       expect(summary?.recipients.map((entry) => entry.status)).toEqual(['delivered', 'completed', 'received']);
       // 転入予定連絡 is still received and not cancelled: something is left to cancel, up to the move date.
       expect(summary?.cancellable).toBe(true);
-      expect(applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 1 })[0]?.cancellable).toBe(true);
-      expect(applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 2 })[0]?.cancellable).toBe(false);
+      expect(applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 1 }, shippedProcedures)[0]?.cancellable).toBe(true);
+      expect(applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 2 }, shippedProcedures)[0]?.cancellable).toBe(false);
     });
 
     it('says past the move date, and names whom to ask for each procedure that still stands (issue 24)', () => {
@@ -113,10 +114,10 @@ describe('applicationSummaries', () => {
         revocation([recipient('c-1', 'move_in', 'completed', { cancelsRecipientId: 'p-in' })]),
         application([recipient('p-out', 'move_out', 'delivered'), recipient('p-in', 'move_in', 'delivered'), recipient('p-gas', 'businesses', 'returned')]),
       ];
-      const [onTheDay] = applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 1 });
+      const [onTheDay] = applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 1 }, shippedProcedures);
       expect(onTheDay?.past_move_date).toBe(false);
       expect(onTheDay?.recipients.map((entry) => entry.contact)).toEqual([undefined, undefined, undefined]);
-      const [after] = applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 2 });
+      const [after] = applicationSummaries(records, contactOf, { year: 2026, month: 12, day: 2 }, shippedProcedures);
       expect(after?.past_move_date).toBe(true);
       expect(after?.cancellable).toBe(false);
       // The 転出届 still stands: whom to ask. The cancelled visit reservation and the returned notice have nothing to ask.
@@ -128,7 +129,7 @@ describe('applicationSummaries', () => {
         revocation([recipient('c-1', 'move_in', 'pending', { cancelsRecipientId: 'p-in' })]),
         application([recipient('p-out', 'move_out', 'completed'), recipient('p-in', 'move_in', 'delivered'), recipient('p-gas', 'businesses', 'sending'), recipient('p-x', 'businesses', 'failed')]),
       ];
-      const [summary] = applicationSummaries(records, contactOf, today);
+      const [summary] = applicationSummaries(records, contactOf, today, shippedProcedures);
       expect(summary?.recipients[1]?.cancellation).toEqual({ status: 'requested', status_at: at.toISOString(), reception_number: 'R-rev' });
       expect(summary?.cancellable).toBe(false);
     });

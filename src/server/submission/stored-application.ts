@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { components } from '#shared/api/schema';
 import { cancellationStatusOf } from '#shared/cancellation';
 import { flows } from '#shared/flows';
+import type { ProcedureRegistry } from '#shared/procedures';
 import type { CalendarDay } from '#shared/validation/calendar-date';
 import type { ApplicationRecord, NewRecipient, RecipientRecord } from '../repositories/application-repository';
 import type { Cancellation, Cancellations } from '../revocation/cancellable';
@@ -138,7 +139,7 @@ export function applicationSummary(
  * cancellation a revocation asked for, and whether something can still be cancelled `today` (in
  * Japan). Revocations are not listed on their own: they show as their procedures' cancellations.
  */
-export function applicationSummaries(records: readonly StoredRecord[], contactOf: ContactOf, today: CalendarDay): Schemas['ApplicationSummary'][] {
+export function applicationSummaries(records: readonly StoredRecord[], contactOf: ContactOf, today: CalendarDay, registry: ProcedureRegistry): Schemas['ApplicationSummary'][] {
   const submitted = records.filter((record) => record.receptionNumber !== null);
   const context: SummaryContext = { contactOf, cancellations: cancellationsOf(submitted) };
   return submitted
@@ -146,7 +147,7 @@ export function applicationSummaries(records: readonly StoredRecord[], contactOf
     .map((record) => {
       const own: SummaryContext = { ...context, pastMoveDate: isPastMoveDate(record.document.document.moving.move_date, today) };
       const additions = additionsOf(submitted, record.id).map((addition) => additionSummary(addition, own));
-      const cancellable = isSubmittedNormal(record) && hasCancellable(revocableOf(submitted, record, context.cancellations), today);
+      const cancellable = isSubmittedNormal(record) && hasCancellable(revocableOf(submitted, record, registry, context.cancellations), today);
       return applicationSummary(record, own, additions, cancellable);
     });
 }

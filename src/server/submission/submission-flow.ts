@@ -3,7 +3,7 @@
 // normal, addition and revocation flows' are here.
 import { z } from 'zod';
 import { flows, type FlowDefinition } from '#shared/flows';
-import { procedureNames } from '#shared/forms/section-names';
+import type { ProcedureRegistry } from '#shared/procedures';
 import type { StoredDraft } from '../drafts/session-data';
 import type { ApplicationRepository, NewRecipient } from '../repositories/application-repository';
 import { admitRevocation } from '../revocation/revocation-admit';
@@ -24,18 +24,18 @@ export interface SubmissionFlow<D = ApplicationDocument> {
   /** A stored draft without this shape cannot be read at all (SESSION_DESERIALIZE, spec §8). */
   readonly draftShape: z.ZodType;
   /** The document to sign and submit, or null while the draft is incomplete. */
-  document(draft: StoredDraft): D | null;
+  document(draft: StoredDraft, procedures: ProcedureRegistry): D | null;
   /** Each recipient, in the order the document lists them, as submitted. */
   recipients(document: D): NewRecipient[];
   /** What a signed flow's signing screen names (the provider shows it beside the digest); absent for a flow that is not signed. */
-  signedContent?(document: D): SignedContent;
+  signedContent?(document: D, procedures: ProcedureRegistry): SignedContent;
   /** The application an addition belongs to (decision 020); absent for a flow that adds to none. */
   originalApplicationId?(document: D): string;
   /**
    * The flow's own condition on a confirmed document, checked at its start step and at submit
    * (after the idempotency key): throws the ApiError that refuses it. `now` is the server's clock.
    */
-  admit?(context: { applications: ApplicationRepository; userId: string; document: D; confirmation: Confirmation; now: Date }): Promise<void>;
+  admit?(context: { applications: ApplicationRepository; userId: string; document: D; confirmation: Confirmation; now: Date; procedures: ProcedureRegistry }): Promise<void>;
 }
 
 const section = z.looseObject({ status: z.number() });
@@ -69,14 +69,17 @@ const sessionShape = z.looseObject({
 });
 
 /** A procedure as マイページ names it: 新宿区（転出届）. */
-const procedureLabel = ({ name, procedure }: Pick<NewRecipient, 'name' | 'procedure'>): string => `${name}（${procedureNames[procedure]}）`;
+const procedureLabel =
+  (procedures: ProcedureRegistry) =>
+  ({ name, procedure }: Pick<NewRecipient, 'name' | 'procedure'>): string =>
+    `${name}（${procedures.labelOf(procedure)}）`;
 
 export const normalSubmission: SubmissionFlow = {
   flow: flows.normal,
   draftShape: z.looseObject({ session: sessionShape }),
-  document: (draft) => confirmedDocument(draft.session.attributes),
+  document: (draft, procedures) => confirmedDocument(draft.session.attributes, procedures),
   recipients: normalRecipients,
-  signedContent: (document) => ({ kind: 'application', revokes: null, procedures: normalRecipients(document).map(procedureLabel) }),
+  signedContent: (document, procedures) => ({ kind: 'application', revokes: null, procedures: normalRecipients(document).map(procedureLabel(procedures)) }),
 };
 
 /** The addition (decision 020): not signed; its notices go to the added businesses only. */
@@ -117,10 +120,10 @@ export const revocationSubmission: SubmissionFlow<RevocationDocument> = {
         cancelsRecipientId: item.recipient_id,
       }),
     ),
-  signedContent: (document) => ({
+  signedContent: (document, procedures) => ({
     kind: 'cancellation',
     revokes: document.revokes.reception_number,
-    procedures: document.items.map((item) => procedureLabel({ name: item.recipient_name, procedure: item.procedure })),
+    procedures: document.items.map((item) => procedureLabel(procedures)({ name: item.recipient_name, procedure: item.procedure })),
   }),
   originalApplicationId: (document) => document.revokes.application_id,
   admit: admitRevocation,

@@ -20,6 +20,7 @@ import type { AnyStoredApplication } from './stored-application';
 import { normalSubmission } from './submission-flow';
 import { createSubmissionService, submissionMessages } from './submission-service';
 import { completeNormalDraft } from './testing/complete-draft';
+import { shippedProcedures } from '#shared/procedures';
 
 vi.mock('./canonical-document', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./canonical-document')>();
@@ -63,6 +64,7 @@ describe('submission service (normal flow)', () => {
       signatureVerifier: createSignatureVerifier([]),
       clock,
       publicUrl: 'http://127.0.0.1:9',
+      procedures: shippedProcedures,
       onSubmitted: vi.fn(),
       ...overrides,
     };
@@ -179,7 +181,7 @@ describe('submission service (normal flow)', () => {
     const { drafts, signatureRequests, applications, service } = setUp();
     const userId = await createTestUser(database().db, counting.cipher);
     const draft = completeNormalDraft(randomUUID(), clock.now());
-    const plainDigest = canonical.documentDigest(canonical.confirmedDocument(draft.session.attributes));
+    const plainDigest = canonical.documentDigest(canonical.confirmedDocument(draft.session.attributes, shippedProcedures));
     await drafts.createDraftOnce(userId, 1, { ...draft, session: { ...draft.session, promo_code: 'SHINSEIKATSU2026' } });
     // The code is not in what the resident signs: the digest is the document's without it.
     const { digest: confirmedDigest } = await service.confirm(userId);

@@ -13,6 +13,7 @@ import type { DraftRepository } from '../repositories/draft-repository';
 import type { SignatureRequestRecord, SignatureRequestRepository } from '../repositories/signature-request-repository';
 import type { ProviderResult, Signer, SigningProvider } from '../signing/signing-provider';
 import type { SignatureVerifier } from '../signing/verify-signature';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { confirmDraft } from './confirmed-draft';
 import { newReceptionNumber } from './reception-number';
 import type { AnyStoredApplication } from './stored-application';
@@ -29,6 +30,8 @@ export interface SubmissionServiceDeps {
   publicUrl: string;
   /** Called after a new submission committed its outbox messages (the delivery job's doorbell). */
   onSubmitted?: () => void;
+  /** The procedures the documents are read with (the composition root's registry). */
+  procedures: ProcedureRegistry;
 }
 
 /** Draws of a reception number before giving up; with 55 random bits one draw is all but certain. */
@@ -56,7 +59,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
 
   /** The current draft's document and digest (one decrypt, one hash), or BAD_REQUEST (spec §8: re-entry needed). */
   async function confirmable(userId: string) {
-    const confirmation = await confirmDraft(drafts, userId, submission);
+    const confirmation = await confirmDraft(drafts, userId, submission, deps.procedures);
     if (confirmation.kind !== 'confirmable') throw new ApiError('BAD_REQUEST', submissionMessages.incomplete);
     return confirmation;
   }
@@ -93,7 +96,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
 
   /** The flow's own condition on a confirmed document (an addition's origin and businesses), if it has one. */
   async function admit(userId: string, document: D, confirmation: Confirmation): Promise<void> {
-    await submission.admit?.({ applications, userId, document, confirmation, now: clock.now() });
+    await submission.admit?.({ applications, userId, document, confirmation, now: clock.now(), procedures: deps.procedures });
   }
 
   return {
@@ -101,7 +104,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
 
     /** input_confirm: the draft frozen as the flow's document; NOT_FOUND without a draft. */
     async confirm(userId: string): Promise<Confirmation> {
-      const confirmation = await confirmDraft(drafts, userId, submission);
+      const confirmation = await confirmDraft(drafts, userId, submission, deps.procedures);
       if (confirmation.kind === 'no-draft') throw new ApiError('NOT_FOUND', submissionMessages.noDraft);
       if (confirmation.kind === 'incomplete') throw new ApiError('BAD_REQUEST', submissionMessages.incomplete);
       return { draftUuid: confirmation.draft.session.uuid, digest: confirmation.digest };
@@ -123,7 +126,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
       await admit(userId, document, { draftUuid: draft.session.uuid, digest });
       const who = await signer();
       // What is signed is named from the confirmed document on the server, never from the browser.
-      const content = submission.signedContent(document);
+      const content = submission.signedContent(document, deps.procedures);
       const ticket = await signing.createRequest({ digest, content, signer: who, returnUrl: `${deps.publicUrl}${pathOf(flow.steps.promptauth)}` });
       const record = await signatureRequests.create(userId, {
         phase: flow.phase,
@@ -203,7 +206,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
       const application = await applications.findSubmissionRow(userId, receptionNumber);
       if (!application || application.phase !== flow.phase) throw new ApiError('NOT_FOUND', submissionMessages.noApplication);
       if (!application.documentDigest) return;
-      const confirmation = await confirmDraft(drafts, userId, submission).catch(() => null);
+      const confirmation = await confirmDraft(drafts, userId, submission, deps.procedures).catch(() => null);
       if (confirmation?.kind === 'confirmable' && confirmation.digest === application.documentDigest) {
         await drafts.deleteDraft(userId, flow.phase);
       }

@@ -8,6 +8,7 @@ import { newReceptionNumber } from '../submission/reception-number';
 import type { StoredApplication } from '../submission/stored-application';
 import { normalRecipients } from '../submission/submission-flow';
 import { completeAttributes } from '../submission/testing/complete-draft';
+import { shippedProcedures } from '#shared/procedures';
 
 export interface SeededApplication {
   id: string;
@@ -16,7 +17,7 @@ export interface SeededApplication {
 
 /** `count` applications of one resident each, submitted now, every recipient `pending` in the outbox. */
 export async function seedSubmissions(services: Pick<Services, 'users' | 'applications' | 'clock'>, count: number): Promise<SeededApplication[]> {
-  const confirmed = confirmedDocument(completeAttributes());
+  const confirmed = confirmedDocument(completeAttributes(), shippedProcedures);
   if (!confirmed) throw new Error('the complete draft no longer confirms');
   const document = confirmed;
   const digest = documentDigest(document);

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { DatabaseHandle } from '../db/database-handle';
@@ -35,6 +36,8 @@ async function freePort(): Promise<number> {
 export interface TestServerOptions {
   webRoot?: string;
   env?: NodeJS.ProcessEnv;
+  /** The procedures the app offers (the shipped registry unless given). */
+  procedures?: ProcedureRegistry;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -53,7 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const database = await openTestDatabase();
   const clock = new FakeClock();
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...(options.procedures ? { procedures: options.procedures } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl,

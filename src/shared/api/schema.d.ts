@@ -1186,8 +1186,7 @@ export interface components {
             recipient: string;
             /** @description The application's 受付番号, which the resident also sees. */
             reception_number: string;
-            /** @enum {string} */
-            procedure: "move_out" | "move_in" | "move_house";
+            procedure: components["schemas"]["MunicipalityProcedureKind"];
             /** Format: date-time */
             submitted_at: string;
             applicant: components["schemas"]["MessageApplicant"];
@@ -1575,8 +1574,7 @@ export interface components {
         MunicipalityApplication: {
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            procedure: "move_out" | "move_in" | "move_house";
+            procedure: components["schemas"]["MunicipalityProcedureKind"];
             jis_code: components["schemas"]["JisCode"];
             municipality_name: string;
             status: components["schemas"]["InputStatus"];
@@ -1591,6 +1589,14 @@ export interface components {
             /** @description 連絡事項 for the municipality. */
             notes: string;
         };
+        /**
+         * @description A procedure kind filed with a municipality (every ProcedureKind but businesses): move_out,
+         *     move_in, move_house as shipped, or a kind added to the server's procedure registry.
+         * @example move_out
+         * @example move_in
+         * @example move_house
+         */
+        MunicipalityProcedureKind: components["schemas"]["ProcedureKind"] & unknown;
         /** @description attributes.municipality (spec §3). */
         MunicipalitySection: {
             status: components["schemas"]["InputStatus"];
@@ -1703,11 +1709,18 @@ export interface components {
             prefs: components["schemas"]["Pref"][];
         };
         /**
-         * @description Procedure kind (spec §3): move_out = 転出届 (route /movingout), move_in = 転入予定連絡 (/movingin),
+         * @description Procedure kind (spec §3), a code of the server's procedure registry (src/shared/procedures.ts):
+         *     move_out = 転出届 (route /movingout), move_in = 転入予定連絡 (/movingin),
          *     move_house = 転居予定連絡 (/movinghouse), businesses = lifeline businesses (/lifeline).
-         * @enum {string}
+         *     The contract fixes only the code's shape, so a kind added to the registry passes validation
+         *     unchanged; the server refuses a code its registry does not offer (a field error of
+         *     希望する手続き, like any other option that is not offered).
+         * @example move_out
+         * @example move_in
+         * @example move_house
+         * @example businesses
          */
-        ProcedureKind: "move_out" | "move_in" | "move_house" | "businesses";
+        ProcedureKind: string;
         /** @description attributes.procedures (spec §3). */
         ProceduresSection: {
             status: components["schemas"]["InputStatus"];
@@ -1914,8 +1927,7 @@ export interface components {
         SignedMunicipalityApplication: {
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            procedure: "move_out" | "move_in" | "move_house";
+            procedure: components["schemas"]["MunicipalityProcedureKind"];
             jis_code: components["schemas"]["JisCode"];
             municipality_name: string;
             values: components["schemas"]["MunicipalityApplicationValues"] | null;

@@ -9,10 +9,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 const holidayKey = ({ year, month, day }: CalendarDay) => `${year}-${pad(month)}-${pad(day)}`;
 
-export function isNationalHoliday(day: CalendarDay): boolean {
-  return Object.hasOwn(holidayJp.holidays, holidayKey(day));
-}
-
 /** The holiday's Japanese name (勤労感謝の日, 振替休日…), or null on a day that is none. */
 export function holidayNameOf(day: CalendarDay): string | null {
   const holidays: Readonly<Record<string, { name: string } | undefined>> = holidayJp.holidays;

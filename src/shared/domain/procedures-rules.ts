@@ -6,6 +6,7 @@ import type { MovingValues } from '../forms/definitions/moving-form';
 import type { ProceduresValues } from '../forms/definitions/procedures-form';
 import type { FieldError } from '../forms/field-errors';
 import { domainMessages } from './domain-messages';
+import { shippedProcedures, type ProcedureRegistry } from '../procedures';
 import { hasDestination, proceduresNotFitting } from './moving-procedures';
 
 /** The destination's JIS code, or null when the move has none (yet). */
@@ -18,10 +19,15 @@ export function destinationOf(moving: MovingValues | null): string | null {
  * Without a saved moving section there is nothing to check against yet. `servingIds` gives the
  * ids of the businesses serving a destination (the lifeline catalogue's).
  */
-export function proceduresRuleErrors(values: ProceduresValues, moving: MovingValues | null, servingIds: (jisCode: string) => readonly string[]): FieldError[] {
+export function proceduresRuleErrors(
+  values: ProceduresValues,
+  moving: MovingValues | null,
+  servingIds: (jisCode: string) => readonly string[],
+  registry: ProcedureRegistry = shippedProcedures,
+): FieldError[] {
   if (!moving) return [];
   const errors: FieldError[] = [];
-  if (proceduresNotFitting(moving.moving_type, values.procedures).length > 0) {
+  if (proceduresNotFitting(moving.moving_type, values.procedures, registry).length > 0) {
     errors.push({ field: 'procedures', message: domainMessages.proceduresForMovingType[moving.moving_type] });
   }
   const destination = destinationOf(moving);

@@ -4,6 +4,7 @@
 // English texts of the spec are rendered in Japanese as recorded in docs/decisions/004-error-texts.md.
 import { apiBasePath } from '../config/brand';
 import type { ServerErrorCode } from '../api/error-codes';
+import { flowList, sessionReadOf } from '../flows';
 
 export type ClientErrorStatus = 400 | 401 | 403 | 404 | 408 | 500;
 
@@ -18,14 +19,7 @@ export interface ClientError {
 export const unknownFailureCode = 'UNKNOWN';
 
 /** Session reads of spec §7/§8: `user_session/{phase}` and the named requests that fetch it. */
-export const sessionReadOperations = [
-  'user_session/1',
-  'user_session/2',
-  'user_session/3',
-  'user_session',
-  'addition_user_session',
-  'revocation_user_session',
-] as const;
+export const sessionReadOperations: readonly string[] = [...flowList.map(sessionReadOf), ...flowList.map((flow) => flow.session.request)];
 
 export interface CatalogueEntry {
   /** What spec §8 says, for readers of the table. */
@@ -156,7 +150,7 @@ function matches(entry: CatalogueEntry, operation: string, failure: ServerFailur
 
 /**
  * operationPath is relative to /utsuru-api/v1 without leading slash, e.g. 'application_start',
- * 'user_session/1', 'pref_to_towns/' (a leading slash, the API prefix and a query are tolerated).
+ * 'user_session/{phase}', 'pref_to_towns/' (a leading slash, the API prefix and a query are tolerated).
  * Returns null when spec §8 says the failure is not shown (the 200 cases). Unknown bodies/codes → 500.
  */
 export function classifyApiFailure(operationPath: string, body: unknown): ClientError | null {

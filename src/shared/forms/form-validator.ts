@@ -6,7 +6,7 @@ import type { FormIssue, IssuePath } from './field-types/field-type-module';
 import { valueFieldsOfLevel } from './field-types/field-type-modules';
 import { conditionHolds, isRecord, valueAt } from './value-path';
 
-export type { FormIssue, IssuePath } from './field-types/field-type-module';
+export type { FormIssue } from './field-types/field-type-module';
 
 /** Every issue of `values` against `fields`, in the order of the fields. */
 export async function formIssues(fields: readonly FieldDefinition[], values: unknown, context: RuleContext): Promise<FormIssue[]> {

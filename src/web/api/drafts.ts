@@ -2,7 +2,7 @@
 // user_session_tmp_save), one function per operation. Each takes the client, so a test can
 // pass one over a fake network; each resolves with the data or throws ApiError.
 import type { components } from '#shared/api/schema';
-import type { Phase } from '#shared/flows';
+import type { flows, Phase } from '#shared/flows';
 import { ApiError, unwrap } from './api-error';
 import type { ApiClient } from './client';
 import { takeHandedOffDraft } from './draft-handoff';
@@ -65,8 +65,8 @@ export async function tmpSave(client: ApiClient, body: SessionSaveRequest) {
   return unwrap(await client.POST('/user_session_tmp_save', { body }));
 }
 
-/** POST user_session_initialize?phase=2: a new addition draft from the submitted normal application. */
-export async function initializeDraft(client: ApiClient, phase: 2): Promise<SessionData> {
+/** POST user_session_initialize with the addition's phase: a new addition draft from the submitted normal application. */
+export async function initializeDraft(client: ApiClient, phase: typeof flows.addition.phase): Promise<SessionData> {
   const draft = unwrap(await client.POST('/user_session_initialize/', { params: { query: { phase } }, body: {} }));
   // A new draft: the resident's saved campaign code goes with it (decision 020 L4).
   return attachSavedPromoCode(client, phase, draft);

@@ -7,8 +7,6 @@ import { ApiError, isErrorBody, unwrap } from './api-error';
 import type { ApiClient } from './client';
 
 export type PromoCode = components['schemas']['PromoCodeResponse'];
-export type Campaign = PromoCode['campaign'];
-export type CampaignOffer = Campaign['offers'][number];
 /** The flows whose drafts carry a code (the ones that notify lifeline businesses). */
 export type PromoPhase = components['schemas']['PromoCodeDraftRequest']['phase'];
 

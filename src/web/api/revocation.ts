@@ -4,6 +4,7 @@
 // operation; each takes the client, so a test can pass one over a fake network; each resolves
 // with the data or throws ApiError.
 import type { components } from '#shared/api/schema';
+import { flows } from '#shared/flows';
 import { unwrap } from './api-error';
 import type { ApiClient } from './client';
 
@@ -12,7 +13,7 @@ type Schemas = components['schemas'];
 /** POST user_session_initialize?phase=3: a new revocation draft for the application with this 受付番号 (null: the newest). */
 export async function initializeRevocation(client: ApiClient, receptionNumber: string | null) {
   const body: Schemas['UserSessionInitializeRequest'] = receptionNumber === null ? {} : { reception_number: receptionNumber };
-  return unwrap(await client.POST('/user_session_initialize/', { params: { query: { phase: 3 } }, body }));
+  return unwrap(await client.POST('/user_session_initialize/', { params: { query: { phase: flows.revocation.phase } }, body }));
 }
 
 /** GET cancel_application_cancellable_confirm: the application's procedures, each cancellable or with why not. */

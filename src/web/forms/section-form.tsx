@@ -13,6 +13,7 @@ import { validateForm } from '#shared/forms/schema-for-form';
 import { calendarDayInJapan, type CalendarDay } from '#shared/validation/calendar-date';
 import { primaryButton } from '../components/button.css';
 import { useDocumentTitle } from '../layout/use-document-title';
+import { answerGuard } from '../loading/answer-guard';
 import { pageErrorStore } from '../stores/client-stores';
 import type { KeyValueStore } from '../stores/create-store';
 import { useStore } from '../stores/use-store';
@@ -112,20 +113,17 @@ export function SectionForm({
   useEffect(() => {
     const { checkOnOpen: check, crossSectionErrors: more, values } = opening.current;
     if (!check) return;
-    let live = true;
+    const answers = answerGuard();
     const across = typeof more === 'function' ? more() : Promise.resolve(more);
-    void Promise.all([validateForm(definition, values, { today: today(), lookupZip: zipLookupOf(catalogue) }), across]).then(([own, more]) => {
-      if (!live) return;
+    void Promise.all([validateForm(definition, values, { today: today(), lookupZip: zipLookupOf(catalogue) }), across]).then(answers.whileLive(([own, more]) => {
       // The rule across sections is the reason the section was saved as 入力エラー: it wins over
       // what the form's own rules say of the values the page offers now (e.g. a business no
       // longer offered is unticked, which would read as 「入力してください。」).
       const taken = new Set(more.map((error) => error.field));
       const found = [...more, ...own.filter((error) => !taken.has(error.field))];
       if (found.length > 0) showPlaced(placeFieldErrors(found, errorSlotsOf(definition.fields, values)));
-    });
-    return () => {
-      live = false;
-    };
+    }));
+    return answers.end;
     // Once, for the values the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

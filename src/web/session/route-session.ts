@@ -5,6 +5,7 @@
 // they could only answer AUTH_REQUIRED; a draft that does not exist is not asked for, since its
 // 404 would be an error in the browser's console on every page.
 import type { components } from '#shared/api/schema';
+import { flowOfPhase, phases as allPhases, sessionReadOf } from '#shared/flows';
 import type { RouteName } from '#shared/routes';
 import { ApiError } from '../api/api-error';
 import { getAuthStatus } from '../api/auth';
@@ -52,7 +53,7 @@ async function loadSession(client: ApiClient, phase: Phase): Promise<SessionSlot
   } catch (failure) {
     // No draft to show rather than something broken (see decision 005), like NOT_FOUND.
     if (failure instanceof ApiError && failure.code === 'NOT_IMPLEMENTED') return { state: 'absent' };
-    return { operationPath: `user_session/${phase}`, failure };
+    return { operationPath: sessionReadOf(flowOfPhase(phase)), failure };
   }
 }
 
@@ -64,7 +65,7 @@ export async function loadRouteSession(client: ApiClient, route: RouteName): Pro
     return { ok: false, error: { operationPath: 'auth_status', failure } };
   }
 
-  const sessions: Record<Phase, SessionSlot> = { 1: skipped, 2: skipped, 3: skipped };
+  const sessions = Object.fromEntries(allPhases.map((phase) => [phase, skipped])) as Record<Phase, SessionSlot>;
   if (!auth.authenticated) return { ok: true, value: { auth, drafts: [], sessions } };
 
   let drafts: DraftSummary[];

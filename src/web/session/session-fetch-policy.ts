@@ -7,10 +7,6 @@ import { routes, type RouteName } from '#shared/routes';
 
 export type { Phase };
 
-export const sessionExemptRoutes: Readonly<Record<Phase, readonly RouteName[]>> = Object.fromEntries(
-  flowList.map((flow) => [flow.phase, flow.session.exemptRoutes]),
-) as Record<Phase, readonly RouteName[]>;
-
 /** The phases whose session the route fetches (for a signed-in resident), in phase order. */
 export function sessionPhasesFor(route: RouteName): Phase[] {
   return flowList.filter((flow) => !flow.session.exemptRoutes.includes(route)).map((flow) => flow.phase);

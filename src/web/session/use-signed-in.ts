@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { getAuthStatus } from '../api/auth';
 import { apiClient } from '../api/client';
+import { answerGuard } from '../loading/answer-guard';
 import { useRouteSession } from './current-route-session';
 import { knownAuth } from './route-session-store';
 
@@ -28,11 +29,9 @@ export function useSignedIn(): boolean | null {
 
   useEffect(() => {
     if (!outsideTable) return;
-    let live = true;
-    void askOnce(route.path).then((signedIn) => live && setAnswer({ path: route.path, signedIn }));
-    return () => {
-      live = false;
-    };
+    const answers = answerGuard();
+    void askOnce(route.path).then(answers.whileLive((signedIn) => setAnswer({ path: route.path, signedIn })));
+    return answers.end;
   }, [outsideTable, route.path]);
 
   let known: boolean | null = null;

@@ -131,7 +131,7 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
 
   const getApplications: Handler<'getApplications'> = async (request) => {
     const list = await applications.listForUser<AnyStoredApplication>(requireUser(request));
-    return { applications: applicationSummaries(list, recipientContactOf(await recipientSeeds()), calendarDayInJapan(clock.now())) };
+    return { applications: applicationSummaries(list, recipientContactOf(await recipientSeeds()), calendarDayInJapan(clock.now()), deps.procedures) };
   };
 
   return {

@@ -48,7 +48,7 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
   async function current(userId: string, absent: 'BAD_REQUEST' | 'NOT_FOUND'): Promise<{ draft: RevocationStoredDraft; revocable: RevocableApplication }> {
     const draft = await drafts.loadDraft<StoredDraft>(userId, phase);
     if (!draft?.revocation) throw new ApiError(absent, absent === 'NOT_FOUND' ? noDraftMessage : nothingToCancelMessage);
-    const revocable = findRevocable(await applications.listForUser(userId), { applicationId: draft.revocation.revokes.application_id });
+    const revocable = findRevocable(await applications.listForUser(userId), { applicationId: draft.revocation.revokes.application_id }, deps.procedures);
     if (!revocable || revocable.procedures.length === 0) throw new ApiError('BAD_REQUEST', nothingToCancelMessage);
     if (isPastMoveDate(revocable.moveDate, calendarDayInJapan(clock.now()))) throw new ApiError('BAD_REQUEST', pastMoveDateServerMessage);
     return { draft: draft as RevocationStoredDraft, revocable };
@@ -56,7 +56,7 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
 
   const itemsOf = ({ draft, revocable }: { draft: RevocationStoredDraft; revocable: RevocableApplication }): components['schemas']['CancelItem'][] => {
     const chosen = new Set(draft.revocation.items.map((item) => item.recipient_id));
-    return revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id)));
+    return revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id), deps.procedures));
   };
 
   /** The procedures with the choice the page shows (ticked since the last confirm, else confirmed), and its reason. */
@@ -64,7 +64,7 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
     const choice = shownChoice(draft.revocation, revocable.procedures);
     const chosen = new Set(choice.item_ids);
     return {
-      items: revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id))),
+      items: revocable.procedures.map((procedure) => cancelItemOf(procedure, chosen.has(procedure.recipient.id), deps.procedures)),
       reason: choice.reason === '' ? null : choice.reason,
     };
   };
@@ -73,7 +73,7 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
     const userId = requireUser(request);
     const receptionNumber = request.body?.reception_number;
     // Another resident's number finds nothing, exactly like an unknown one (brief §6).
-    const revocable = findRevocable(await applications.listForUser(userId), { receptionNumber });
+    const revocable = findRevocable(await applications.listForUser(userId), { receptionNumber }, deps.procedures);
     if (!revocable) throw new ApiError('NOT_FOUND', noRevocableMessage);
     const draft = newRevocationDraft({ uuid: randomUUID(), now: clock.now(), application: revocable.application });
     // An unfinished revocation is replaced: the resident starts again from the application as it

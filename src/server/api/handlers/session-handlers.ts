@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { flows } from '#shared/flows';
+import type { ProcedureRegistry } from '#shared/procedures';
 import { serverRuleContext } from '../../address/server-rule-context';
 import type { ResidentClaims } from '../../auth/resident-claims';
 import type { Clock } from '../../clock';
@@ -23,6 +24,7 @@ export interface SessionHandlerDeps {
   users: UserRepository;
   drafts: DraftRepository;
   clock: Clock;
+  procedures: ProcedureRegistry;
 }
 
 const noDraft = () => new ApiError('NOT_FOUND', noDraftMessage);
@@ -31,12 +33,12 @@ const notEditable = () => new ApiError('BAD_REQUEST', 'この入力項目は変�
 /** The addition (decision 020) takes the applicant (mode 1) and its businesses (mode 5); the move is the submitted one. */
 const additionModes: readonly number[] = [1, 5];
 
-/** What a section write or a re-judgement of the derived sections needs: the rules' day and the domain data. */
-async function writeContext(now: Date) {
-  return { ...(await serverRuleContext(now)), domain: await domainData() };
+/** What a section write or a re-judgement of the derived sections needs: the rules' day, the domain data and the procedures. */
+async function writeContext(now: Date, procedures: ProcedureRegistry) {
+  return { ...(await serverRuleContext(now)), domain: await domainData(), procedures };
 }
 
-export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDeps) {
+export function createSessionHandlers({ users, drafts, clock, procedures }: SessionHandlerDeps) {
   const getUserSession: Handler<'getUserSession'> = async (request) => {
     const userId = requireUser(request);
     const phase = request.params.phase;
@@ -46,7 +48,7 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
     // Possibility depends on today's date (the 転出届 window, the visit period), so a draft left
     // for days is judged again when it is read; it is written only when the verdict changed.
     const now = clock.now();
-    const context = await writeContext(now);
+    const context = await writeContext(now, procedures);
     const current = await refreshDerivedSections(stored.session.attributes, context);
     if (isDeepStrictEqual(current, stored.session.attributes)) return stored.session;
     const refreshed = await drafts.updateDraft(userId, phase, async (latest: StoredDraft) => {
@@ -69,7 +71,7 @@ export function createSessionHandlers({ users, drafts, clock }: SessionHandlerDe
     const update = request.body;
     if (update.phase === flows.addition.phase && !additionModes.includes(update.mode)) throw notEditable();
     const now = clock.now();
-    const context = await writeContext(now);
+    const context = await writeContext(now, procedures);
     const answer = await drafts.updateDraft(requireUser(request), update.phase, async (stored: StoredDraft) => {
       const outcome = await updateSection(stored.session, update, context, now);
       if (outcome.kind === 'no-such-target') throw new ApiError('NOT_FOUND', '申請先が見つかりません。');

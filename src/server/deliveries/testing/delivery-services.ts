@@ -4,10 +4,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { readConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/database-handle';
 import { createServices, type Services } from '../../services';
+import { fixClock } from '../../submission/testing/submission-client';
 import type { FakeClock } from '../../testing/fake-clock';
+import { useTestServer, type TestServerOptions } from '../../testing/test-server';
 
 export const fastRetries = {
   DELIVERY_RETRY_BASE_MS: '10',
@@ -30,3 +33,19 @@ export async function createDeliveryServices(
 
 /** Sets a test clock back to the real time (message timestamps must be fresh for the receiver). */
 export const resetToNow = (clock: FakeClock) => clock.advance(Date.now() - clock.now().getTime());
+
+/** One test server for a file, on the fixed clock, with the delivery job's services sending to its development inbox. */
+export function useDeliveringServer(options: TestServerOptions & { env: NodeJS.ProcessEnv }) {
+  const server = useTestServer(options);
+  let delivery: Awaited<ReturnType<typeof createDeliveryServices>> | undefined;
+  beforeAll(async () => {
+    fixClock(server());
+    delivery = await createDeliveryServices(server().database, server().clock, { ...options.env, PUBLIC_URL: server().baseUrl });
+  });
+  afterAll(async () => delivery?.cleanUp());
+  const services = (): Services => {
+    if (!delivery) throw new Error('the delivery services are made before the tests');
+    return delivery.services;
+  };
+  return { server, services };
+}

@@ -12,6 +12,7 @@ import type { AnyStoredApplication, StoredApplication } from '../../submission/s
 import { normalRecipients } from '../../submission/submission-flow';
 import { completeAttributes } from '../../submission/testing/complete-draft';
 import type { NewSubmission } from '../../repositories/application-repository';
+import { shippedProcedures } from '#shared/procedures';
 
 const validity = { notBefore: new Date('2020-01-01Z'), notAfter: new Date('2040-01-01Z') };
 
@@ -38,7 +39,7 @@ export async function digestSignedIn(jws: string): Promise<string> {
 }
 
 export async function signedApplication(promoCode: string | null = null): Promise<SignedApplication> {
-  const document = confirmedDocument(completeAttributes());
+  const document = confirmedDocument(completeAttributes(), shippedProcedures);
   if (!document) throw new Error('the complete test draft is not confirmable');
   const digest = documentDigest(document);
   const { signature, authority } = await signDigest(digest);

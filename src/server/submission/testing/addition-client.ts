@@ -13,6 +13,7 @@ import type { StoredApplication } from '../stored-application';
 import { normalRecipients } from '../submission-flow';
 import { completeAttributes } from './complete-draft';
 import { submittingResident, type Keys, type SubmittingResident } from './submission-client';
+import { shippedProcedures } from '#shared/procedures';
 
 type Schemas = components['schemas'];
 type Reply<T> = Promise<{ status: number; body: T & Partial<Schemas['ErrorBody']> }>;
@@ -28,7 +29,7 @@ export interface SubmittedOriginal {
  */
 export async function storeNormalApplication(server: TestServer, keys: Keys, userId: string): Promise<SubmittedOriginal> {
   const applications = createApplicationRepository(server.database.db, { cipher: createDocumentCipher(keys.documentKey) });
-  const document = confirmedDocument(completeAttributes());
+  const document = confirmedDocument(completeAttributes(), shippedProcedures);
   if (!document) throw new Error('the complete test draft no longer confirms');
   const signatureRequestId = randomUUID();
   const stored: StoredApplication = { document, document_digest: documentDigest(document), signature: { jws: 'not.verified.here', signature_request_id: signatureRequestId } };

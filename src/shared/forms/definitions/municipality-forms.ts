@@ -1,13 +1,14 @@
 // Mode 4: one form per municipality procedure, values as MunicipalityApplicationValues.
 // 転出届 has no 来庁予定日 (visit_date stays null); its window and the visit date's (brief §5)
-// are domain rules of the flow, across sections.
+// are domain rules of the flow, across sections. Each form's title is its procedure's name, which
+// the procedure registry (#shared/procedures) reads from here.
 import type { components } from '../../api/schema';
 import type { FieldDefinition, TextareaField } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
-import { procedureNames } from '../section-names';
 import { dateField, phoneField } from './common-fields';
 
 export type MunicipalityApplicationValues = components['schemas']['MunicipalityApplicationValues'];
+/** The municipality procedures the service ships (a registry may hold more). */
 export type MunicipalityProcedure = 'move_out' | 'move_in' | 'move_house';
 
 const notesField: TextareaField = {
@@ -34,7 +35,7 @@ const visitDateField = dateField(
 export const moveOutForm: FormDefinition<MunicipalityApplicationValues> = {
   id: 'move_out',
   mode: 4,
-  title: procedureNames.move_out,
+  title: '転出届',
   notAsked: ['visit_date'],
   fields: [
     { type: 'addressee', id: 'move-out-addressee', label: '提出先', recipient: 'old-municipality' },
@@ -67,12 +68,12 @@ function visitReservationForm(id: 'move_in' | 'move_house', title: string, toLab
   };
 }
 
-export const moveInForm = visitReservationForm('move_in', procedureNames.move_in, '新住所（転入先）', {
+export const moveInForm = visitReservationForm('move_in', '転入予定連絡', '新住所（転入先）', {
   title: '転入届は窓口で',
   text: '引越し後14日以内に、新しい住所の市区町村の窓口へマイナンバーカードをお持ちください。来庁予定日を連絡しておくと、窓口での手続きが早く済みます。',
 });
 
-export const moveHouseForm = visitReservationForm('move_house', procedureNames.move_house, '新住所（転居先）', {
+export const moveHouseForm = visitReservationForm('move_house', '転居予定連絡', '新住所（転居先）', {
   title: '転居届は窓口で',
   text: '引越し後14日以内に、お住まいの市区町村の窓口へマイナンバーカードをお持ちください。',
 });

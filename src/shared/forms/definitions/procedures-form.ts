@@ -1,11 +1,14 @@
-// Mode 3: the procedures the resident wants (希望する手続き), values as ProceduresValues.
+// Mode 3: the procedures the resident wants (希望する手続き), values as ProceduresValues. Its
+// options are the procedure registry's kinds, so the server refuses a kind its registry lacks.
 import type { components } from '../../api/schema';
+import { shippedProcedures, type ProcedureRegistry } from '../../procedures';
 import type { FormDefinition } from '../form-definition';
 import { stepOneSectionNames } from '../section-names';
 
 export type ProceduresValues = components['schemas']['ProceduresValues'];
 
-export const proceduresForm: FormDefinition<ProceduresValues> = {
+/** The form offering a registry's procedures. */
+export const proceduresFormOf = (registry: ProcedureRegistry): FormDefinition<ProceduresValues> => ({
   id: 'procedures',
   mode: 3,
   title: stepOneSectionNames.procedures,
@@ -20,12 +23,7 @@ export const proceduresForm: FormDefinition<ProceduresValues> = {
       name: 'procedures',
       label: '希望する手続き',
       required: true,
-      options: [
-        { value: 'move_out', label: '転出届' },
-        { value: 'move_in', label: '転入予定連絡（来庁予約）' },
-        { value: 'move_house', label: '転居予定連絡（来庁予約）' },
-        { value: 'businesses', label: '電気・ガス・水道などの手続き' },
-      ],
+      options: registry.all.map((entry) => ({ value: entry.code, label: entry.choiceLabel })),
     },
     {
       type: 'check-box',
@@ -37,4 +35,6 @@ export const proceduresForm: FormDefinition<ProceduresValues> = {
       when: { path: 'procedures', anyOf: ['businesses'] },
     },
   ],
-};
+});
+
+export const proceduresForm = proceduresFormOf(shippedProcedures);

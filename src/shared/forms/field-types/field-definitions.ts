@@ -244,4 +244,4 @@ export type FieldOf<T extends FieldType> = Extract<FieldDefinition, { type: T }>
 // The tuple and the union must name the same types: a type missing from either fails here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
-export type _FieldTypesMatchTheUnion = Assert<Same<FieldType, FieldDefinition['type']>>;
+type _FieldTypesMatchTheUnion = Assert<Same<FieldType, FieldDefinition['type']>>;

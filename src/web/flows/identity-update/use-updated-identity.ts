@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { apiClient } from '../../api/client';
 import { getUserInfoUpdated } from '../../api/identity-update';
 import { reportApiFailure } from '../../errors/failure-reporting';
+import { answerGuard } from '../../loading/answer-guard';
 import type { UserInfoUpdated } from '#machines/identity-update.machine';
 
 export type UpdatedIdentity = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; value: UserInfoUpdated };
@@ -11,18 +12,15 @@ export type UpdatedIdentity = { status: 'loading' } | { status: 'failed' } | { s
 export function useUpdatedIdentity(): UpdatedIdentity {
   const [state, setState] = useState<UpdatedIdentity>({ status: 'loading' });
   useEffect(() => {
-    let live = true;
+    const answers = answerGuard();
     getUserInfoUpdated(apiClient).then(
-      (value) => live && setState({ status: 'loaded', value }),
-      (failure: unknown) => {
-        if (!live) return;
+      answers.whileLive((value) => setState({ status: 'loaded', value })),
+      answers.whileLive((failure: unknown) => {
         setState({ status: 'failed' });
         reportApiFailure('user_info_updated', failure);
-      },
+      }),
     );
-    return () => {
-      live = false;
-    };
+    return answers.end;
   }, []);
   return state;
 }

@@ -4,6 +4,7 @@
 // controlled by the form's values, so a saved address shows even before its lists arrive.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type CompositionEvent, type FocusEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { answerGuard } from '../../loading/answer-guard';
 import { describing, ErrorText, GroupShell } from '../field-anatomy';
 import * as css from '../field-anatomy.css';
 import { fieldIdOf, pathIn } from '#shared/forms/field-ids';
@@ -28,14 +29,12 @@ function useList<T>(key: string, load: (key: string) => Promise<readonly T[]>): 
   const [list, setList] = useState<{ key: string; items: readonly T[] }>({ key: '', items: [] });
   useEffect(() => {
     if (key === '') return;
-    let live = true;
+    const answers = answerGuard();
     load(key).then(
-      (items) => live && setList({ key, items }),
-      () => live && setList({ key, items: [] }),
+      answers.whileLive((items) => setList({ key, items })),
+      answers.whileLive(() => setList({ key, items: [] })),
     );
-    return () => {
-      live = false;
-    };
+    return answers.end;
   }, [key, load]);
   return list.key === key ? list.items : [];
 }

@@ -5,6 +5,7 @@
 // names them). A notice the resident cancelled (取消済み, decision 021) no longer counts: the
 // business may be notified again.
 import type { components } from '#shared/api/schema';
+import { flows } from '#shared/flows';
 import type { LifelineBusiness, SessionData } from '../../shared/sections/draft-requests';
 
 type ApplicationSummary = components['schemas']['ApplicationSummary'];
@@ -17,7 +18,7 @@ export const destinationOf = (session: SessionData): string | null => session.at
  * application (decision 020 L2) — and by the additions already filed after it.
  */
 export function notifiedBusinessNames(applications: readonly ApplicationSummary[]): Set<string> {
-  const [original] = applications.filter((application) => application.phase === 1).sort((a, b) => Date.parse(b.submitted_at) - Date.parse(a.submitted_at));
+  const [original] = applications.filter((application) => application.phase === flows.normal.phase).sort((a, b) => Date.parse(b.submitted_at) - Date.parse(a.submitted_at));
   const recipients = original ? [...original.recipients, ...original.additions.flatMap((addition) => addition.recipients)] : [];
   const stillNotified = recipients.filter((recipient) => recipient.kind === 'business' && recipient.cancellation?.status !== 'cancelled');
   return new Set(stillNotified.map((recipient) => recipient.name));

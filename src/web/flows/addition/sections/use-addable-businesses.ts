@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { getApplications } from '../../../api/applications';
 import { apiClient } from '../../../api/client';
 import { reportApiFailure } from '../../../errors/failure-reporting';
+import { answerGuard } from '../../../loading/answer-guard';
 import type { LifelineBusiness, SessionData } from '../../shared/sections/draft-requests';
 import { useLifelineBusinesses } from '../../shared/sections/use-lifeline-businesses';
 import { addableBusinesses, destinationOf, notifiedBusinessNames } from './addable-businesses';
@@ -15,14 +16,12 @@ export function useAddableBusinesses(session: SessionData): AddableBusinesses {
   const [notified, setNotified] = useState<Set<string> | null>(null);
 
   useEffect(() => {
-    let live = true;
+    const answers = answerGuard();
     getApplications(apiClient).then(
-      ({ applications }) => live && setNotified(notifiedBusinessNames(applications)),
-      (failure: unknown) => live && reportApiFailure('applications', failure),
+      answers.whileLive(({ applications }) => setNotified(notifiedBusinessNames(applications))),
+      answers.whileLive((failure: unknown) => reportApiFailure('applications', failure)),
     );
-    return () => {
-      live = false;
-    };
+    return answers.end;
   }, []);
 
   if (catalogue.status !== 'loaded' || notified === null) return { status: 'loading' };

@@ -11,6 +11,7 @@ import { getApplications } from '../../../api/applications';
 import { apiClient } from '../../../api/client';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { reportApiFailure } from '../../../errors/failure-reporting';
+import { answerGuard } from '../../../loading/answer-guard';
 import { stack } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
 import { StepHeading } from '../../shared/step/step-page-parts';
@@ -20,17 +21,15 @@ import * as css from '../../shared/step/step-pages.css';
 function useNewestCalledOff(): boolean | null {
   const [calledOff, setCalledOff] = useState<boolean | null>(null);
   useEffect(() => {
-    let live = true;
+    const answers = answerGuard();
     getApplications(apiClient).then(
-      ({ applications }) => {
+      answers.whileLive(({ applications }) => {
         const [newest] = applications.filter((application) => application.phase === flows.normal.phase).sort((a, b) => Date.parse(b.submitted_at) - Date.parse(a.submitted_at));
-        if (live) setCalledOff(newest !== undefined && isApplicationCalledOff(newest));
-      },
-      (failure: unknown) => live && reportApiFailure('applications', failure),
+        setCalledOff(newest !== undefined && isApplicationCalledOff(newest));
+      }),
+      answers.whileLive((failure: unknown) => reportApiFailure('applications', failure)),
     );
-    return () => {
-      live = false;
-    };
+    return answers.end;
   }, []);
   return calledOff;
 }

@@ -6,6 +6,7 @@ import type { components } from '#shared/api/schema';
 import { cancellationLabels, notCancellableReason } from '#shared/cancellation';
 import { japaneseDate } from '#shared/domain/calendar-days';
 import { flows, stepPathsOf } from '#shared/flows';
+import { procedureNames } from '#shared/forms/section-names';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
 
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];
@@ -23,12 +24,8 @@ export const recipientStatusLabels: Readonly<Record<RecipientStatus['status'], s
   failed: '送信できませんでした',
 };
 
-export const procedureLabels: Readonly<Record<ProcedureKind, string>> = {
-  move_out: '転出届',
-  move_in: '転入予定連絡',
-  move_house: '転居予定連絡',
-  businesses: 'ライフラインの手続き',
-};
+/** Each procedure's name, as the procedure registry gives it. */
+export const procedureLabels: Readonly<Record<ProcedureKind, string>> = procedureNames;
 
 /** The day in Japan the application was sent: 2026年11月20日. */
 export function submittedDateOf(application: Pick<ApplicationSummary, 'submitted_at'>): string {

@@ -113,9 +113,9 @@ function CancellationRow({ recipient, cancellation }: { recipient: RecipientStat
   );
 }
 
-/** Where an action starts: the revocation is for this application (its 受付番号 in the query, decision 021 L3). */
+/** Where an action starts: a flow that cancels an application is told which one (its 受付番号 in the query, decision 021 L3). */
 function actionPathOf(action: ReturnType<typeof applicationActions>[number], receptionNumber: string): string {
-  return action.flow.name === 'revocation' ? `${action.path}?reception_number=${encodeURIComponent(receptionNumber)}` : action.path;
+  return action.flow.cancelsApplication ? `${action.path}?reception_number=${encodeURIComponent(receptionNumber)}` : action.path;
 }
 
 /**
@@ -124,7 +124,7 @@ function actionPathOf(action: ReturnType<typeof applicationActions>[number], rec
  */
 function NextActions({ application, latest }: { application: ApplicationSummary; latest: boolean }) {
   const receptionNumber = application.reception_number;
-  const actions = applicationActions().filter((action) => (action.flow.name === 'revocation' ? application.cancellable : latest));
+  const actions = applicationActions().filter((action) => (action.flow.cancelsApplication ? application.cancellable : latest));
   if (actions.length === 0) return null;
   return (
     <ul className={css.nextActions} aria-label={`受付番号 ${receptionNumber} の申請でできること`}>

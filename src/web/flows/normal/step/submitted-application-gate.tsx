@@ -13,6 +13,7 @@ import { apiClient } from '../../../api/client';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { reportApiFailure } from '../../../errors/failure-reporting';
 import { browserHeadingFocusHost, focusPageHeading } from '../../../layout/page-heading-focus';
+import { answerGuard } from '../../../loading/answer-guard';
 import { lead, stack } from '../../../layout/page-heading.css';
 import { PendingContent } from '../../../layout/pending-content';
 import { useRouteSession } from '../../../session/current-route-session';
@@ -38,19 +39,16 @@ function useGate(): [Gate, () => void] {
 
   useEffect(() => {
     if (hasDraft !== false) return;
-    let live = true;
+    const answers = answerGuard();
     getApplications(apiClient).then(
-      ({ applications }) => {
-        if (!live) return;
+      answers.whileLive(({ applications }) => {
         const application = newestOf(applications);
         // A move called off (its 転出届's cancellation asked for, issue 24) is no reason to pause a new one.
         setGate(application && !isApplicationCalledOff(application) ? { state: 'filed', application } : { state: 'open' });
-      },
-      (failure: unknown) => live && reportApiFailure('applications', failure),
+      }),
+      answers.whileLive((failure: unknown) => reportApiFailure('applications', failure)),
     );
-    return () => {
-      live = false;
-    };
+    return answers.end;
   }, [hasDraft]);
 
   // A draft to continue: the overview, as always.

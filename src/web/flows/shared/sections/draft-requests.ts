@@ -2,7 +2,7 @@
 // layer: src/web/api/drafts.ts (the draft) and src/web/api/catalogue.ts (lifeline businesses).
 import type { components } from '#shared/api/schema';
 
-export type { FormUpdateRequest, FormUpdateResponse, SessionData } from '../../../api/drafts';
+export type { FormUpdateRequest, SessionData } from '../../../api/drafts';
 export type { LifelineBusiness } from '../../../api/catalogue';
 export type UserInfo = components['schemas']['UserInfo'];
 /** The phases whose drafts the section pages edit (the normal flow's and the addition's). */

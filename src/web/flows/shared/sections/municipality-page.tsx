@@ -1,7 +1,8 @@
 // /movingout (転出届), /movingin (転入予定連絡), /movinghouse (転居予定連絡): mode 4.
-import { municipalityForms, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
+import type { MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
 import { inputStatus } from '#shared/forms/input-status';
-import { routeTitleOf, type RouteName } from '#shared/routes';
+import { shippedProcedures } from '#shared/procedures';
+import { routeTitleOf } from '#shared/routes';
 import { municipalityEntryName } from '#shared/forms/section-names';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
 import { DraftGate } from './draft-gate';
@@ -11,14 +12,8 @@ import { municipalityApplicationOf, municipalityCrossSectionErrors, municipality
 import { SectionEditor } from './section-editor';
 import { NotEditable } from './section-notice';
 
-const routeOf: Readonly<Record<MunicipalityProcedure, RouteName>> = {
-  move_out: 'movingout',
-  move_in: 'movingin',
-  move_house: 'movinghouse',
-};
-
 function MunicipalityContent({ procedure, session, title }: { procedure: MunicipalityProcedure; session: SessionData; title: string }) {
-  const definition = municipalityForms[procedure];
+  const definition = shippedProcedures.municipalityFormOf(procedure);
   const { attributes } = session;
   const application = municipalityApplicationOf(attributes, procedure);
   if (!application) return <MissingEntryNotice title={title} heading={definition.title} subject={definition.title} procedure={procedure} session={session} />;
@@ -41,7 +36,7 @@ function MunicipalityContent({ procedure, session, title }: { procedure: Municip
 }
 
 function MunicipalityPage({ procedure }: { procedure: MunicipalityProcedure }) {
-  const title = routeTitleOf(routeOf[procedure]);
+  const title = routeTitleOf(shippedProcedures.entryOf(procedure)?.route ?? 'step');
   return <DraftGate title={title}>{(session) => <MunicipalityContent procedure={procedure} session={session} title={title} />}</DraftGate>;
 }
 

@@ -6,7 +6,8 @@ import { sortedMunicipalityApplications } from '#shared/domain/completion';
 import { applicability, applicabilityLabel } from '#shared/forms/applicability';
 import { flows } from '#shared/flows';
 import { contractValuesOf } from '#shared/forms/contract-values';
-import { municipalityForms, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
+import type { MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
+import { shippedProcedures } from '#shared/procedures';
 import { formModes } from '#shared/forms/form-definition';
 import type { FieldError } from '#shared/forms/field-errors';
 import { inputStatus } from '#shared/forms/input-status';
@@ -45,13 +46,13 @@ export function missingEntry(attributes: Attributes, procedure: ProcedureKind): 
 
 /** The saved values, or — before the first save — the applicant's phone as the contact. */
 export function municipalityFormValues(application: MunicipalityApplication, attributes: Attributes): FormValues {
-  const definition = municipalityForms[application.procedure];
+  const definition = shippedProcedures.municipalityFormOf(application.procedure);
   return formValuesOf(definition.fields, application.values ?? { contact_phone: attributes.applicant.values?.phone });
 }
 
 /** 転出届 has no visit: its form sends visit_date as null (notAsked). */
 export function municipalityUpdate(application: MunicipalityApplication, values: FormValues): FormUpdateRequest {
-  const contract = contractValuesOf(municipalityForms[application.procedure], values);
+  const contract = contractValuesOf(shippedProcedures.municipalityFormOf(application.procedure), values);
   return { phase: flows.normal.phase, mode: formModes.municipality, application_id: application.id, values: contract };
 }
 

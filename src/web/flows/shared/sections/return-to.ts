@@ -20,8 +20,6 @@ export const defaultReturnTargetOf = (flow: FlowDefinition): ReturnTarget => ste
 /** Where the confirm page's 修正 links lead back to. */
 export const confirmReturnTargetOf = (flow: FlowDefinition): ReturnTarget => stepPathsOf(flow).confirm;
 
-export const returnTargets = returnTargetsOf(flows.normal);
-export const defaultReturnTarget: ReturnTarget = defaultReturnTargetOf(flows.normal);
 export const confirmReturnTarget: ReturnTarget = confirmReturnTargetOf(flows.normal);
 
 /** The target in a query string: null when none was given, the input step when it is not one of the flow's. */

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { reportApiFailure } from '../../../errors/failure-reporting';
 import { getLifelineBusinesses, type LifelineBusiness } from '../../../api/catalogue';
 import { apiClient } from '../../../api/client';
+import { answerGuard } from '../../../loading/answer-guard';
 
 export type LifelineCatalogue = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; businesses: LifelineBusiness[] };
 
@@ -15,18 +16,15 @@ export function useLifelineBusinesses(jisCode: string | null): LifelineCatalogue
 
   useEffect(() => {
     if (jisCode === null) return;
-    let live = true;
+    const answers = answerGuard();
     getLifelineBusinesses(apiClient, jisCode).then(
-      (businesses) => live && setLoaded({ jisCode, catalogue: { status: 'loaded', businesses } }),
-      (failure: unknown) => {
-        if (!live) return;
+      answers.whileLive((businesses) => setLoaded({ jisCode, catalogue: { status: 'loaded', businesses } })),
+      answers.whileLive((failure: unknown) => {
         setLoaded({ jisCode, catalogue: { status: 'failed' } });
         reportApiFailure('lifeline_businesses', failure);
-      },
+      }),
     );
-    return () => {
-      live = false;
-    };
+    return answers.end;
   }, [jisCode]);
 
   if (jisCode === null) return none;

@@ -12,6 +12,7 @@ import { getApplications } from '../../../api/applications';
 import { apiClient } from '../../../api/client';
 import { createDraft } from '../../../api/drafts';
 import { reportApiFailure } from '../../../errors/failure-reporting';
+import { answerGuard } from '../../../loading/answer-guard';
 import { useRouteSession } from '../../../session/current-route-session';
 import type { SessionData, UserInfo } from './draft-requests';
 import { useSectionFlow } from './section-flow';
@@ -31,7 +32,7 @@ type Claims = { status: 'pending' } | { status: 'done'; claims: UserInfo | null 
 export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): NormalDraft {
   const route = useRouteSession();
   const flow = useSectionFlow();
-  const createsDraft = flow.phase === 1;
+  const createsDraft = flow.sectionsCreateFirstDraft;
   const [created, setCreated] = useState<SessionData | 'failed' | 'sent-before' | null>(null);
   const [claims, setClaims] = useState<Claims>({ status: 'pending' });
 
@@ -43,20 +44,17 @@ export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): 
 
   useEffect(() => {
     if (!needsDraft) return;
-    let live = true;
-    const fail = (operation: 'applications' | 'user_session_form_create') => (failure: unknown) => {
-      if (!live) return;
-      setCreated('failed');
-      reportApiFailure(operation, failure);
-    };
-    getApplications(apiClient).then(({ applications }) => {
-      if (!live) return;
+    const answers = answerGuard();
+    const fail = (operation: 'applications' | 'user_session_form_create') =>
+      answers.whileLive((failure: unknown) => {
+        setCreated('failed');
+        reportApiFailure(operation, failure);
+      });
+    getApplications(apiClient).then(answers.whileLive(({ applications }) => {
       if (applications.some((application) => application.phase === flow.phase)) return setCreated('sent-before');
-      createDraft(apiClient).then((session) => live && setCreated(session), fail('user_session_form_create'));
-    }, fail('applications'));
-    return () => {
-      live = false;
-    };
+      createDraft(apiClient).then(answers.whileLive(setCreated), fail('user_session_form_create'));
+    }), fail('applications'));
+    return answers.end;
   }, [needsDraft, flow.phase]);
 
   const session = loaded ?? (typeof created === 'object' ? created : null);
@@ -64,14 +62,12 @@ export function useNormalDraft(wantsClaims: (session: SessionData) => boolean): 
 
   useEffect(() => {
     if (!needsClaims) return;
-    let live = true;
+    const answers = answerGuard();
     getUserInfo(apiClient).then(
-      (info) => live && setClaims({ status: 'done', claims: info }),
-      () => live && setClaims({ status: 'done', claims: null }),
+      answers.whileLive((info) => setClaims({ status: 'done', claims: info })),
+      answers.whileLive(() => setClaims({ status: 'done', claims: null })),
     );
-    return () => {
-      live = false;
-    };
+    return answers.end;
   }, [needsClaims]);
 
   if (route.status === 'failed' || created === 'failed') return { status: 'failed' };

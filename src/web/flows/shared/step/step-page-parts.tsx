@@ -1,22 +1,13 @@
 // Pieces the four step pages share: the page heading (which takes focus when the page's view
 // changes without a route change, e.g. a signing failure) and where each procedure is edited.
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { components } from '#shared/api/schema';
+import { shippedProcedures, type ProcedureKind } from '#shared/procedures';
 import { pathOf, routes, type RouteName } from '#shared/routes';
 import { pageHeading } from '../../../layout/page-heading.css';
 import { useDocumentTitle } from '../../../layout/use-document-title';
 
-type ProcedureKind = components['schemas']['ProcedureKind'];
-
-/** Spec §3: each procedure kind's target route (its display text is `procedureNames`). */
-const procedureRoutes: Readonly<Record<ProcedureKind, RouteName>> = {
-  move_out: 'movingout',
-  move_in: 'movingin',
-  move_house: 'movinghouse',
-  businesses: 'lifeline',
-};
-
-export const procedurePathOf = (procedure: ProcedureKind): string => pathOf(procedureRoutes[procedure]);
+/** Spec §3: each procedure kind's target route, its registry entry's (the overview for a kind the registry lacks). */
+export const procedurePathOf = (procedure: ProcedureKind): string => pathOf(shippedProcedures.entryOf(procedure)?.route ?? 'step');
 
 /** The route table's title of a step route: the document title of its page. */
 export function stepTitleOf(name: RouteName): string {

@@ -7,7 +7,7 @@ import type { components } from '#shared/api/schema';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
 import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
 import { movingForm } from '#shared/forms/definitions/moving-form';
-import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
+import { municipalityForms, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
 import { proceduresForm } from '#shared/forms/definitions/procedures-form';
 import type { FieldDefinition } from '#shared/forms/field-types/field-definitions';
 import type { FormDefinition } from '#shared/forms/form-definition';
@@ -58,7 +58,7 @@ const valuesOf = (form: FormDefinition): unknown => {
   if (form === applicantForm) return attributes.applicant.values;
   if (form === movingForm) return attributes.moving.values;
   if (form === proceduresForm) return attributes.procedures.values;
-  const application = attributes.municipality.applications.find((entry) => municipalityForms[entry.procedure] === form);
+  const application = attributes.municipality.applications.find((entry) => municipalityForms[entry.procedure as MunicipalityProcedure] === form);
   if (application) return application.values;
   return attributes.businesses.applications.find((entry) => lifelineForms[entry.category] === form)?.values;
 };

@@ -5,10 +5,10 @@ import { sortedMunicipalityApplications } from '#shared/domain/completion';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
 import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import { movingForm } from '#shared/forms/definitions/moving-form';
-import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
 import { proceduresForm } from '#shared/forms/definitions/procedures-form';
 import type { FormDefinition } from '#shared/forms/form-definition';
 import { businessEntryName, municipalityEntryName } from '#shared/forms/section-names';
+import { shippedProcedures } from '#shared/procedures';
 import { pathOf } from '#shared/routes';
 import { procedurePathOf } from './step-page-parts';
 import { summaryRows, type BusinessNames, type SummaryRow } from './summary-rows';
@@ -35,7 +35,7 @@ export function summarySections(attributes: Attributes): SummarySection[] {
     rows: summaryRows(form.fields, values, businesses),
   });
   const municipality = sortedMunicipalityApplications(attributes).map((application) => {
-    const form = municipalityForms[application.procedure];
+    const form = shippedProcedures.municipalityFormOf(application.procedure);
     return section(application.id, municipalityEntryName(application.procedure, application.municipality_name), procedurePathOf(application.procedure), form, application.values);
   });
   const lifeline = [...attributes.businesses.applications]
