@@ -5,15 +5,17 @@
 // that does not exist shows the 500 page with 'Unknown middleware' (spec §8).
 import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import type { FlowDefinition } from '#shared/flows';
 import { routeParamsValid, routes, type AppRoute, type RouteName, type RouteParams } from '#shared/routes';
 import { isKnownLayout, layouts } from './layouts';
 import { TopPage } from '../flows/common/top/top-page';
 import { ChunkLoading } from '../routing/chunk-loading';
 import { lazyPage } from '../routing/lazy-page';
 import type { FirstChunkPageLoader, LazyPageLoader, PageComponent, PageProps } from '../routing/page-loader';
+import { LoginRequiredPageContext } from '../routing/login-required';
 import { NotFoundPageContext } from '../routing/page-not-found';
 import { PageErrorBoundary } from './page-error-boundary';
-import { LazyNotFoundPage, LazyUnknownMiddlewarePage } from './error-pages';
+import { LazyLoginRequiredPage, LazyNotFoundPage, LazyUnknownMiddlewarePage } from './error-pages';
 import { pageTable } from './page-table';
 
 type FirstChunkRoute = { [R in RouteName]: (typeof pageTable)[R] extends FirstChunkPageLoader ? R : never }[RouteName];
@@ -47,6 +49,9 @@ function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) 
   );
 }
 
+/** The request to log in that a flow's page shows signed out (routing/login-required.tsx). */
+const loginRequiredPage = (flow: FlowDefinition) => <LazyLoginRequiredPage flow={flow} />;
+
 /** `table`: the shared route table; a test may register a route of its own. */
 export function AppRoutes({ table = routes }: { table?: readonly AppRoute[] }) {
   const [path] = useLocation();
@@ -55,18 +60,20 @@ export function AppRoutes({ table = routes }: { table?: readonly AppRoute[] }) {
     <PageErrorBoundary key={path}>
       {/* A page whose draft holds nothing for it shows this same 404 page (spec §4). */}
       <NotFoundPageContext value={<LazyNotFoundPage />}>
-        <Suspense fallback={<ChunkLoading />}>
-          <Switch>
-            {table.map((route) => (
-              <Route key={route.name} path={route.pattern}>
-                {(params) => <RouteView route={route} params={params} />}
+        <LoginRequiredPageContext value={loginRequiredPage}>
+          <Suspense fallback={<ChunkLoading />}>
+            <Switch>
+              {table.map((route) => (
+                <Route key={route.name} path={route.pattern}>
+                  {(params) => <RouteView route={route} params={params} />}
+                </Route>
+              ))}
+              <Route>
+                <LazyNotFoundPage />
               </Route>
-            ))}
-            <Route>
-              <LazyNotFoundPage />
-            </Route>
-          </Switch>
-        </Suspense>
+            </Switch>
+          </Suspense>
+        </LoginRequiredPageContext>
       </NotFoundPageContext>
     </PageErrorBoundary>
   );

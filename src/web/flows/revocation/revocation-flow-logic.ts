@@ -1,12 +1,12 @@
 // The revocation flow's effects (issue 14): its calls through the given openapi-fetch client and
 // the signing child with cancel_application_start / cancel_application and reception_id_save
-// phase 3, beside what every flow shares (shared/flow-effects.ts).
+// phase 3, beside what every flow shares (shared/step/flow-effects.ts).
 import { fromPromise } from 'xstate';
 import { revocationFlowMachine } from '#machines/revocation-flow.machine';
 import { flows } from '#shared/flows';
 import { getApplications } from '../../api/applications';
 import { cancelApplication, cancelApplicationStart, cancelInput, cancelInputConfirm, cancelSessionSave, cancellableConfirm, initializeRevocation, saveRevocationChoice } from '../../api/revocation';
-import { flowEffects, type FlowLogicDeps } from '../shared/flow-effects';
+import { flowEffects, type FlowLogicDeps } from '../shared/step/flow-effects';
 import { provideSigning } from '../shared/step/signing-logic';
 
 export function createRevocationFlowLogic(deps: FlowLogicDeps) {

@@ -1,9 +1,9 @@
 // The revocation's step pages (/revocation/step, …/confirm, …/promptauth, …/thanks) bound to its
-// one actor (shared/flow-kit.tsx), with the URL mirroring the machine's state. The application
+// one actor (shared/step/flow-kit.tsx), with the URL mirroring the machine's state. The application
 // to revoke is the `?reception_number=` マイページ's 「申請を取り消す」 links with.
 import { pathForState } from '#machines/revocation-flow.machine';
 import { flows } from '#shared/flows';
-import { createFlowKit } from '../shared/flow-kit';
+import { createFlowKit } from '../shared/step/flow-kit';
 import { createRevocationFlowLogic } from './revocation-flow-logic';
 
 /** The 受付番号 of the page's query, or null. */

@@ -1,6 +1,6 @@
 // The addition flow's effects (issue 13): its calls through the given openapi-fetch client with
 // the addition's phase and the way to the identity check, beside what every flow shares
-// (shared/flow-effects.ts).
+// (shared/step/flow-effects.ts).
 import { fromPromise } from 'xstate';
 import { additionFlowMachine } from '#machines/addition-flow.machine';
 import { flows } from '#shared/flows';
@@ -8,7 +8,7 @@ import { pathOf } from '#shared/routes';
 import { inputConfirm, receptionIdSave, startAddition, submitAddition } from '../../../api/applications';
 import { getUserSession, initializeDraft, tmpSave } from '../../../api/drafts';
 import { getUserInfoUpdated } from '../../../api/identity-update';
-import { flowEffects, type FlowLogicDeps } from '../../shared/flow-effects';
+import { flowEffects, type FlowLogicDeps } from '../../shared/step/flow-effects';
 
 const { phase } = flows.addition;
 

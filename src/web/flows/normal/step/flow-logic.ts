@@ -1,11 +1,11 @@
 // The normal flow's effects (issue 10): its calls through the given openapi-fetch client with the
-// flow's phase, beside what every flow shares (shared/flow-effects.ts). The signing child's calls
+// flow's phase, beside what every flow shares (shared/step/flow-effects.ts). The signing child's calls
 // are provided by `provideSigning` (shared/step/signing-logic.ts), which the revocation reuses.
 import { fromPromise } from 'xstate';
 import { normalFlowMachine } from '#machines/normal-flow.machine';
 import { inputConfirm } from '../../../api/applications';
 import { createDraft, getUserSession, tmpSave } from '../../../api/drafts';
-import { flowEffects, type FlowLogicDeps } from '../../shared/flow-effects';
+import { flowEffects, type FlowLogicDeps } from '../../shared/step/flow-effects';
 import { newIdempotencyKey, type DraftFlow } from '../../shared/step/draft-flow';
 import { msUntil, provideSigning } from '../../shared/step/signing-logic';
 

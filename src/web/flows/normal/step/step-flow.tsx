@@ -1,8 +1,8 @@
-// The normal flow's step pages bound to its one actor (shared/flow-kit.tsx): its machine with its
+// The normal flow's step pages bound to its one actor (shared/step/flow-kit.tsx): its machine with its
 // effects (flow-logic.ts), the URL mirroring its state.
 import { pathForState } from '#machines/normal-flow.machine';
 import { flows } from '#shared/flows';
-import { createFlowKit } from '../../shared/flow-kit';
+import { createFlowKit } from '../../shared/step/flow-kit';
 import { createFlowLogic } from './flow-logic';
 
 export const normalFlowKit = createFlowKit({

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { createStepFlowHolder } from './step/step-flow-holder';
+import { createStepFlowHolder } from './step-flow-holder';
 
 export interface FlowBindingOptions<A extends AnyActorRef> {
   /** A new actor for the step page the resident opened. */

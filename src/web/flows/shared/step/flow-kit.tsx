@@ -9,19 +9,19 @@ import { createActor, type AnyStateMachine, type ActorRefFrom, type ContextFrom,
 import type { SubmissionResult } from '#machines/signing.machine';
 import { stepPathsOf, type FlowDefinition, type StepRouteOf } from '#shared/flows';
 import { pathOf } from '#shared/routes';
-import { apiClient } from '../../api/client';
-import { primaryButton } from '../../components/button.css';
-import { inspectOptions } from '../../dev/xstate-inspector';
-import { reportApiFailure } from '../../errors/failure-reporting';
-import { lead, stack } from '../../layout/page-heading.css';
-import { PendingContent } from '../../layout/pending-content';
-import type { PageComponent } from '../../routing/page-loader';
-import { loadRouteDraft } from '../../session/current-route-session';
+import { apiClient } from '../../../api/client';
+import { primaryButton } from '../../../components/button.css';
+import { inspectOptions } from '../../../dev/xstate-inspector';
+import { reportApiFailure } from '../../../errors/failure-reporting';
+import { lead, stack } from '../../../layout/page-heading.css';
+import { PendingContent } from '../../../layout/pending-content';
+import type { PageComponent } from '../../../routing/page-loader';
+import { loadRouteDraft } from '../../../session/current-route-session';
 import { createFlowBinding } from './flow-binding';
 import type { FlowLogicDeps } from './flow-effects';
-import { ReceptionNumber } from './step/reception-number';
-import { StepHeading, stepTitleOf } from './step/step-page-parts';
-import * as css from './step/step-pages.css';
+import { ReceptionNumber } from './reception-number';
+import { StepHeading, stepTitleOf } from './step-page-parts';
+import * as css from './step-pages.css';
 
 export interface FlowKitOptions<F extends FlowDefinition, M extends AnyStateMachine> {
   /** The flow's registry entry: its step routes, its phase. */

@@ -7,8 +7,8 @@ import type { components } from '#shared/api/schema';
 import { expiredPagePath } from '#machines/error-paths';
 import type { FlowFailure } from '#machines/flow-failure';
 import { pathOf } from '#shared/routes';
-import type { ApiClient } from '../../api/client';
-import { newIdempotencyKey, redirectToMyPage } from './step/draft-flow';
+import type { ApiClient } from '../../../api/client';
+import { newIdempotencyKey, redirectToMyPage } from './draft-flow';
 
 export interface FlowLogicDeps {
   client: ApiClient;
