@@ -160,7 +160,9 @@ function prefetchList(): Plugin {
         const firstPage = firstPageFiles(chunks);
         // Every lazy chunk of the app: the pages, and what loads on first need (the session-expiry
         // machine, started by the first failed call; the holiday table of the visit-date check).
-        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/'));
+        // A group's chunk may hold a dynamic import's module without being its facade: asked by the imports.
+        const imported = new Set(chunks.flatMap((chunk) => chunk.dynamicImports));
+        const pages = chunks.filter((chunk) => imported.has(chunk.fileName) && chunk.moduleIds.some((id) => id.includes('/src/')));
         const files = new Set<string>();
         for (const file of staticGraph(chunks, pages.map((chunk) => chunk.fileName))) {
           if (firstPage.has(file)) continue;
