@@ -8,8 +8,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { flowRegistryPlugin } from './src/lint/no-flow-literals.js';
 
 const serverOnly = ['**/server/**', 'fastify', 'fastify-*', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'oidc-provider', 'openid-client', 'pino', 'node:*'];
-// The web app's flows (src/web/flows/<flow>); the rest of src/web is the foundation, src/web/shell the shell.
-const webFlows = ['normal', 'addition', 'revocation', 'common'];
+// The web app's flows (src/web/flows/<flow>), which build on what the flows share (flows/shared);
+// the rest of src/web is the foundation, src/web/shell the shell.
+const webFlows = ['normal', 'addition', 'revocation', 'identity-update', 'common'];
 // Server code that holds the product's rules, between data access and the HTTP API. The signing
 // provider's port (signing/) is an outside system like the database: repositories may store its
 // result types, and it may not reach up into the HTTP layer either.
@@ -71,12 +72,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', {
         zones: [
-          // web: foundation ← flows ← shell, and no flow imports another.
+          // web: foundation ← flows/shared ← each flow ← shell, and no flow imports another.
           { target: './src/web/!(flows|shell)/**/*', from: ['./src/web/flows', './src/web/shell'], message: 'The web foundation depends on no flow and not on the shell.' },
+          { target: './src/web/flows/shared', from: ['./src/web/shell', ...webFlows.map((flow) => `./src/web/flows/${flow}`)], message: 'What the flows share builds on the foundation only.' },
           ...webFlows.map((flow) => ({
             target: `./src/web/flows/${flow}`,
             from: ['./src/web/shell', ...webFlows.filter((other) => other !== flow).map((other) => `./src/web/flows/${other}`)],
-            message: 'A flow builds on the foundation only: not on the shell, not on another flow.',
+            message: 'A flow builds on the foundation and flows/shared only: not on the shell, not on another flow.',
           })),
           // server: db and repositories ← domain ← api; plugins never import handlers.
           { target: ['./src/server/db', './src/server/repositories'], from: [...serverDomain, ...serverHttp], message: 'Data access sits below the domain and the HTTP layer.' },
