@@ -9,7 +9,7 @@ import type { BusinessServes, LifelineValues } from './forms/definitions/lifelin
 import { moveHouseForm, moveInForm, moveOutForm, type MunicipalityApplicationValues } from './forms/definitions/municipality-forms';
 import type { FormDefinition } from './forms/form-definition';
 import { movingTypesOfCategories, shippedLifelineCategories, type LifelineCategoryEntry } from './lifeline-categories';
-import type { RouteName } from './routes';
+import { routeTitleOf, type RouteName } from './routes';
 
 export type MovingType = components['schemas']['MovingType'];
 /** The contract's ProcedureKind: a code of the registry (the contract only fixes its pattern). */
@@ -60,7 +60,7 @@ export type ProcedureEntry = MunicipalityProcedureEntry | BusinessProcedureEntry
 export function businessesEntry(categories: readonly LifelineCategoryEntry[]): BusinessProcedureEntry {
   return {
     code: 'businesses',
-    label: 'ライフラインの手続き',
+    label: routeTitleOf('lifeline'),
     choiceLabel: '電気・ガス・水道などの手続き',
     order: 4,
     movingTypes: movingTypesOfCategories(categories),

@@ -5,7 +5,7 @@ import { useParams } from 'wouter';
 import { paymentNoteId } from '#shared/forms/definitions/lifeline-forms';
 import { inputStatus } from '#shared/forms/input-status';
 import { savedAccountsFor } from '#shared/forms/saved-accounts';
-import { businessEntryName } from '#shared/forms/section-names';
+import { businessEntryName } from '#shared/procedure-names';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { ReuseAccount } from '../../../forms/reuse-account';
 import { lead, pageHeading, stack } from '../../../layout/page-heading.css';

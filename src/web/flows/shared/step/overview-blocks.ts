@@ -4,7 +4,8 @@
 import type { components } from '#shared/api/schema';
 import { sortedMunicipalityApplications } from '#shared/domain/completion';
 import type { InputStatus } from '#shared/forms/input-status';
-import { businessEntryName, municipalityEntryName, stepOneSectionNames } from '#shared/forms/section-names';
+import { stepOneSectionNames } from '#shared/forms/section-names';
+import { businessEntryName, municipalityEntryName } from '#shared/procedure-names';
 import { pathOf } from '#shared/routes';
 import { procedurePathOf } from './step-page-parts';
 

@@ -6,7 +6,7 @@ import { applicantForm } from '#shared/forms/definitions/applicant-form';
 import { movingForm } from '#shared/forms/definitions/moving-form';
 import { proceduresForm } from '#shared/forms/definitions/procedures-form';
 import type { FormDefinition } from '#shared/forms/form-definition';
-import { businessEntryName, municipalityEntryName } from '#shared/forms/section-names';
+import { businessEntryName, municipalityEntryName } from '#shared/procedure-names';
 import { shippedProcedures } from '#shared/procedures';
 import { pathOf } from '#shared/routes';
 import { procedurePathOf } from './step-page-parts';
