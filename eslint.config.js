@@ -9,8 +9,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { flowRegistryPlugin } from './src/lint/no-flow-literals.js';
 
 const serverOnly = ['**/server/**', 'fastify', 'fastify-*', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'oidc-provider', 'openid-client', 'pino', 'node:*'];
-// The web app's flows (src/web/flows/<flow>); the rest of src/web is the foundation, src/web/shell the shell.
-const webFlows = ['normal', 'addition', 'revocation', 'common'];
+// The web app's flows (src/web/flows/<flow>), which build on what the flows share (flows/shared);
+// the rest of src/web is the foundation, src/web/shell the shell.
+const webFlows = ['normal', 'addition', 'revocation', 'identity-update', 'common'];
 // The server's layers, lowest first: data access; the product's rules; the HTTP API; and, beside
 // it, what runs at the edges of the process. The zones below bind production modules only: a
 // test and its support (*.test.ts, test-*.ts, testing/) may reach across layers to set a scene.
@@ -85,12 +86,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', {
         zones: [
-          // web: foundation ← flows ← shell, and no flow imports another.
+          // web: foundation ← flows/shared ← each flow ← shell, and no flow imports another.
           { target: './src/web/!(flows|shell)/**/*', from: ['./src/web/flows', './src/web/shell'], message: 'The web foundation depends on no flow and not on the shell.' },
+          { target: './src/web/flows/shared', from: ['./src/web/shell', ...webFlows.map((flow) => `./src/web/flows/${flow}`)], message: 'What the flows share builds on the foundation only.' },
           ...webFlows.map((flow) => ({
             target: `./src/web/flows/${flow}`,
             from: ['./src/web/shell', ...webFlows.filter((other) => other !== flow).map((other) => `./src/web/flows/${other}`)],
-            message: 'A flow builds on the foundation only: not on the shell, not on another flow.',
+            message: 'A flow builds on the foundation and flows/shared only: not on the shell, not on another flow.',
           })),
           // server: data access ← domain ← HTTP, and the edges beside HTTP; plugins never import handlers.
           { target: production(serverData), from: [...serverDomain, ...serverHttp, ...serverEdges], message: 'Data access sits below the domain, the HTTP layer and the edges.' },

@@ -18,7 +18,8 @@ const lanePorts = Array.from({ length: lanes }, (_, index) => firstPort + index)
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // Three lanes share two cores: a test may take twice as long as alone.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

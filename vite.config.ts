@@ -160,7 +160,9 @@ function prefetchList(): Plugin {
         const firstPage = firstPageFiles(chunks);
         // Every lazy chunk of the app: the pages, and what loads on first need (the session-expiry
         // machine, started by the first failed call; the holiday table of the visit-date check).
-        const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.includes('/src/'));
+        // A group's chunk may hold a dynamic import's module without being its facade: asked by the imports.
+        const imported = new Set(chunks.flatMap((chunk) => chunk.dynamicImports));
+        const pages = chunks.filter((chunk) => imported.has(chunk.fileName) && chunk.moduleIds.some((id) => id.includes('/src/')));
         const files = new Set<string>();
         for (const file of staticGraph(chunks, pages.map((chunk) => chunk.fileName))) {
           if (firstPage.has(file)) continue;
@@ -189,95 +191,127 @@ function authStatusPreload(): Plugin {
   };
 }
 
-/** A module path matcher from path fragments (regular-expression source, '/' for the separator). */
-const modules = (...fragments: string[]) => new RegExp(fragments.join('|'));
+/** A group's modules: folders (ending in '/') and files (without their extension), below the project or node_modules. */
+const inPaths = (...paths: string[]) => (id: string) => paths.some((p) => id.includes(`/${p.endsWith('/') ? p : `${p}.`}`));
+
+const flowsFolder = path.resolve('src/web/flows');
+
+/**
+ * The lazy pages' own chunks, one a folder of src/web/flows: a folder of flows/common is a family
+ * of its own (`my-page`, `error`, `top`), another flow's folder is named with its flow
+ * (`addition-step`, `shared-sections`).
+ */
+function flowFolderOf(id: string): string | null {
+  if (!id.startsWith(`${flowsFolder}/`)) return null;
+  const [flow, ...folders] = path.relative(flowsFolder, path.dirname(id)).split(path.sep);
+  if (folders.length === 0) return `${flow}-pages`;
+  return flow === 'common' ? folders.join('-') : [flow, ...folders].join('-');
+}
 
 /**
  * How the build cuts its chunks (output.codeSplitting). Left to itself, Rolldown makes a chunk for
  * every set of pages that share modules: forty-odd, and a page such as /after/step fetched 23 files,
  * four or five rounds of requests on a phone's network. The groups below make one chunk of what a
- * family of pages shares instead, without making a page fetch a family it does not belong to (a
- * group may import only from the groups above it and from the first chunk): a section page fetches
- * its own chunk, `forms`, `form-ui` and `common`; a step page its own, `forms`, `machines`, `steps`
- * and `common`; マイページ its own, `machines` and `common` (docs/performance.md).
- * - `entry`: the entry's few modules (main.tsx, the route table, the page chunks' loaders, Vite's
- *   preload helper) on their own: were they in the first chunk, running the entry would run the
- *   app before the frame is painted.
+ * family of pages shares instead, by folder, without making a page fetch a family it does not
+ * belong to: a section page fetches `sections`, `form-ui`, `forms` and `common`; a step page its
+ * flow folder's chunk, `forms`, `machines`, `steps` and `common`; マイページ its own, `machines` and
+ * `common` (docs/performance.md). A module goes to the first group that names it, in this order:
+ * a file named before its folder's group is shared by more families than its folder's.
+ * - `entry`: the entry's few modules (main.tsx, the route table, the page tables) on their own:
+ *   were they in the first chunk, running the entry would run the app before the frame is painted.
  * - `react` and `index`: the first chunk, React (react-runtime.ts) and everything start-app.tsx
  *   imports, which the entry runs one after the other once the frame of index.html is painted.
  */
 const chunkGroups = [
-  { name: 'entry', test: modules('/src/web/main\\.tsx$'), priority: 100 },
-  { name: 'react', test: modules('/src/web/react-runtime\\.ts$'), priority: 95 },
-  { name: 'index', test: modules('/src/web/start-app\\.tsx$'), priority: 90 },
+  { name: 'entry', test: inPaths('src/web/main') },
+  { name: 'react', test: inPaths('src/web/react-runtime') },
+  { name: 'index', test: inPaths('src/web/start-app') },
   {
     // XState and the helpers every flow's machine uses: マイページ, the step pages, the error and top pages.
     name: 'machines',
-    priority: 80,
-    includeDependenciesRecursively: false,
-    test: modules(
-      'node_modules/(xstate|@xstate/react|use-isomorphic-layout-effect)/',
-      'use-sync-external-store/(cjs/use-sync-external-store-shim/with-selector|shim/with-selector)',
-      '/machines/(flow-failure|error-code-of)\\.ts',
-    ),
-  },
-  {
-    // What the signed flows' step pages share: the draft flow, signing, the reception number.
-    name: 'steps',
-    priority: 78,
-    includeDependenciesRecursively: false,
-    test: modules(
-      '/machines/(draft-flow|signed-flow|signing\\.machine)\\.ts',
-      '/src/web/flows/shared/(flow-binding|step/(draft-flow|promptauth|signing|reception-number|step-flow-holder))',
+    test: inPaths(
+      'node_modules/xstate/',
+      'node_modules/@xstate/react/',
+      'node_modules/use-isomorphic-layout-effect/',
+      'use-sync-external-store/shim/with-selector',
+      'use-sync-external-store/cjs/use-sync-external-store-shim/with-selector',
+      'machines/flow-failure',
+      'machines/error-code-of',
     ),
   },
   {
     // Small modules most lazy pages use (dates, notices, the field anatomy, a few API calls).
     name: 'common',
-    priority: 75,
-    includeDependenciesRecursively: false,
-    test: modules(
-      '/src/shared/validation/calendar-date',
-      '/src/shared/domain/calendar-days',
-      '/src/shared/cancellation',
-      '/src/web/forms/(notice|field-anatomy|error-summary)',
-      '/src/web/api/(applications|identity-update|catalogue|address)',
-      '/src/web/promo/(promo-save-notice|campaign-offer\\.css)',
-      '/src/web/scroll/',
-      '/src/web/stores/saved-section-store',
-      '/src/web/flows/shared/sections/signed-out',
-      '/src/web/flows/common/my-page/my-page\\.css',
-      '/src/web/flows/shared/step/(step-page-parts|step-pages\\.css)',
+    test: inPaths(
+      'src/shared/validation/calendar-date',
+      'src/shared/domain/calendar-days',
+      'src/shared/cancellation',
+      'src/shared/called-off-move',
+      'src/web/forms/notice.css',
+      'src/web/forms/field-anatomy',
+      'src/web/forms/error-summary',
+      'src/web/api/applications',
+      'src/web/api/identity-update',
+      'src/web/api/catalogue',
+      'src/web/api/address',
+      'src/web/promo/promo-save-notice',
+      'src/web/promo/campaign-offer.css',
+      'src/web/scroll/',
+      'src/web/stores/saved-section-store',
+      'src/web/flows/shared/sections/signed-out',
+      'src/web/flows/common/my-page/my-page.css',
+      'src/web/layout/page-actions.css',
+      'src/web/flows/shared/step/step-page-parts',
+      'src/web/flows/shared/step/step-pages.css',
     ),
   },
   {
-    // The input components and react-hook-form: the section pages and the identity pages only.
-    name: 'form-ui',
-    priority: 72,
-    includeDependenciesRecursively: false,
-    test: modules(
-      'node_modules/react-hook-form/',
-      '/src/web/forms/(?!input-status-block|form-values)',
-      '/src/web/flows/shared/sections/(?!(personal-info|address|procedure-selection|municipality|lifeline)-page\\.tsx|return-to|lifeline-section|use-lifeline-businesses)',
-    ),
+    // The holiday table and the visit-date check that reads it: loaded on its first need.
+    name: 'visit-date-errors',
+    test: inPaths('node_modules/@holiday-jp/', 'src/shared/domain/visit-date', 'src/shared/domain/visit-date-errors', 'src/shared/domain/office-days'),
   },
   {
     // The forms as data and their rules (zod, the kana tables): the section pages and the step pages.
     name: 'forms',
-    priority: 70,
-    includeDependenciesRecursively: false,
-    test: modules(
-      'node_modules/(zod|jaconv)/',
-      '/src/shared/(forms|input|validation)/',
-      '/src/shared/domain/(?!visit-date|office-days)',
-      '/src/web/forms/(input-status-block|form-values)',
-      '/src/web/flows/shared/sections/(return-to|lifeline-section|use-lifeline-businesses)',
-      '/src/web/flows/shared/step/(overview|summary)',
-      '/src/web/promo/(campaign-offer|use-campaign)\\.ts',
-      '/src/web/flows/addition/sections/(add-business-list|addable-businesses|use-addable-businesses)',
+    test: inPaths(
+      'node_modules/zod/',
+      'node_modules/jaconv/',
+      'src/shared/forms/',
+      'src/shared/input/',
+      'src/shared/validation/',
+      'src/shared/domain/',
+      'src/web/forms/input-status-block',
+      'src/web/forms/form-values',
+      'src/web/flows/shared/sections/return-to',
+      'src/web/flows/shared/sections/lifeline-section',
+      'src/web/flows/shared/sections/use-lifeline-businesses',
+      'src/web/flows/shared/step/overview-actions',
+      'src/web/flows/shared/step/overview-blocks',
+      'src/web/flows/shared/step/summary',
+      'src/web/flows/shared/step/summary-rows',
+      'src/web/flows/shared/step/summary-sections',
+      'src/web/promo/campaign-offer',
+      'src/web/promo/use-campaign',
+      'src/web/flows/addition/sections/add-business-list',
+      'src/web/flows/addition/sections/addable-businesses',
+      'src/web/flows/addition/sections/use-addable-businesses',
     ),
   },
-];
+  {
+    // What the flows' step pages share: the flow kit, the draft flow, signing, the reception number.
+    name: 'steps',
+    test: inPaths('machines/draft-flow', 'machines/signed-flow', 'machines/signing.machine', 'src/web/flows/shared/step/'),
+  },
+  // The section pages and what they share: the normal flow's, and the addition's on top of them.
+  { name: 'sections', test: inPaths('src/web/flows/shared/sections/') },
+  {
+    // The input components and react-hook-form: the section pages, the revocation's choice.
+    name: 'form-ui',
+    test: inPaths('node_modules/react-hook-form/', 'src/web/forms/'),
+  },
+  // Last, each flow folder's pages with what only they use (their machine, their calls).
+  { name: flowFolderOf, includeDependenciesRecursively: true },
+].map((group, index, all) => ({ includeDependenciesRecursively: index < 3, ...group, priority: all.length - index }));
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress(), prefetchList(), authStatusPreload(), firstChunkLinks(), staticShell()],

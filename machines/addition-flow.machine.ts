@@ -161,6 +161,7 @@ export const additionFlowMachine = setup({
     },
     noApplication: {
       description: 'No submitted normal application to add to: the overview says what to do instead.',
+      meta: { page: 'input' },
       type: 'final',
     },
     checkingIdentity: {
@@ -194,6 +195,7 @@ export const additionFlowMachine = setup({
     },
     confirm: {
       description: 'The confirm page: the check-answers page and 送信する.',
+      meta: { page: 'confirm' },
       on: {
         SUBMIT: 'starting',
         BACK: 'input',
@@ -202,6 +204,7 @@ export const additionFlowMachine = setup({
     },
     starting: {
       description: 'The start step without a signature (L1): a BAD_REQUEST is spec §8\'s 403, back to the confirm page.',
+      meta: { page: 'confirm' },
       invoke: {
         id: 'startAddition',
         src: 'startAddition',
@@ -211,6 +214,7 @@ export const additionFlowMachine = setup({
       },
     },
     submitting: {
+      meta: { page: 'confirm' },
       invoke: {
         id: 'submitAddition',
         src: 'submitAddition',
@@ -229,9 +233,11 @@ export const additionFlowMachine = setup({
     },
     submitFailed: {
       description: 'The submit got no answer; RETRY submits again with the same idempotency key.',
+      meta: { page: 'confirm' },
       on: { RETRY: 'submitting' },
     },
     savingReception: {
+      meta: { page: 'confirm' },
       invoke: {
         id: 'receptionIdSave',
         src: 'receptionIdSave',
@@ -243,6 +249,7 @@ export const additionFlowMachine = setup({
     },
     thanks: {
       description: 'The thanks page: the reception number. Nothing leads back into the flow.',
+      meta: { page: 'thanks' },
     },
     ...failureTail(),
   },
@@ -251,33 +258,5 @@ export const additionFlowMachine = setup({
 export type AdditionFlowActor = ActorRefFrom<typeof additionFlowMachine>;
 export type AdditionFlowSnapshot = SnapshotFrom<typeof additionFlowMachine>;
 
-type TopState = keyof typeof additionFlowMachine.config.states & string;
-
-/** The page each state is shown on; null: no page of its own (the URL stays as it is). */
-const stepOfState: Readonly<Record<TopState, StepName | null>> = {
-  loading: null,
-  alreadySent: null,
-  initializing: null,
-  checkingIdentity: null,
-  noApplication: 'input',
-  identityCheck: null,
-  routing: null,
-  input: 'input',
-  saving: 'input',
-  saved: null,
-  confirming: null,
-  confirm: 'confirm',
-  starting: 'confirm',
-  submitting: 'confirm',
-  submitFailed: 'confirm',
-  savingReception: 'confirm',
-  thanks: 'thanks',
-  failing: null,
-  failed: null,
-  expired: null,
-};
-
-/** The URL of the state, or null while it has none (loading, in between, gone to another page). */
-export function pathForState(snapshot: Pick<AdditionFlowSnapshot, 'value' | 'context'>): string | null {
-  return stepPathOf(stepOfState, snapshot);
-}
+/** The URL of the state (its `meta.page`), or null while it has none (loading, in between, gone to another page). */
+export const pathForState: (snapshot: AdditionFlowSnapshot) => string | null = stepPathOf;

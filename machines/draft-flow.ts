@@ -1,8 +1,8 @@
 // What the flows that fill in a draft and confirm it share (the normal flow, the addition flow):
 // the draft's contract shapes, the step pages as paths, the failure transition, the guards that
 // read the page the resident asked for, the confirming step (input_confirm freezes the draft,
-// then a fresh idempotency key) and how a state's page is found. Each flow's machine composes
-// these with its own states; none of this knows which flow it is in.
+// then a fresh idempotency key) and how a state's page is found (its `meta.page`). Each flow's
+// machine composes these with its own states; none of this knows which flow it is in.
 import { and } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { stepPathsOf } from '#shared/flows';
@@ -99,6 +99,7 @@ export function inputStates<TContext extends DraftFlowContext>(machineId: string
     },
     input: {
       description: describe.input,
+      meta: { page: 'input' },
       on: {
         CONFIRM: { guard: 'draftReady', target: 'confirming' },
         SAVE_FOR_LATER: 'saving',
@@ -106,6 +107,7 @@ export function inputStates<TContext extends DraftFlowContext>(machineId: string
       },
     },
     saving: {
+      meta: { page: 'input' },
       invoke: {
         id: 'tmpSave',
         src: 'tmpSave',
@@ -151,17 +153,17 @@ export const alreadySentState = {
   entry: 'redirectToMyPage',
 } as const;
 
-/** The top-level state of a snapshot value ('promptauth' for { promptauth: 'signing' }). */
-export function topStateOf<TState extends string>(value: unknown): TState {
-  const key = typeof value === 'string' ? value : Object.keys(value as object)[0];
-  return key as TState;
+/**
+ * What a state's `meta` says of the URL: the step page it is shown on. A state without one has no
+ * page of its own (the URL stays as it is); `page: null` says so for a child of a state that has one.
+ */
+export interface StepMeta {
+  readonly page?: StepName | null;
 }
 
-/** The URL of a snapshot's state through its flow's table of states to pages (null: no page of its own). */
-export function stepPathOf<TState extends string>(
-  stepOfState: Readonly<Record<TState, StepName | null>>,
-  snapshot: { value: unknown; context: { paths: StepPaths } },
-): string | null {
-  const step = stepOfState[topStateOf<TState>(snapshot.value)];
-  return step === null ? null : snapshot.context.paths[step];
+/** The URL of a snapshot's state: the deepest active state's `meta.page`, or null while it has none. */
+export function stepPathOf(snapshot: { getMeta(): Record<string, unknown>; context: { paths: StepPaths } }): string | null {
+  const byDepth = Object.entries(snapshot.getMeta()).sort(([a], [b]) => b.split('.').length - a.split('.').length);
+  const page = byDepth.map(([, meta]) => (meta as StepMeta | undefined)?.page).find((candidate) => candidate !== undefined);
+  return page ? snapshot.context.paths[page] : null;
 }

@@ -3,14 +3,14 @@
 // let the resident fill it in on the input page, confirm it (input_confirm freezes it and gives
 // the digest to sign), save the session, then sign and submit in the signing child machine
 // (signing.machine.ts) and show the reception number. The step paths come from the flow registry
-// as input; the URL mirrors the state (`pathForState`), so a deep link only reaches what the
+// as input; the URL mirrors the state (its `meta.page`, `pathForState`), so a deep link only reaches what the
 // guards allow. Every effect (HTTP, key making, navigation, failure reporting) is provided by src/web.
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { readyToConfirm } from '#shared/domain/completion';
 import { draftStartPathOf, stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { alreadySentState, confirmingState, draftStartGuards, failOnIn, inputStates, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
+import { alreadySentState, confirmingState, draftStartGuards, failOnIn, inputStates, outputOf, stepGuards, stepPathOf, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
-import { savingSessionState, signedStates, signedStepPathOf, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
+import { savingSessionState, signedStates, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
 import { signingMachine, type SignatureRequested, type SigningOutput } from './signing.machine';
 
 export type { InputConfirmResult, SessionData, SessionSaveResult, StepName, StepPaths };
@@ -148,6 +148,7 @@ export const normalFlowMachine = setup({
     },
     confirm: {
       description: 'The confirm page: the check-answers page.',
+      meta: { page: 'confirm' },
       on: {
         SIGN: 'savingSession',
         BACK: 'input',
@@ -160,6 +161,7 @@ export const normalFlowMachine = setup({
     }),
     thanks: {
       description: 'The thanks page: the reception number. Nothing leads back into the flow.',
+      meta: { page: 'thanks' },
     },
     ...failureTail(),
   },
@@ -168,34 +170,5 @@ export const normalFlowMachine = setup({
 export type NormalFlowActor = ActorRefFrom<typeof normalFlowMachine>;
 export type NormalFlowSnapshot = SnapshotFrom<typeof normalFlowMachine>;
 
-type TopState = keyof typeof normalFlowMachine.config.states & string;
-
-/** The page each state is shown on; null: no page of its own (the URL stays as it is). */
-const stepOfState: Readonly<Record<TopState, StepName | null>> = {
-  loading: null,
-  alreadySent: null,
-  creating: null,
-  routing: null,
-  input: 'input',
-  saving: 'input',
-  saved: null,
-  confirming: null,
-  confirm: 'confirm',
-  // Reached from confirm and, on RETRY, from promptauth: the URL stays on the page that asked.
-  savingSession: null,
-  promptauth: 'promptauth',
-  signatureFailed: 'promptauth',
-  submitFailed: 'promptauth',
-  thanks: 'thanks',
-  failing: null,
-  failed: null,
-  expired: null,
-};
-
-/** The top-level state of a snapshot value ('promptauth' for { promptauth: 'signing' }). */
-export const topStateOf = (value: unknown): TopState => topStateOfValue<TopState>(value);
-
-/** The URL of the state, or null while it has none (loading, in between, gone to another page). */
-export function pathForState(snapshot: Pick<NormalFlowSnapshot, 'value' | 'context'>): string | null {
-  return signedStepPathOf(stepOfState, snapshot);
-}
+/** The URL of the state (its `meta.page`), or null while it has none (loading, in between, gone to another page). */
+export const pathForState: (snapshot: NormalFlowSnapshot) => string | null = stepPathOf;

@@ -14,12 +14,12 @@
 import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { draftStartPathOf, stepPathsOf, type FlowDefinition } from '#shared/flows';
-import { alreadySentState, confirmingState, draftStartGuards, failOnIn, outputOf, stepGuards, topStateOf as topStateOfValue, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
+import { alreadySentState, confirmingState, draftStartGuards, failOnIn, outputOf, stepGuards, stepPathOf, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName } from './draft-flow';
 import { errorCodeOf } from './error-code-of';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 import { revocationTargetOf, unavailableOf, type ApplicationSummary, type Unavailable } from './revocation-screening';
 import { selectionComplete, type CancelItem, type RevocationSelection } from './revocation-selection';
-import { savingSessionState, signedStates, signedStepPathOf, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
+import { savingSessionState, signedStates, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
 import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
 
 export type CancellableConfirm = components['schemas']['CancellableConfirmResponse'];
@@ -223,6 +223,7 @@ export const revocationFlowMachine = setup({
     },
     unavailable: {
       description: 'Nothing to revoke: the input page says why and what to do instead (issue 24).',
+      meta: { page: 'input' },
       type: 'final',
     },
     alreadySent: alreadySentState,
@@ -275,6 +276,7 @@ export const revocationFlowMachine = setup({
     },
     input: {
       description: 'The choice: each procedure with whether it can be cancelled, and the 取消理由 where one is required; each edit is saved in the draft a moment later.',
+      meta: { page: 'input' },
       initial: 'idle',
       on: {
         CONFIRM: {
@@ -334,6 +336,7 @@ export const revocationFlowMachine = setup({
     },
     confirm: {
       description: 'The confirm page: what will be cancelled (cancel_application_input), the reason, then 電子署名へ進む.',
+      meta: { page: 'confirm' },
       initial: 'reading',
       on: {
         BACK: 'input',
@@ -365,6 +368,7 @@ export const revocationFlowMachine = setup({
     },
     thanks: {
       description: 'The thanks page: the revocation\'s reception number. Nothing leads back into the flow.',
+      meta: { page: 'thanks' },
     },
     ...failureTail(),
   },
@@ -373,40 +377,13 @@ export const revocationFlowMachine = setup({
 export type RevocationFlowActor = ActorRefFrom<typeof revocationFlowMachine>;
 export type RevocationFlowSnapshot = SnapshotFrom<typeof revocationFlowMachine>;
 
-type TopState = keyof typeof revocationFlowMachine.config.states & string;
-
-/** The page each state is shown on; null: no page of its own (the URL stays as it is). */
-const stepOfState: Readonly<Record<TopState, StepName | null>> = {
-  routing: null,
-  alreadySent: null,
-  screening: null,
-  unavailable: 'input',
-  initializing: null,
-  checking: null,
-  resuming: null,
-  input: 'input',
-  confirming: null,
-  confirm: 'confirm',
-  // Reached from confirm: the URL stays on the page that asked.
-  savingSession: null,
-  promptauth: 'promptauth',
-  signatureFailed: 'promptauth',
-  submitFailed: 'promptauth',
-  thanks: 'thanks',
-  failing: null,
-  failed: null,
-  expired: null,
-};
-
-export const topStateOf = (value: unknown): TopState => topStateOfValue<TopState>(value);
-
 /**
- * The URL of the state, or null while it has none (loading, in between, gone to another page).
+ * The URL of the state (its `meta.page`), or null while it has none (loading, in between, gone to another page).
  * The input page keeps the application's 受付番号 in its query (マイページ's link), so a reload of
  * it after 「取り消す手続きを選び直す」 revokes the same application, not the newest.
  */
-export function pathForState(snapshot: Pick<RevocationFlowSnapshot, 'value' | 'context'>): string | null {
-  const path = signedStepPathOf(stepOfState, snapshot);
+export function pathForState(snapshot: RevocationFlowSnapshot): string | null {
+  const path = stepPathOf(snapshot);
   const receptionNumber = snapshot.context.application?.reception_number ?? snapshot.context.receptionNumber;
   return path !== null && path === snapshot.context.paths.input && receptionNumber
     ? `${path}?reception_number=${encodeURIComponent(receptionNumber)}`

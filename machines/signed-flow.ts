@@ -5,7 +5,7 @@
 // states; the machine declares the `keepSigningOutcome` action (signingOutcomeUpdate) and the
 // `signingEndedWith` guard (signingGuards).
 import type { FlowFailure, FlowOperation } from './flow-failure';
-import { failOnIn, outputOf, stepPathOf, type StepName, type StepPaths } from './draft-flow';
+import { failOnIn, outputOf, type StepPaths } from './draft-flow';
 import type { SignatureFailure, SigningOutput, SigningStart, SubmissionResult } from './signing.machine';
 
 /** What the signed steps read and write of a flow's context. */
@@ -60,6 +60,7 @@ export function signedStates<TContext extends SignedFlowContext>(describe: { pro
   return {
     promptauth: {
       description: describe.promptauth,
+      meta: { page: 'promptauth' },
       initial: 'preparing',
       invoke: {
         id: 'signing',
@@ -83,6 +84,8 @@ export function signedStates<TContext extends SignedFlowContext>(describe: { pro
       states: {
         preparing: {
           description: 'Until the signing request exists the URL stays on the page that asked.',
+          // Reached from confirm and, on RETRY, from promptauth.
+          meta: { page: null },
           on: { SIGNATURE_REQUESTED: { target: 'signing', actions: 'keepSignatureRequest' } },
         },
         signing: {},
@@ -90,6 +93,7 @@ export function signedStates<TContext extends SignedFlowContext>(describe: { pro
     },
     signatureFailed: {
       description: 'A locked PIN, an expired certificate… with the server\'s message; the resident may try again.',
+      meta: { page: 'promptauth' },
       on: {
         RETRY: { target: 'promptauth', actions: 'forgetSignature' },
         BACK: 'confirm',
@@ -98,6 +102,7 @@ export function signedStates<TContext extends SignedFlowContext>(describe: { pro
     },
     submitFailed: {
       description: 'The submit got no answer; RETRY submits the signed request again with the same idempotency key.',
+      meta: { page: 'promptauth' },
       on: { RETRY: 'promptauth' },
     },
   } as const;
@@ -120,13 +125,4 @@ export function savingSessionState<TContext extends SignedFlowContext, TSrc exte
       onError: failOn(call.operation),
     },
   } as const;
-}
-
-/** The URL of a signed flow's state; while a new signing request is made it stays on the page that asked (confirm, or promptauth on RETRY). */
-export function signedStepPathOf<TState extends string>(
-  stepOfState: Readonly<Record<TState, StepName | null>>,
-  snapshot: { value: unknown; context: { paths: StepPaths } },
-): string | null {
-  if ((snapshot.value as { promptauth?: unknown }).promptauth === 'preparing') return null;
-  return stepPathOf(stepOfState, snapshot);
 }

@@ -7,6 +7,8 @@ describe('lint boundaries', () => {
   it.each([
     ['a flow importing another flow', 'src/web/flows/normal/probe.ts', "import { TopPage } from '../common/top/top-page';\nexport const probe = TopPage;\n"],
     ['a flow importing the shell', 'src/web/flows/normal/probe.ts', "import { AppRoutes } from '../../shell/app-routes';\nexport const probe = AppRoutes;\n"],
+    ['the identity update importing another flow', 'src/web/flows/identity-update/probe.ts', "import { MyPage } from '../common/my-page/my-page';\nexport const probe = MyPage;\n"],
+    ['what the flows share importing a flow', 'src/web/flows/shared/step/probe.ts', "import { useStepFlow } from '../../normal/step/step-flow';\nexport const probe = useStepFlow;\n"],
     ['the foundation importing a flow', 'src/web/forms/probe.ts', "import { TopPage } from '../flows/common/top/top-page';\nexport const probe = TopPage;\n"],
     ['a repository importing the domain', 'src/server/repositories/probe.ts', "import { createSubmissionService } from '../submission/submission-service';\nexport const probe = createSubmissionService;\n"],
     ['domain code importing the API layer', 'src/server/submission/probe.ts', "import { registerApi } from '../api/register-api';\nexport const probe = registerApi;\n"],
@@ -32,6 +34,10 @@ describe('lint boundaries', () => {
   it('lets a server test reach across the layers to set up its scene', async () => {
     const code = "import { freshDraft } from '../flows/normal/testing/fresh-draft';\nimport { FakeClock } from '../testing/fake-clock';\nexport const probe = [freshDraft, FakeClock];\n";
     expect(await rulesBroken('src/server/drafts/probe.test.ts', code)).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows a flow to build on flows/shared', async () => {
+    expect(await rulesBroken('src/web/flows/identity-update/probe.ts', "import { createFlowKit } from '../shared/step/flow-kit';\nexport const probe = createFlowKit;\n")).toEqual([]);
   });
 
   it('keeps machines pure', async () => {

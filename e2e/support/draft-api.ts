@@ -4,7 +4,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { apiBasePath } from '#shared/config/brand';
 import { contractValuesOf } from '#shared/forms/contract-values';
-import { lifelineFormOf, type BusinessCategory, type BusinessServes } from '#shared/forms/definitions/lifeline-forms';
+import type { BusinessCategory, BusinessServes } from '#shared/forms/definitions/lifeline-forms';
+import { lifelineFormOf } from '#shared/forms/testing/lifeline-forms';
 import { addDays } from '#shared/domain/calendar-days';
 import { allowedVisitDates } from '#shared/domain/visit-date';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';

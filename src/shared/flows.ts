@@ -222,3 +222,10 @@ export const loginErrorRoutes: ReadonlyMap<RouteName, LoginErrorRoute> = new Map
 export function isConfirmRoute(route: RouteName): boolean {
   return flowList.some((flow) => flow.steps.confirm === route);
 }
+
+/** A flow's step routes, as the registry names them (a flow that is not signed has no promptauth route). */
+export type StepRouteOf<F extends FlowDefinition> = NonNullable<F['steps'][keyof FlowStepRoutes]>;
+
+export function stepRoutesOf<F extends FlowDefinition>(flow: F): StepRouteOf<F>[] {
+  return Object.values(flow.steps).filter((route): route is StepRouteOf<F> => route !== null);
+}

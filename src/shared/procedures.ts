@@ -1,23 +1,19 @@
-// The procedure registry (issue 25): every procedure kind a resident can file, one entry each.
+// The procedure registry (issue 25): every procedure kind a resident can file, one entry each, and
+// under the lifeline businesses' entry each business category (src/shared/lifeline-categories.ts).
 // The procedures form, step 2's sections, possibility, the recipients, the cancellations and the
-// development inbox all read an entry rather than spelling a procedure out, so adding a kind is
-// one entry and its form definition (docs/adding-a-procedure.md). The server takes the registry
-// from its composition root (createServices), so a test can serve a registry of its own.
+// development inbox all read an entry rather than spelling a procedure out, so adding a kind or a
+// category is one entry and its form definition (docs/adding-a-procedure.md). The server takes
+// the registry from its composition root (createServices), so a test can serve one of its own.
 import type { components } from './api/schema';
-import { lifelineFormOf } from './forms/definitions/lifeline-forms';
+import type { BusinessServes, LifelineValues } from './forms/definitions/lifeline-forms';
 import { moveHouseForm, moveInForm, moveOutForm, type MunicipalityApplicationValues } from './forms/definitions/municipality-forms';
 import type { FormDefinition } from './forms/form-definition';
+import { movingTypesOfCategories, shippedLifelineCategories, type LifelineCategoryEntry } from './lifeline-categories';
+import { routeTitleOf, type RouteName } from './routes';
 
 export type MovingType = components['schemas']['MovingType'];
 /** The contract's ProcedureKind: a code of the registry (the contract only fixes its pattern). */
 export type ProcedureKind = components['schemas']['ProcedureKind'];
-/**
- * The route table's pages (src/shared/routes.ts) a procedure is edited on: its own section page,
- * or the overview (`step`) while it has none (docs/adding-a-procedure.md). Named here rather than
- * imported, since the route table titles these pages from this registry (no import cycle,
- * decision 017); the callers that route to them (pathOf, routeTitleOf) check each is a route.
- */
-type ProcedureRoute = 'movingout' | 'movingin' | 'movinghouse' | 'lifeline' | 'step';
 
 interface ProcedureEntryBase {
   readonly code: ProcedureKind;
@@ -30,7 +26,7 @@ interface ProcedureEntryBase {
   /** The moving types it may be chosen for. */
   readonly movingTypes: readonly MovingType[];
   /** Its section page (spec §3: each procedure kind has a target route). */
-  readonly route: ProcedureRoute;
+  readonly route: RouteName;
 }
 
 /** A procedure filed with a municipality: one application per municipality, filled with its form (mode 4). */
@@ -51,13 +47,28 @@ export interface MunicipalityProcedureEntry extends ProcedureEntryBase {
   readonly cancellationFollows: ProcedureKind | null;
 }
 
-/** The lifeline businesses: one application per chosen business, its form by category and the addresses it serves (mode 5). */
+/** The lifeline businesses: one application per chosen business, filled with its category's form for the addresses it serves (mode 5). */
 export interface BusinessProcedureEntry extends ProcedureEntryBase {
   readonly recipient: 'business';
-  readonly form: typeof lifelineFormOf;
+  /** Its categories, one entry each (src/shared/lifeline-categories.ts): a business of the catalogue is of one of them. */
+  readonly categories: readonly LifelineCategoryEntry[];
 }
 
 export type ProcedureEntry = MunicipalityProcedureEntry | BusinessProcedureEntry;
+
+/** The lifeline businesses' entry (the contract's `businesses`) over its categories: offered wherever one of them applies. */
+export function businessesEntry(categories: readonly LifelineCategoryEntry[]): BusinessProcedureEntry {
+  return {
+    code: 'businesses',
+    label: routeTitleOf('lifeline'),
+    choiceLabel: '電気・ガス・水道などの手続き',
+    order: 4,
+    movingTypes: movingTypesOfCategories(categories),
+    route: 'lifeline',
+    recipient: 'business',
+    categories,
+  };
+}
 
 export const isMunicipalityEntry = (entry: ProcedureEntry): entry is MunicipalityProcedureEntry => entry.recipient !== 'business';
 
@@ -102,16 +113,7 @@ export const shippedProcedureEntries: readonly ProcedureEntry[] = [
     timing: 'visit-date',
     cancellationFollows: 'move_out',
   },
-  {
-    code: 'businesses',
-    label: 'ライフラインの手続き',
-    choiceLabel: '電気・ガス・水道などの手続き',
-    order: 4,
-    movingTypes: ['other_municipality', 'same_municipality'],
-    route: 'lifeline',
-    recipient: 'business',
-    form: lifelineFormOf,
-  },
+  businessesEntry(shippedLifelineCategories),
 ];
 
 /** The registry as its readers ask it. */
@@ -127,6 +129,12 @@ export interface ProcedureRegistry {
   labelOf(code: ProcedureKind): string;
   /** The kinds a moving type allows, in list order. */
   codesFor(movingType: MovingType): readonly ProcedureKind[];
+  /** The lifeline categories of the businesses entry, in list order. */
+  readonly lifelineCategories: readonly LifelineCategoryEntry[];
+  /** The form of a business of `category` serving `serves` of the move's addresses (every business of the catalogue is of a registry category). */
+  lifelineFormOf(category: string, serves: BusinessServes): FormDefinition<LifelineValues>;
+  /** The resident's name of a category, after a business's name; a code the registry does not know is shown as it is. */
+  lifelineLabelOf(category: string): string;
 }
 
 export function procedureRegistry(entries: readonly ProcedureEntry[]): ProcedureRegistry {
@@ -136,6 +144,8 @@ export function procedureRegistry(entries: readonly ProcedureEntry[]): Procedure
     const entry = byCode.get(code);
     return entry && isMunicipalityEntry(entry) ? entry : undefined;
   };
+  const lifelineCategories = all.flatMap((entry) => (isMunicipalityEntry(entry) ? [] : entry.categories)).sort((a, b) => a.order - b.order);
+  const categoryByCode = new Map(lifelineCategories.map((entry) => [entry.code, entry]));
   return {
     all,
     entryOf: (code) => byCode.get(code),
@@ -147,6 +157,13 @@ export function procedureRegistry(entries: readonly ProcedureEntry[]): Procedure
     },
     labelOf: (code) => byCode.get(code)?.label ?? code,
     codesFor: (movingType) => all.filter((entry) => entry.movingTypes.includes(movingType)).map((entry) => entry.code),
+    lifelineCategories,
+    lifelineFormOf: (category, serves) => {
+      const entry = categoryByCode.get(category);
+      if (!entry) throw new Error(`no lifeline category ${category} in the registry`);
+      return entry.forms[serves];
+    },
+    lifelineLabelOf: (category) => categoryByCode.get(category)?.label ?? category,
   };
 }
 

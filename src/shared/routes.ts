@@ -1,7 +1,6 @@
 // The route table of spec §2. Both the SPA router and the server (which answers 200 for
 // these paths and 404 for anything else) read it, so the two can never disagree.
 import { stepOneSectionNames } from './forms/section-names';
-import { shippedProcedures } from './procedures';
 
 export type Layout = 'common' | 'step' | 'after' | 'revocation';
 
@@ -30,8 +29,6 @@ export interface RouteDef {
 /** Lifeline business ids, as `BusinessId` in openapi/components/schemas/BusinessId.yaml. */
 export const businessIdPattern = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
-/** A procedure's section page is titled with its name (the registry entry naming the route). */
-const procedurePageTitle = (route: string): string => shippedProcedures.all.find((entry) => entry.route === route)?.label ?? '';
 
 const validBusinessId = ({ id }: RouteParams) => id === undefined || businessIdPattern.test(id);
 
@@ -42,10 +39,10 @@ export const routes = [
   { name: 'procedureselection', pattern: '/procedureselection', layout: 'common', title: stepOneSectionNames.procedures },
   { name: 'personalinfo', pattern: '/personalinfo', layout: 'common', title: stepOneSectionNames.applicant },
   { name: 'address', pattern: '/address', layout: 'common', title: stepOneSectionNames.moving },
-  { name: 'movingout', pattern: '/movingout', layout: 'common', title: procedurePageTitle('movingout') },
-  { name: 'movingin', pattern: '/movingin', layout: 'common', title: procedurePageTitle('movingin') },
-  { name: 'movinghouse', pattern: '/movinghouse', layout: 'common', title: procedurePageTitle('movinghouse') },
-  { name: 'lifeline', pattern: '/lifeline', layout: 'common', title: procedurePageTitle('lifeline') },
+  { name: 'movingout', pattern: '/movingout', layout: 'common', title: '転出届' },
+  { name: 'movingin', pattern: '/movingin', layout: 'common', title: '転入予定連絡' },
+  { name: 'movinghouse', pattern: '/movinghouse', layout: 'common', title: '転居予定連絡' },
+  { name: 'lifeline', pattern: '/lifeline', layout: 'common', title: 'ライフラインの手続き' },
   { name: 'lifeline-id', pattern: '/lifeline/:id', layout: 'common', title: 'ライフラインの申込み', validate: validBusinessId },
   { name: 'loadingupdate', pattern: '/loadingupdate', layout: 'common', title: '本人情報を更新しています' },
 

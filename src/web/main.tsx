@@ -6,7 +6,8 @@
 // and the app in two tasks rather than one long one (react-runtime.ts).
 import { startFrameFocus } from './shell/frame-focus';
 import { routeShownAt } from '#shared/routes';
-import { loadErrorRoutePages, pageChunkOf } from './shell/page-chunks';
+import { errorPagesChunk } from './flows/common/pages';
+import { pageTable } from './shell/page-table';
 
 // The frame can take focus before the app is there: the app keeps it when it takes over.
 startFrameFocus(document.getElementById('root'));
@@ -14,7 +15,7 @@ startFrameFocus(document.getElementById('root'));
 // The 404 page is in the error pages' chunk. A failure is the page's to show: its import fails
 // again when it renders.
 const route = routeShownAt(window.location.pathname);
-(route ? pageChunkOf(route.name) : loadErrorRoutePages)().catch(() => undefined);
+(route ? pageTable[route.name].chunk : errorPagesChunk)().catch(() => undefined);
 
 /** After the tasks already queued: the next evaluation is a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

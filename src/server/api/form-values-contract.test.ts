@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledSpec } from '../../../openapi/load-spec';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
-import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { lifelineForms } from '#shared/forms/testing/lifeline-forms';
 import { movingForm } from '#shared/forms/definitions/moving-form';
 import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
 import { proceduresForm } from '#shared/forms/definitions/procedures-form';

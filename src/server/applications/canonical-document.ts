@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { components } from '#shared/api/schema';
 import type { flows } from '#shared/flows';
 import { askedValuesOf } from '#shared/forms/contract-values';
-import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
+import type { ProcedureRegistry } from '#shared/procedures';
 
 type Schemas = components['schemas'];
 
@@ -43,10 +43,10 @@ export interface AdditionDocument {
 }
 
 /** Only what each business's form asks is submitted: a value kept from an earlier form is not an answer. */
-export function confirmedBusinessApplications(businesses: { applications: readonly Schemas['BusinessApplication'][] }): ConfirmedBusinessApplication[] {
+export function confirmedBusinessApplications(businesses: { applications: readonly Schemas['BusinessApplication'][] }, registry: ProcedureRegistry): ConfirmedBusinessApplication[] {
   return [...businesses.applications]
     .sort((x, y) => x.sort - y.sort)
-    .map(({ status: _status, sort: _sort, ...entry }) => ({ ...entry, values: entry.values && askedValuesOf(lifelineFormOf(entry.category, entry.serves), entry.values) }));
+    .map(({ status: _status, sort: _sort, ...entry }) => ({ ...entry, values: entry.values && askedValuesOf(registry.lifelineFormOf(entry.category, entry.serves), entry.values) }));
 }
 
 /** JSON with every object's keys sorted by UTF-16 code units and no whitespace (RFC 8785, for the strings and integers a draft holds). */

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { lifelineForms } from '#shared/forms/testing/lifeline-forms';
 import { addressCatalogue } from '../address/shared-catalogue';
 import { loadLifelineCatalogue } from './lifeline-catalogue';
 

@@ -1,18 +1,26 @@
 // The lifeline catalogue (brief §5): the businesses residents can notify, each with its service
-// area (prefecture codes or municipality JIS codes), its form (a category of lifelineForms), a
-// description, the endpoint its notices go to and the phone residents call. The development seed is fictional; production
-// replaces the file (decision 011).
+// area (prefecture codes or municipality JIS codes), its category (an entry of the procedure
+// registry, whose form the resident fills), a description, the endpoint its notices go to and the
+// phone residents call. The development seed is fictional; production replaces the file (decision 011).
 import { z } from 'zod';
 import type { components } from '#shared/api/schema';
+import type { BusinessCategory } from '#shared/forms/definitions/lifeline-forms';
+import { shippedProcedures } from '#shared/procedures';
 import { servesArea } from '#shared/domain/business-serves';
 import { deliveryEndpointSchema, jisCodeSchema, listUniqueBy, phoneSchema, readSeed } from './seed-validation';
 
 type LifelineBusiness = components['schemas']['LifelineBusiness'];
 
+/** A category of the registry (whose shipped codes are the contract's BusinessCategory): one with no entry has no form. */
+const registeredCategory = z.custom<BusinessCategory>(
+  (code) => typeof code === 'string' && shippedProcedures.lifelineCategories.some((entry) => entry.code === code),
+  'a lifeline category of the procedure registry',
+);
+
 const business = z.strictObject({
   business_id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
   name: z.string().min(1),
-  category: z.enum(['electricity', 'gas', 'water', 'internet', 'other']),
+  category: registeredCategory,
   description: z.string().min(1),
   area: z.strictObject({
     prefectures: z.array(z.string().regex(/^(0[1-9]|[1-3]\d|4[0-7])$/)),

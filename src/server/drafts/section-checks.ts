@@ -5,7 +5,7 @@
 import { formatCalendarDate } from '#shared/validation/calendar-date';
 import type { RuleContext } from '#shared/validation/rule-registry';
 import { validationMessages } from '#shared/validation/messages';
-import { lifelineFormOf, type BusinessCategory, type BusinessServes, type LifelineValues } from '#shared/forms/definitions/lifeline-forms';
+import type { BusinessCategory, BusinessServes, LifelineValues } from '#shared/forms/definitions/lifeline-forms';
 import { type MovingValues } from '#shared/forms/definitions/moving-form';
 import type { MunicipalityApplicationValues } from '#shared/forms/definitions/municipality-forms';
 import { proceduresFormOf, type ProceduresValues } from '#shared/forms/definitions/procedures-form';
@@ -57,7 +57,7 @@ export async function checkMunicipalityApplication(
 
 /** The business's form for the direction it serves: a date it does not ask for is not required either. */
 export function checkBusinessApplication(category: BusinessCategory, serves: BusinessServes, values: LifelineValues, context: SectionWriteContext): Promise<CheckResult> {
-  return checkForm(lifelineFormOf(category, serves), values, context);
+  return checkForm(context.procedures.lifelineFormOf(category, serves), values, context);
 }
 
 /** A list section's status from its entries: any error first, then anything still to fill in. */

@@ -2,7 +2,6 @@
 // 署名用電子証明書 (brief §4). Generated into <dataDir>/keys/dev-signing-ca.json at first start
 // (mode 0600, like the other development keys) and reused after, so a signature made before a
 // restart still verifies. Development only: production trusts SIGNING_TRUST_ANCHOR_PEM.
-import { webcrypto } from 'node:crypto';
 import { z } from 'zod';
 import { loadOrCreateKeyFile } from '../crypto/secrets';
 import { createCertificateAuthority, ecdsaP256, type KeyHolder } from './certificate-authority';
@@ -20,14 +19,14 @@ const keyFileSchema = z.object({
 
 async function createKeyFile(): Promise<string> {
   const authority = await createCertificateAuthority('CN=utsuru development signing CA, O=utsuru (development only)', caValidity);
-  const privateKey = await webcrypto.subtle.exportKey('jwk', authority.privateKey);
+  const privateKey = await crypto.subtle.exportKey('jwk', authority.privateKey);
   return `${JSON.stringify({ certificate: authority.certificate.toString('pem'), privateKey }, null, 2)}\n`;
 }
 
 async function parseKeyFile(text: string, file: string): Promise<KeyHolder> {
   const parsed = keyFileSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new Error(`${file} is not a development signing CA file; delete it to generate a new one`);
-  const privateKey = await webcrypto.subtle.importKey('jwk', parsed.data.privateKey as JsonWebKey, ecdsaP256, false, ['sign']);
+  const privateKey = await crypto.subtle.importKey('jwk', parsed.data.privateKey as JsonWebKey, ecdsaP256, false, ['sign']);
   return { certificate: new x509.X509Certificate(parsed.data.certificate), privateKey };
 }
 

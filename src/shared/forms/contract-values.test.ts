@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractValuesOf } from './contract-values';
-import { lifelineForms } from './definitions/lifeline-forms';
+import { lifelineForms } from './testing/lifeline-forms';
 import { movingForm } from './definitions/moving-form';
 import { municipalityForms } from './definitions/municipality-forms';
 import { proceduresForm } from './definitions/procedures-form';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { maximumLengthMessage, validationMessages as m } from '../validation/messages';
 import type { RuleContext } from '../validation/rule-registry';
 import { applicantForm } from './definitions/applicant-form';
-import { lifelineForms } from './definitions/lifeline-forms';
+import { lifelineForms } from './testing/lifeline-forms';
 import { movingForm } from './definitions/moving-form';
 import { municipalityForms } from './definitions/municipality-forms';
 import { proceduresForm } from './definitions/procedures-form';

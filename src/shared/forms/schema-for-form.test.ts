@@ -6,13 +6,13 @@ import type { RuleContext } from '../validation/rule-registry';
 import { TABLE_TODAY } from '../validation/testing/rule-cases';
 import type { ZipLookup } from '../validation/zip-existence-rule';
 import { applicantForm } from './definitions/applicant-form';
-import { lifelineFormOf, lifelineForms } from './definitions/lifeline-forms';
 import { fieldsOfLevel } from './field-types/field-type-modules';
 import { movingForm } from './definitions/moving-form';
 import { municipalityForms } from './definitions/municipality-forms';
 import { proceduresForm } from './definitions/procedures-form';
 import type { FormDefinition } from './form-definition';
 import { schemaForForm, validateForm } from './schema-for-form';
+import { lifelineFormOf, lifelineForms } from './testing/lifeline-forms';
 import { householdMember, validApplicant, validLifeline, validMoving, validMunicipality, validProcedures } from './testing/valid-values';
 
 const knownZips = new Set(['1000001', '2310021']);

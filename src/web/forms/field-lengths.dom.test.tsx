@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '#shared/forms/form-definition';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
-import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
+import { lifelineFormOf } from '#shared/forms/testing/lifeline-forms';
 import { movingForm } from '#shared/forms/definitions/moving-form';
 import { moveOutForm } from '#shared/forms/definitions/municipality-forms';
 import { maximumLengthMessage, validationMessages as m } from '#shared/validation/messages';

@@ -2,7 +2,8 @@
 // next lifeline form, as a button naming it with the masked account number, beside a status line.
 import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lifelineFormOf, paymentNoteId } from '#shared/forms/definitions/lifeline-forms';
+import { paymentNoteId } from '#shared/forms/definitions/lifeline-forms';
+import { lifelineFormOf } from '#shared/forms/testing/lifeline-forms';
 import type { SavedAccount } from '#shared/forms/saved-accounts';
 import { elementsByTag, renderFields, textOf } from './testing/render-markup';
 import { ReuseAccount } from './reuse-account';

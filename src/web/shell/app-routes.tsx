@@ -3,63 +3,39 @@
 // route renders in its layout (layout/layouts.tsx); a route whose validate check rejects
 // the parameters shows the 404 page too (spec §2), and one whose layout names a login check
 // that does not exist shows the 500 page with 'Unknown middleware' (spec §8).
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { routeParamsValid, routes, type AppRoute, type RouteParams } from '#shared/routes';
+import type { FlowDefinition } from '#shared/flows';
+import { routeParamsValid, routes, type AppRoute, type RouteName, type RouteParams } from '#shared/routes';
 import { isKnownLayout, layouts } from './layouts';
 import { TopPage } from '../flows/common/top/top-page';
 import { ChunkLoading } from '../routing/chunk-loading';
+import { lazyPage } from '../routing/lazy-page';
+import type { FirstChunkPageLoader, LazyPageLoader, PageComponent, PageProps } from '../routing/page-loader';
+import { LoginRequiredPageContext } from '../routing/login-required';
 import { NotFoundPageContext } from '../routing/page-not-found';
 import { PageErrorBoundary } from './page-error-boundary';
-import {
-  LazyAdditionStepRoutePage,
-  LazyAddressPage,
-  LazyAfterLifelinePage,
-  LazyAfterPersonalInfoPage,
-  LazyCheckInformationPage,
-  LazyLoadingUpdatePage,
-  LazyUpdateInformationPage,
-  LazyErrorRoutePage,
-  LazyLifelineBusinessPage,
-  LazyLifelinePage,
-  LazyMovingHousePage,
-  LazyMovingInPage,
-  LazyMovingOutPage,
-  LazyMyPage,
-  LazyNotFoundPage,
-  LazyPersonalInfoPage,
-  LazyPreparingPage,
-  LazyProcedureSelectionPage,
-  LazyRevocationStepRoutePage,
-  LazyStepRoutePage,
-  LazyUnknownMiddlewarePage,
-} from './page-loaders';
+import { LazyLoginRequiredPage, LazyNotFoundPage, LazyUnknownMiddlewarePage } from './error-pages';
+import { pageTable } from './page-table';
 
-function PageOf({ route }: { route: AppRoute }) {
-  // The top page is the usual first page: it ships in the first chunk, the others load lazily.
-  if (route.name === 'index') return <TopPage />;
-  if (route.name === 'index01') return <TopPage startButtonType="index01" />;
-  if (route.name === 'mypage') return <LazyMyPage />;
-  if (route.name === 'personalinfo') return <LazyPersonalInfoPage />;
-  if (route.name === 'address') return <LazyAddressPage />;
-  if (route.name === 'procedureselection') return <LazyProcedureSelectionPage />;
-  if (route.name === 'movingout') return <LazyMovingOutPage />;
-  if (route.name === 'movingin') return <LazyMovingInPage />;
-  if (route.name === 'movinghouse') return <LazyMovingHousePage />;
-  if (route.name === 'lifeline') return <LazyLifelinePage />;
-  if (route.name === 'lifeline-id') return <LazyLifelineBusinessPage />;
-  if (route.name === 'step' || route.name === 'step-confirm' || route.name === 'step-promptauth' || route.name === 'step-thanks') return <LazyStepRoutePage route={route.name} />;
-  if (route.name === 'after-step' || route.name === 'after-step-confirm' || route.name === 'after-step-thanks') return <LazyAdditionStepRoutePage route={route.name} />;
-  if (route.name === 'revocation-step' || route.name === 'revocation-step-confirm' || route.name === 'revocation-step-promptauth' || route.name === 'revocation-step-thanks') {
-    return <LazyRevocationStepRoutePage route={route.name} />;
-  }
-  if (route.name === 'after-personalinfo') return <LazyAfterPersonalInfoPage />;
-  if (route.name === 'after-lifeline-id') return <LazyAfterLifelinePage />;
-  if (route.name === 'after-checkinformation') return <LazyCheckInformationPage />;
-  if (route.name === 'after-updateinformation') return <LazyUpdateInformationPage />;
-  if (route.name === 'loadingupdate') return <LazyLoadingUpdatePage />;
-  if (route.name.startsWith('error-')) return <LazyErrorRoutePage route={route.name} />;
-  return <LazyPreparingPage />;
+type FirstChunkRoute = { [R in RouteName]: (typeof pageTable)[R] extends FirstChunkPageLoader ? R : never }[RouteName];
+
+/** The pages the first chunk carries, rendered without a lazy load. */
+const firstChunkPages: { [R in FirstChunkRoute]: PageComponent<R> } = { index: TopPage, index01: TopPage };
+
+/** One lazy component per loader: routes that share a loader share the component. */
+const lazyPages = new Map<LazyPageLoader<never>, ComponentType<PageProps<never>>>();
+function lazyPageOf(loader: LazyPageLoader<never>): ComponentType<PageProps<never>> {
+  let page = lazyPages.get(loader);
+  if (!page) lazyPages.set(loader, (page = lazyPage(loader.chunk, loader.page)));
+  return page;
+}
+
+function PageOf({ route }: { route: RouteName }) {
+  const loader = pageTable[route];
+  // The table gives each route a page that takes it: the one place the route and its page meet.
+  const Page = ('inFirstChunk' in loader ? firstChunkPages[route as FirstChunkRoute] : lazyPageOf(loader)) as ComponentType<PageProps>;
+  return <Page route={route} />;
 }
 
 function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) {
@@ -68,10 +44,13 @@ function RouteView({ route, params }: { route: AppRoute; params: RouteParams }) 
   const Layout = layouts[route.layout];
   return (
     <Layout route={route}>
-      <PageOf route={route} />
+      <PageOf route={route.name} />
     </Layout>
   );
 }
+
+/** The request to log in that a flow's page shows signed out (routing/login-required.tsx). */
+const loginRequiredPage = (flow: FlowDefinition) => <LazyLoginRequiredPage flow={flow} />;
 
 /** `table`: the shared route table; a test may register a route of its own. */
 export function AppRoutes({ table = routes }: { table?: readonly AppRoute[] }) {
@@ -81,18 +60,20 @@ export function AppRoutes({ table = routes }: { table?: readonly AppRoute[] }) {
     <PageErrorBoundary key={path}>
       {/* A page whose draft holds nothing for it shows this same 404 page (spec §4). */}
       <NotFoundPageContext value={<LazyNotFoundPage />}>
-        <Suspense fallback={<ChunkLoading />}>
-          <Switch>
-            {table.map((route) => (
-              <Route key={route.name} path={route.pattern}>
-                {(params) => <RouteView route={route} params={params} />}
+        <LoginRequiredPageContext value={loginRequiredPage}>
+          <Suspense fallback={<ChunkLoading />}>
+            <Switch>
+              {table.map((route) => (
+                <Route key={route.name} path={route.pattern}>
+                  {(params) => <RouteView route={route} params={params} />}
+                </Route>
+              ))}
+              <Route>
+                <LazyNotFoundPage />
               </Route>
-            ))}
-            <Route>
-              <LazyNotFoundPage />
-            </Route>
-          </Switch>
-        </Suspense>
+            </Switch>
+          </Suspense>
+        </LoginRequiredPageContext>
       </NotFoundPageContext>
     </PageErrorBoundary>
   );

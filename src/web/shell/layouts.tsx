@@ -14,7 +14,7 @@ import { useStore } from '../stores/use-store';
 import { loginCheck, type GuardedLayout } from '../layout/login-checks';
 import { PendingContent } from '../layout/pending-content';
 import { ChunkLoading } from '../routing/chunk-loading';
-import { LazyErrorPage, LazyLoginRequiredPage } from './page-loaders';
+import { LazyErrorPage, LazyLoginRequiredPage } from './error-pages';
 
 export interface LayoutProps {
   route: AppRoute;

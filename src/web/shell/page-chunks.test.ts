@@ -1,48 +1,17 @@
-// pageChunkOf must name the chunk app-routes' PageOf renders each route's page from: boot loads
-// it early, and a wrong chunk would be a wasted download and a page that still waits.
+// The entry starts each route's chunk from the page table and the shell renders the page from the
+// same entry: the chunk must hold that page, or boot would load a chunk the page does not use.
 import { describe, expect, it } from 'vitest';
-import { routes, type RouteName } from '#shared/routes';
-import { pageChunkOf } from './page-chunks';
+import { routes } from '#shared/routes';
+import { pageTable } from './page-table';
 
-/** The export PageOf renders for each route (the top pages: their actions' chunk). */
-function pageExportOf(name: RouteName): string {
-  if (name === 'index' || name === 'index01') return 'TopPageActions';
-  const named: Partial<Record<RouteName, string>> = {
-    mypage: 'MyPage',
-    personalinfo: 'PersonalInfoPage',
-    address: 'AddressPage',
-    procedureselection: 'ProcedureSelectionPage',
-    movingout: 'MovingOutPage',
-    movingin: 'MovingInPage',
-    movinghouse: 'MovingHousePage',
-    lifeline: 'LifelinePage',
-    'lifeline-id': 'LifelineBusinessPage',
-    step: 'StepRoutePage',
-    'step-confirm': 'StepRoutePage',
-    'step-promptauth': 'StepRoutePage',
-    'step-thanks': 'StepRoutePage',
-    'after-step': 'AdditionStepRoutePage',
-    'after-step-confirm': 'AdditionStepRoutePage',
-    'after-step-thanks': 'AdditionStepRoutePage',
-    'revocation-step': 'RevocationStepRoutePage',
-    'revocation-step-confirm': 'RevocationStepRoutePage',
-    'revocation-step-promptauth': 'RevocationStepRoutePage',
-    'revocation-step-thanks': 'RevocationStepRoutePage',
-    'after-personalinfo': 'AfterPersonalInfoPage',
-    'after-lifeline-id': 'AfterLifelinePage',
-    'after-checkinformation': 'CheckInformationPage',
-    'after-updateinformation': 'UpdateInformationPage',
-    loadingupdate: 'LoadingUpdatePage',
-  };
-  return named[name] ?? (name.startsWith('error-') ? 'ErrorRoutePage' : 'PreparingPage');
-}
-
-describe('pageChunkOf', () => {
+describe('the page table', () => {
   for (const route of routes) {
-    it(`${route.name}: the chunk that exports its page`, async () => {
-      const expected = pageExportOf(route.name);
-      const module = (await pageChunkOf(route.name)()) as Record<string, unknown>;
-      expect(typeof module[expected]).toBe('function');
+    it(`${route.name}: its chunk holds its page`, async () => {
+      const loader = pageTable[route.name];
+      const module = await loader.chunk();
+      // A page of the first chunk: the chunk the entry starts is the one it loads at once (its actions).
+      if ('inFirstChunk' in loader) expect(module).toHaveProperty('TopPageActions');
+      else expect(typeof loader.page(module)).toBe('function');
     });
   }
 });

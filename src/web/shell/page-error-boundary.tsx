@@ -5,7 +5,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { SystemErrorFallback } from '../flows/common/error/system-error-fallback';
 import { ChunkLoading } from '../routing/chunk-loading';
-import { LazyErrorPage } from './page-loaders';
+import { LazyErrorPage } from './error-pages';
 
 interface State {
   failed: boolean;

@@ -22,7 +22,7 @@ export function confirmedDocument(attributes: SessionAttributes, registry: Proce
       ...entry,
       values: entry.values && askedValuesOf(registry.municipalityFormOf(entry.procedure), entry.values),
     })),
-    business_applications: confirmedBusinessApplications(businesses),
+    business_applications: confirmedBusinessApplications(businesses, registry),
   };
 }
 

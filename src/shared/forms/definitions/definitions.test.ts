@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldTypes, type FieldDefinition } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
 import { applicantForm } from './applicant-form';
-import { lifelineForms } from './lifeline-forms';
+import { lifelineForms } from '../testing/lifeline-forms';
 import { movingForm } from './moving-form';
 import { municipalityForms } from './municipality-forms';
 import { proceduresForm } from './procedures-form';

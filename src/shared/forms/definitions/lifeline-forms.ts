@@ -1,6 +1,7 @@
-// Mode 5: one form per lifeline business kind and direction, values as LifelineValues. Each
-// extends the base fields every business asks for; fields a form does not ask for stay null
-// (contract). A business serving only one of the move's addresses asks only about that one.
+// Mode 5: one form per lifeline category and direction, values as LifelineValues. Each extends
+// the base fields every business asks for; fields a form does not ask for stay null (contract).
+// A business serving only one of the move's addresses asks only about that one. Which category a
+// form belongs to is the procedure registry's to say (src/shared/procedures.ts), not this file's.
 import type { components } from '../../api/schema';
 import type { FieldDefinition, TextField } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
@@ -10,7 +11,7 @@ export type LifelineValues = components['schemas']['LifelineValues'];
 export type BusinessCategory = components['schemas']['BusinessCategory'];
 export type BusinessServes = components['schemas']['BusinessServes'];
 
-function customerNumberField(numeric: boolean, min: number): TextField {
+export function customerNumberField(numeric: boolean, min: number): TextField {
   return {
     type: 'text',
     name: 'customer_number',
@@ -149,7 +150,7 @@ const lifelineNames = new Set(namesOf([customerNumberField(false, 1), ...baseFie
 /** The opening attendance (its note too) belongs to the start at the new address. */
 const fitsDirection = (serves: BusinessServes) => (field: FieldDefinition) => serves !== 'old_address' || !attendanceFields.includes(field);
 
-function lifelineForm(category: BusinessCategory, title: string, customerNumber: TextField, own: readonly FieldDefinition[], serves: BusinessServes): FormDefinition<LifelineValues> {
+function lifelineForm(category: string, title: string, customerNumber: TextField, own: readonly FieldDefinition[], serves: BusinessServes): FormDefinition<LifelineValues> {
   const base = [addressee, customerNumber, ...baseFieldsFor(serves)];
   const children = own.filter(fitsDirection(serves));
   const asked = new Set(namesOf([...base, ...children]));
@@ -162,26 +163,17 @@ function lifelineForm(category: BusinessCategory, title: string, customerNumber:
   };
 }
 
-function lifelineFormsServing(serves: BusinessServes): Record<BusinessCategory, FormDefinition<LifelineValues>> {
-  return {
-    electricity: lifelineForm('electricity', '電気の使用停止・開始', customerNumberField(true, 10), paymentFields, serves),
-    gas: lifelineForm('gas', 'ガスの使用停止・開始', customerNumberField(true, 10), [...attendanceFields, ...paymentFields], serves),
-    water: lifelineForm('water', '水道の使用停止・開始', customerNumberField(true, 8), paymentFields, serves),
-    internet: lifelineForm('internet', 'インターネットの移転', customerNumberField(false, 6), [], serves),
-    other: lifelineForm('other', '使用停止・開始の手続き', customerNumberField(false, 1), [], serves),
-  };
+/** A category's form for each direction: which of the move's addresses its business serves. */
+export type LifelineFormsByDirection = Readonly<Record<BusinessServes, FormDefinition<LifelineValues>>>;
+
+/** The forms of a category: the base fields, its お客さま番号 and its own fields (those of the start at the new address drop out where it is not served). */
+export function lifelineFormsOf(category: string, title: string, customerNumber: TextField, own: readonly FieldDefinition[]): LifelineFormsByDirection {
+  const serving = (serves: BusinessServes) => lifelineForm(category, title, customerNumber, own, serves);
+  return { both: serving('both'), new_address: serving('new_address'), old_address: serving('old_address') };
 }
 
-const formsByDirection: Readonly<Record<BusinessServes, Record<BusinessCategory, FormDefinition<LifelineValues>>>> = {
-  both: lifelineFormsServing('both'),
-  new_address: lifelineFormsServing('new_address'),
-  old_address: lifelineFormsServing('old_address'),
-};
-
-/** The forms of businesses serving both addresses. */
-export const lifelineForms = formsByDirection.both;
-
-/** The form of a business of `category` that serves `serves` of the move's addresses; browser and server both take it from here. */
-export function lifelineFormOf(category: BusinessCategory, serves: BusinessServes): FormDefinition<LifelineValues> {
-  return formsByDirection[serves][category];
-}
+export const electricityForms = lifelineFormsOf('electricity', '電気の使用停止・開始', customerNumberField(true, 10), paymentFields);
+export const gasForms = lifelineFormsOf('gas', 'ガスの使用停止・開始', customerNumberField(true, 10), [...attendanceFields, ...paymentFields]);
+export const waterForms = lifelineFormsOf('water', '水道の使用停止・開始', customerNumberField(true, 8), paymentFields);
+export const internetForms = lifelineFormsOf('internet', 'インターネットの移転', customerNumberField(false, 6), []);
+export const otherLifelineForms = lifelineFormsOf('other', '使用停止・開始の手続き', customerNumberField(false, 1), []);

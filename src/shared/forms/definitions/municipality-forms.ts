@@ -5,6 +5,7 @@
 import type { components } from '../../api/schema';
 import type { FieldDefinition, TextareaField } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
+import { routeTitleOf } from '../../routes';
 import { dateField, phoneField } from './common-fields';
 
 export type MunicipalityApplicationValues = components['schemas']['MunicipalityApplicationValues'];
@@ -35,7 +36,7 @@ const visitDateField = dateField(
 export const moveOutForm: FormDefinition<MunicipalityApplicationValues> = {
   id: 'move_out',
   mode: 4,
-  title: '転出届',
+  title: routeTitleOf('movingout'),
   notAsked: ['visit_date'],
   fields: [
     { type: 'addressee', id: 'move-out-addressee', label: '提出先', recipient: 'old-municipality' },
@@ -68,12 +69,12 @@ function visitReservationForm(id: 'move_in' | 'move_house', title: string, toLab
   };
 }
 
-export const moveInForm = visitReservationForm('move_in', '転入予定連絡', '新住所（転入先）', {
+export const moveInForm = visitReservationForm('move_in', routeTitleOf('movingin'), '新住所（転入先）', {
   title: '転入届は窓口で',
   text: '引越し後14日以内に、新しい住所の市区町村の窓口へマイナンバーカードをお持ちください。来庁予定日を連絡しておくと、窓口での手続きが早く済みます。',
 });
 
-export const moveHouseForm = visitReservationForm('move_house', '転居予定連絡', '新住所（転居先）', {
+export const moveHouseForm = visitReservationForm('move_house', routeTitleOf('movinghouse'), '新住所（転居先）', {
   title: '転居届は窓口で',
   text: '引越し後14日以内に、お住まいの市区町村の窓口へマイナンバーカードをお持ちください。',
 });

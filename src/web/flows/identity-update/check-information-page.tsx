@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../../layout/use-document-title';
 import { pageValueStore } from '../../stores/client-stores';
 import { useStore } from '../../stores/use-store';
 import { IdentityList } from './identity-list';
-import { actions } from '../common/my-page/my-page.css';
+import { pageActions as actions } from '../../layout/page-actions.css';
 import { useUpdatedIdentity } from './use-updated-identity';
 
 const path = 'address_is_current';

@@ -20,13 +20,13 @@ import { reportApiFailure } from '../../errors/failure-reporting';
 import { lead, pageHeading } from '../../layout/page-heading.css';
 import { PendingContent } from '../../layout/pending-content';
 import { useDocumentTitle } from '../../layout/use-document-title';
+import { LoginRequired } from '../../routing/login-required';
 import { useRouteSession } from '../../session/current-route-session';
 import { xidRelationStore } from '../../stores/client-stores';
-import { LoginRequiredPage } from '../common/login-required-page';
 import { IdentityList } from './identity-list';
 import { createIdentityUpdateLogic } from './identity-update-logic';
 import * as css from './identity-pages.css';
-import { actions } from '../common/my-page/my-page.css';
+import { pageActions as actions } from '../../layout/page-actions.css';
 import { notice } from '../../forms/notice.css';
 
 const liveIdentityUpdateMachine = createIdentityUpdateLogic({
@@ -47,7 +47,7 @@ export function LoadingUpdatePage() {
   if (route.status === 'failed') return null;
   if (route.status !== 'ready') return <PendingContent />;
   // Part of the addition: signed out, it asks to log in with the addition's services (issue 24).
-  if (!route.value.auth.authenticated) return <LoginRequiredPage flow={flows.addition} />;
+  if (!route.value.auth.authenticated) return <LoginRequired flow={flows.addition} />;
   if (relation === null) return <Redirect to={pathOf('after-checkinformation')} replace />;
   return <IdentityUpdate relation={relation} />;
 }

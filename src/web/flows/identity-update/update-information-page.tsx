@@ -12,7 +12,7 @@ import { lead, pageHeading, stack } from '../../layout/page-heading.css';
 import { useDocumentTitle } from '../../layout/use-document-title';
 import { xidRelationStore } from '../../stores/client-stores';
 import * as css from './identity-pages.css';
-import { actions } from '../common/my-page/my-page.css';
+import { pageActions as actions } from '../../layout/page-actions.css';
 import { notice } from '../../forms/notice.css';
 
 export function UpdateInformationPage() {

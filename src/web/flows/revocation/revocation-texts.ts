@@ -2,7 +2,7 @@
 // names it (千代田区（転出届）), and the sentences that say a visit reservation goes with its 転出届.
 import type { CancelItem } from '#machines/revocation-selection';
 import { dependentsOf } from '#machines/revocation-selection';
-import { procedureNames } from '#shared/forms/section-names';
+import { procedureNames } from '#shared/procedure-names';
 
 export const itemNameOf = (item: Pick<CancelItem, 'recipient_name' | 'code'>): string => `${item.recipient_name}（${procedureNames[item.code]}）`;
 

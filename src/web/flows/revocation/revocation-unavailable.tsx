@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import type { ApplicationSummary, Unavailable } from '#machines/revocation-flow.machine';
 import { japaneseDate } from '#shared/domain/calendar-days';
-import { procedureNames } from '#shared/forms/section-names';
+import { procedureNames } from '#shared/procedure-names';
 import { pathOf } from '#shared/routes';
 import { primaryButton } from '../../components/button.css';
 import { pageSection, sectionHeading, stack } from '../../layout/page-heading.css';

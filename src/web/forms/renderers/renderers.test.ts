@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldTypes, type FieldDefinition } from '#shared/forms/field-types/field-definitions';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
 import { movingForm } from '#shared/forms/definitions/moving-form';
-import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { lifelineForms } from '#shared/forms/testing/lifeline-forms';
 import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
 import { validMoving } from '#shared/forms/testing/valid-values';
 import { choiceIdOf, errorIdOf, fieldIdOf, supportIdOf, addButtonIdOf } from '#shared/forms/field-ids';

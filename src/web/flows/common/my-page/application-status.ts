@@ -6,7 +6,7 @@ import type { components } from '#shared/api/schema';
 import { cancellationLabels, notCancellableReason } from '#shared/cancellation';
 import { japaneseDate } from '#shared/domain/calendar-days';
 import { flows, stepPathsOf } from '#shared/flows';
-import { procedureNames } from '#shared/forms/section-names';
+import { procedureNames } from '#shared/procedure-names';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
 
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];

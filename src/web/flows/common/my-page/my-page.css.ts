@@ -24,13 +24,7 @@ export const residentKana = style({
   color: tokens.color.gray700,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '16px',
-  marginTop: '32px',
-  '@media': { [desktop]: { alignItems: 'flex-start' } },
-});
+export { pageActions as actions } from '../../../layout/page-actions.css';
 
 export const alert = style({
   padding: '12px 16px',

@@ -10,6 +10,7 @@ import { useSignedIn } from '../../../session/use-signed-in';
 import { PendingContent } from '../../../layout/pending-content';
 import { ChunkLoading } from '../../../routing/chunk-loading';
 import { lazyPage } from '../../../routing/lazy-page';
+import type { PageProps } from '../../../routing/page-loader';
 import { logoutNoticeStore } from './logout-notice';
 import { topPageActionsChunk } from './top-page-actions-chunk';
 import type { StartButtonType } from '../../../stores/client-stores';
@@ -20,12 +21,8 @@ import * as css from './top-page.css';
 
 const LazyTopPageActions = lazyPage(topPageActionsChunk, (m) => m.TopPageActions);
 
-export interface TopPageProps {
-  /** Which start page this is (remembered when its login button is used). */
-  startButtonType?: StartButtonType;
-}
-
-export function TopPage({ startButtonType = 'index' }: TopPageProps) {
+/** `route`: which start page this is (remembered when its login button is used). */
+export function TopPage({ route: startButtonType }: PageProps<StartButtonType>) {
   // The campaign code field is the page's one form: its error shows in the title too.
   useDocumentTitle(titleWithErrors('トップ', useStore(pageErrorStore)));
   const signedIn = useSignedIn();

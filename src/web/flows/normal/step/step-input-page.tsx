@@ -5,7 +5,7 @@
 import { applicability } from '#shared/forms/applicability';
 import { notPossibleMunicipality, readyToConfirm, step1Complete } from '#shared/domain/completion';
 import type { components } from '#shared/api/schema';
-import { procedureNames } from '#shared/forms/section-names';
+import { procedureNames } from '#shared/procedure-names';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { notice } from '../../../forms/notice.css';
 import { lead, pageSection, sectionHeading } from '../../../layout/page-heading.css';

@@ -5,7 +5,7 @@ import { useParams } from 'wouter';
 import { paymentNoteId } from '#shared/forms/definitions/lifeline-forms';
 import { inputStatus } from '#shared/forms/input-status';
 import { savedAccountsFor } from '#shared/forms/saved-accounts';
-import { businessEntryName } from '#shared/forms/section-names';
+import { businessEntryName } from '#shared/procedure-names';
 import { InputStatusBlock } from '../../../forms/input-status-block';
 import { ReuseAccount } from '../../../forms/reuse-account';
 import { lead, pageHeading, stack } from '../../../layout/page-heading.css';
@@ -41,7 +41,7 @@ function BusinessList({ session, title }: { session: SessionData; title: string 
         {businesses.map((business) => (
           <InputStatusBlock
             key={business.business_id}
-            title={businessEntryName(business.name, lifelineFormFor(business).title)}
+            title={businessEntryName(business.name, business.category)}
             status={business.status}
             href={withReturnTarget(lifelinePathOf(flow.phase, business.business_id), target)}
           />
@@ -75,7 +75,7 @@ export function BusinessForm({ session, businessId, title }: { session: SessionD
   }
   const definition = lifelineFormFor(business);
   // The tab title, the heading, the overview's block and the confirm page say the same name.
-  const name = businessEntryName(business.name, definition.title);
+  const name = businessEntryName(business.name, business.category);
   if (business.status === inputStatus.cannotEdit) return <NotEditable title={name} heading={name} />;
   return (
     <SectionEditor

@@ -1,11 +1,11 @@
 // /lifeline and /lifeline/{id} (mode 5): the chosen businesses (attributes.businesses), and one
-// business's form, whose fields depend on its category and the addresses it serves (lifelineFormOf).
+// business's form, whose fields depend on its category and the addresses it serves (the registry's lifelineFormOf).
 import type { components } from '#shared/api/schema';
 import { flows } from '#shared/flows';
 import { contractValuesOf } from '#shared/forms/contract-values';
-import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import { formModes } from '#shared/forms/form-definition';
 import { inputStatus } from '#shared/forms/input-status';
+import { shippedProcedures } from '#shared/procedures';
 import { pathOf, type RouteName } from '#shared/routes';
 import { formValuesOf, type FormValues } from '../../../forms/form-values';
 import type { DraftPhase, FormUpdateRequest, SessionData } from './draft-requests';
@@ -26,7 +26,7 @@ export function businessApplicationOf(attributes: Attributes, businessId: string
 }
 
 /** The business's form: its category's fields, for the addresses it serves. */
-export const lifelineFormFor = (application: BusinessApplication) => lifelineFormOf(application.category, application.serves);
+export const lifelineFormFor = (application: BusinessApplication) => shippedProcedures.lifelineFormOf(application.category, application.serves);
 
 /** The saved values, or — before the first save — the applicant's phone as the contact. */
 export function lifelineFormValues(application: BusinessApplication, attributes: Attributes): FormValues {

@@ -3,7 +3,7 @@ import type { MunicipalityProcedure } from '#shared/forms/definitions/municipali
 import { inputStatus } from '#shared/forms/input-status';
 import { shippedProcedures } from '#shared/procedures';
 import { routeTitleOf } from '#shared/routes';
-import { municipalityEntryName } from '#shared/forms/section-names';
+import { municipalityEntryName } from '#shared/procedure-names';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
 import { DraftGate } from './draft-gate';
 import type { SessionData } from './draft-requests';

@@ -3,9 +3,9 @@
 // and its page. Step 1's blocks carry their sub-step number (1.1–1.3) before the name.
 import type { components } from '#shared/api/schema';
 import { sortedMunicipalityApplications } from '#shared/domain/completion';
-import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import type { InputStatus } from '#shared/forms/input-status';
-import { businessEntryName, municipalityEntryName, stepOneSectionNames } from '#shared/forms/section-names';
+import { stepOneSectionNames } from '#shared/forms/section-names';
+import { businessEntryName, municipalityEntryName } from '#shared/procedure-names';
 import { pathOf } from '#shared/routes';
 import { procedurePathOf } from './step-page-parts';
 
@@ -46,7 +46,7 @@ export function stepTwoBlocks(attributes: Attributes): OverviewBlock[] {
     .map((business) => ({
       key: business.business_id,
       number: null,
-      name: businessEntryName(business.name, lifelineFormOf(business.category, business.serves).title),
+      name: businessEntryName(business.name, business.category),
       status: business.status,
       href: pathOf('lifeline-id', { id: business.business_id }),
     }));

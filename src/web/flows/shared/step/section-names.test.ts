@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
-import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
 import { movingForm } from '#shared/forms/definitions/moving-form';
 import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
 import { proceduresForm } from '#shared/forms/definitions/procedures-form';
 import { inputStatusDisplay } from '#shared/forms/input-status';
-import { businessEntryName, municipalityEntryName, procedureNames, stepOneSectionNames } from '#shared/forms/section-names';
+import { stepOneSectionNames } from '#shared/forms/section-names';
+import { businessEntryName, municipalityEntryName, procedureNames } from '#shared/procedure-names';
 import { validApplicant, validLifeline, validMoving, validMunicipality, validProcedures } from '#shared/forms/testing/valid-values';
 import { routes, type RouteName } from '#shared/routes';
 import { blockTitleOf, stepOneBlocks, stepTwoBlocks } from './overview-blocks';
@@ -67,10 +67,10 @@ describe('one name per section', () => {
       '1.3 希望する手続き',
       municipalityEntryName('move_out', '横浜市中区'),
       municipalityEntryName('move_in', '横浜市中区'),
-      businessEntryName('ひかり電力', lifelineForms.electricity.title),
+      businessEntryName('ひかり電力', 'electricity'),
     ]);
     expect(municipalityEntryName('move_in', '横浜市中区')).toBe('転入予定連絡（横浜市中区）');
-    expect(businessEntryName('ひかり電力', lifelineForms.electricity.title)).toBe('ひかり電力（電気の使用停止・開始）');
+    expect(businessEntryName('ひかり電力', 'electricity')).toBe('ひかり電力（電気の使用停止・開始）');
   });
 
   it('a block that is done and one with an error offer the same button, 修正', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
-import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { lifelineForms } from '#shared/forms/testing/lifeline-forms';
 import { movingForm } from '#shared/forms/definitions/moving-form';
 import { municipalityForms } from '#shared/forms/definitions/municipality-forms';
 import { proceduresForm } from '#shared/forms/definitions/procedures-form';

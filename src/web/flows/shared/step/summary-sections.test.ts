@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
-import { lifelineForms } from '#shared/forms/definitions/lifeline-forms';
+import { lifelineForms } from '#shared/forms/testing/lifeline-forms';
 import { movingForm } from '#shared/forms/definitions/moving-form';
 import { municipalityForms, type MunicipalityProcedure } from '#shared/forms/definitions/municipality-forms';
 import { proceduresForm } from '#shared/forms/definitions/procedures-form';

@@ -3,11 +3,10 @@
 import type { components } from '#shared/api/schema';
 import { sortedMunicipalityApplications } from '#shared/domain/completion';
 import { applicantForm } from '#shared/forms/definitions/applicant-form';
-import { lifelineFormOf } from '#shared/forms/definitions/lifeline-forms';
 import { movingForm } from '#shared/forms/definitions/moving-form';
 import { proceduresForm } from '#shared/forms/definitions/procedures-form';
 import type { FormDefinition } from '#shared/forms/form-definition';
-import { businessEntryName, municipalityEntryName } from '#shared/forms/section-names';
+import { businessEntryName, municipalityEntryName } from '#shared/procedure-names';
 import { shippedProcedures } from '#shared/procedures';
 import { pathOf } from '#shared/routes';
 import { procedurePathOf } from './step-page-parts';
@@ -41,8 +40,8 @@ export function summarySections(attributes: Attributes): SummarySection[] {
   const lifeline = [...attributes.businesses.applications]
     .sort((a, b) => a.sort - b.sort)
     .map((business) => {
-      const form = lifelineFormOf(business.category, business.serves);
-      return section(business.business_id, businessEntryName(business.name, form.title), pathOf('lifeline-id', { id: business.business_id }), form, business.values);
+      const form = shippedProcedures.lifelineFormOf(business.category, business.serves);
+      return section(business.business_id, businessEntryName(business.name, business.category), pathOf('lifeline-id', { id: business.business_id }), form, business.values);
     });
   return [
     section('applicant', applicantForm.title, pathOf('personalinfo'), applicantForm, attributes.applicant.values),

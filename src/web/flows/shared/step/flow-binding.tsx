@@ -1,13 +1,13 @@
 // A flow's step pages' access to its one actor (step-flow-holder.ts), and the URL mirroring the
 // machine (issue 5): when the machine moves to another page's state the URL follows; when the
 // browser moves (Back/Forward) the holder tells the machine, and where it refuses, the URL is put
-// back to where the machine is. The normal flow and the addition each bind their machine here.
+// back to where the machine is. The flow kit (flow-kit.tsx) binds each flow's machine here.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { createStepFlowHolder } from './step/step-flow-holder';
+import { createStepFlowHolder } from './step-flow-holder';
 
 export interface FlowBindingOptions<A extends AnyActorRef> {
   /** A new actor for the step page the resident opened. */
