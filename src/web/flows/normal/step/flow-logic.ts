@@ -6,10 +6,10 @@ import { normalFlowMachine } from '#machines/normal-flow.machine';
 import { inputConfirm } from '../../../api/applications';
 import { createDraft, getUserSession, tmpSave } from '../../../api/drafts';
 import { flowEffects, type FlowLogicDeps } from '../../shared/step/flow-effects';
-import { newIdempotencyKey, type DraftFlow } from '../../shared/step/draft-flow';
+import type { DraftFlow } from '../../shared/step/draft-flow';
 import { msUntil, provideSigning } from '../../shared/step/signing-logic';
 
-export { msUntil, newIdempotencyKey, type DraftFlow };
+export { msUntil, type DraftFlow };
 
 /** The flow's machine with every effect provided: what its step pages run. */
 export function createFlowLogic(deps: FlowLogicDeps & { flow: DraftFlow }) {
