@@ -2,6 +2,7 @@
 // machines stay pure, web and server never import each other, and each side keeps its layers.
 // That nothing imports in a cycle, type-only imports included, is src/lint/import-cycles.ts's
 // check (decision 017), run by `npm run lint` after ESLint.
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
@@ -11,7 +12,10 @@ import { flowRegistryPlugin } from './src/lint/no-flow-literals.js';
 const serverOnly = ['**/server/**', 'fastify', 'fastify-*', '@fastify/*', 'pg', 'pg-boss', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'oidc-provider', 'openid-client', 'pino', 'node:*'];
 // The web app's flows (src/web/flows/<flow>), which build on what the flows share (flows/shared);
 // the rest of src/web is the foundation, src/web/shell the shell.
-const webFlows = ['normal', 'addition', 'revocation', 'identity-update', 'common'];
+// Each folder but flows/shared is a flow's, so a new flow's folder is zoned without an edit here.
+const webFlows = readdirSync(new URL('./src/web/flows', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
 // The server's layers, lowest first: data access; the product's rules; the HTTP API; and, beside
 // it, what runs at the edges of the process. The zones below bind production modules only: a
 // test and its support (*.test.ts, test-*.ts, testing/) may reach across layers to set a scene.

@@ -214,9 +214,11 @@ export interface LoginErrorRoute {
 }
 
 /** Every login-error route with the flow and provider it belongs to. */
-export const loginErrorRoutes: ReadonlyMap<RouteName, LoginErrorRoute> = new Map(
-  flowList.flatMap((flow) => flowProviders(flow).map((provider) => [flow.loginErrors[provider] as RouteName, { flow, provider }] as const)),
-);
+export function loginErrorRoutesOf(list: readonly FlowDefinition[]): ReadonlyMap<RouteName, LoginErrorRoute> {
+  return new Map(list.flatMap((flow) => flowProviders(flow).map((provider) => [flow.loginErrors[provider] as RouteName, { flow, provider }] as const)));
+}
+
+export const loginErrorRoutes: ReadonlyMap<RouteName, LoginErrorRoute> = loginErrorRoutesOf(flowList);
 
 /** Whether a route is one of a flow's confirm pages. */
 export function isConfirmRoute(route: RouteName): boolean {

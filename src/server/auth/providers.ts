@@ -3,7 +3,7 @@
 // Which flow offers which provider is the flow registry's (src/shared/flows.ts).
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { flowList, flowProviders, phases, providerIds, providerNames, type Phase, type ProviderId } from '#shared/flows';
+import { flowList, flowProviders, phases, providerIds, providerNames, type FlowDefinition, type Phase, type ProviderId } from '#shared/flows';
 import { loadOrCreateSecret } from '../crypto/secrets';
 
 export { providerIds, type ProviderId };
@@ -20,7 +20,8 @@ export interface ProviderConfig {
 }
 
 /** The phases of the flows that offer a provider, per the registry. */
-const defaultPhases = (id: ProviderId): readonly Phase[] => flowList.filter((flow) => flowProviders(flow).includes(id)).map((flow) => flow.phase);
+export const defaultPhases = (id: ProviderId, list: readonly FlowDefinition[] = flowList): readonly Phase[] =>
+  list.filter((flow) => flowProviders(flow).includes(id)).map((flow) => flow.phase);
 
 const defaultLabels = Object.fromEntries(providerIds.map((id) => [id, `${providerNames[id]}でログイン`])) as Record<ProviderId, string>;
 

@@ -139,7 +139,7 @@ describe('operation paths', () => {
 
   it('does not treat a longer operation name as the special one', () => {
     expect(classifyApiFailure('promo_code_restored', body('NOT_FOUND'))).toMatchObject({ status: 404 });
-    expect(classifyApiFailure('user_session/4', body('AUTH_REQUIRED'))).toMatchObject({ status: 401 });
+    expect(classifyApiFailure('user_session/12', body('AUTH_REQUIRED'))).toMatchObject({ status: 401 });
   });
 });
 

@@ -4,7 +4,7 @@
 // English texts of the spec are rendered in Japanese as recorded in docs/decisions/004-error-texts.md.
 import { apiBasePath } from '../config/brand';
 import type { ServerErrorCode } from '../api/error-codes';
-import { flowList, sessionReadOf } from '../flows';
+import { flowList, sessionReadOf, type FlowDefinition } from '../flows';
 
 export type ClientErrorStatus = 400 | 401 | 403 | 404 | 408 | 500;
 
@@ -19,7 +19,11 @@ export interface ClientError {
 export const unknownFailureCode = 'UNKNOWN';
 
 /** Session reads of spec §7/§8: `user_session/{phase}` and the named requests that fetch it. */
-export const sessionReadOperations: readonly string[] = [...flowList.map(sessionReadOf), ...flowList.map((flow) => flow.session.request)];
+export function sessionReadOperationsOf(list: readonly FlowDefinition[]): string[] {
+  return [...list.map(sessionReadOf), ...list.map((flow) => flow.session.request)];
+}
+
+export const sessionReadOperations: readonly string[] = sessionReadOperationsOf(flowList);
 
 export interface CatalogueEntry {
   /** What spec §8 says, for readers of the table. */

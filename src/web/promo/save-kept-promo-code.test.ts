@@ -1,6 +1,7 @@
 // The kept code is saved once a route says someone is signed in, over the real client and a fake network.
 import { describe, expect, it, vi } from 'vitest';
 import { failing, fakeApi, ok, type FakeRoutes } from '../api/testing/fake-api';
+import { everyFlowSlot } from '../session/route-session';
 import type { RouteSessionState } from '../session/route-session-store';
 import { createStore } from '../stores/create-store';
 import type { PromoSaveOutcome } from './promo-state';
@@ -14,7 +15,7 @@ const ready = (authenticated: boolean): RouteSessionState => ({
   value: {
     auth: authenticated ? { authenticated, provider: '', expires_at: '2026-11-25T12:00:00+09:00' } : { authenticated, provider: null, expires_at: null },
     drafts: [],
-    sessions: { 1: { state: 'skipped' }, 2: { state: 'skipped' }, 3: { state: 'skipped' } },
+    sessions: everyFlowSlot({ state: 'skipped' }),
   },
 });
 

@@ -46,6 +46,11 @@ export type RouteSessionResult = { ok: true; value: RouteSession } | { ok: false
 
 const skipped: SessionSlot = { state: 'skipped' };
 
+/** One slot for each flow's draft, so that nothing lists the phases (a new flow gets its slot). */
+export function everyFlowSlot(slot: SessionSlot): Record<Phase, SessionSlot> {
+  return Object.fromEntries(allPhases.map((phase) => [phase, slot])) as Record<Phase, SessionSlot>;
+}
+
 async function loadSession(client: ApiClient, phase: Phase): Promise<SessionSlot | RouteSessionFailure> {
   try {
     const data = await getUserSession(client, phase);
@@ -65,7 +70,7 @@ export async function loadRouteSession(client: ApiClient, route: RouteName): Pro
     return { ok: false, error: { operationPath: 'auth_status', failure } };
   }
 
-  const sessions = Object.fromEntries(allPhases.map((phase) => [phase, skipped])) as Record<Phase, SessionSlot>;
+  const sessions = everyFlowSlot(skipped);
   if (!auth.authenticated) return { ok: true, value: { auth, drafts: [], sessions } };
 
   let drafts: DraftSummary[];

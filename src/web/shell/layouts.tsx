@@ -1,11 +1,11 @@
-// The four layouts of spec §2. Step, after and revocation each run their login check; common has
+// The layouts of spec §2: each flow's (step, after, revocation) runs its login check; common has
 // none. A signed-out resident of the after and revocation layouts is asked to log in in place. All of them show a failed call's error page in place of the page (spec §8). The page
-// frame (header, footer, progress bar, fade) is shared by all four and wraps them in app.tsx,
+// frame (header, footer, progress bar, fade) is shared by all of them and wraps them in app.tsx,
 // so it stays mounted across pages (decision 005).
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { topPathOf } from '#machines/error-paths';
-import { flowOfLayout } from '#shared/flows';
+import { flowList, flowOfLayout, type FlowDefinition } from '#shared/flows';
 import type { AppRoute, Layout } from '#shared/routes';
 import { shownFailureStore } from '../errors/failure-reporting';
 import { flowOf, pageKindOf, rememberedStartPath } from '../routing/route-context';
@@ -69,16 +69,13 @@ function guardedLayout(layout: GuardedLayout): ComponentType<LayoutProps> {
   return GuardedLayoutOf;
 }
 
-export const StepLayout = guardedLayout('step');
-export const AfterLayout = guardedLayout('after');
-export const RevocationLayout = guardedLayout('revocation');
+/** Common's, and each flow's with its login check: a new flow's layout comes with its registry entry. */
+export function layoutsOf(list: readonly FlowDefinition[]): Readonly<Record<Layout, ComponentType<LayoutProps>>> {
+  const guarded = list.map((flow) => [flow.layout, guardedLayout(flow.layout as GuardedLayout)] as const);
+  return Object.fromEntries([['common', CommonLayout], ...guarded]) as Record<Layout, ComponentType<LayoutProps>>;
+}
 
-export const layouts: Readonly<Record<Layout, ComponentType<LayoutProps>>> = {
-  common: CommonLayout,
-  step: StepLayout,
-  after: AfterLayout,
-  revocation: RevocationLayout,
-};
+export const layouts = layoutsOf(flowList);
 
 /** Whether a layout (with its login check) has this name; a route naming another is spec §8's 'Unknown middleware'. */
 export function isKnownLayout(name: string): name is Layout {

@@ -9,6 +9,7 @@ import { Router } from 'wouter';
 import { errorPageTexts } from '#shared/errors/error-page-content';
 import { routes, type AppRoute } from '#shared/routes';
 import { routeSessionStore } from '../session/current-route-session';
+import { everyFlowSlot } from '../session/route-session';
 import { AppRoutes } from './app-routes';
 import { isKnownLayout } from './layouts';
 
@@ -18,7 +19,7 @@ const signedOut = { authenticated: false, provider: null, expires_at: null };
 const membersRoute = { name: 'members', pattern: '/members', layout: 'members-only', title: '会員ページ' } as unknown as AppRoute;
 
 async function renderAt(path: string, table: readonly AppRoute[]): Promise<string> {
-  routeSessionStore.set({ path, status: 'ready', value: { auth: signedOut, drafts: [], sessions: { 1: { state: 'skipped' }, 2: { state: 'skipped' }, 3: { state: 'skipped' } } } });
+  routeSessionStore.set({ path, status: 'ready', value: { auth: signedOut, drafts: [], sessions: everyFlowSlot({ state: 'skipped' }) } });
   const { prelude } = await prerender(h(Router, { ssrPath: path, children: h(AppRoutes, { table }) }));
   return new Response(prelude).text();
 }

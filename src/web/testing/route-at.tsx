@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Phase } from '../api/drafts';
 import { routeSessionStore } from '../session/current-route-session';
-import type { RouteSession, SessionSlot } from '../session/route-session';
+import { everyFlowSlot, type RouteSession, type SessionSlot } from '../session/route-session';
 import type { RouteSessionState } from '../session/route-session-store';
 
 /** A signed-in resident's route session: no drafts unless given, every slot absent unless given. */
@@ -13,7 +13,7 @@ export function signedInSession(parts: { drafts?: RouteSession['drafts']; sessio
   return {
     auth: { authenticated: true, provider: '', expires_at: '2099-01-01T00:00:00Z' },
     drafts: parts.drafts ?? [],
-    sessions: { 1: { state: 'absent' }, 2: { state: 'absent' }, 3: { state: 'absent' }, ...parts.sessions },
+    sessions: { ...everyFlowSlot({ state: 'absent' }), ...parts.sessions },
   };
 }
 

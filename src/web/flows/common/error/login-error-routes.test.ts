@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { flowOfPhase, stepPathsOf, type Phase } from '#shared/flows';
 import { pathOf, routes } from '#shared/routes';
 import { isLoginErrorRoute, loginErrorContent, loginErrorRoutes, type LoginErrorRouteName } from './login-error-routes';
 
-const flowSegment = { 1: '', 2: '/after', 3: '/revocation' } as const;
+/** A flow's segment of its login-error paths: its own step pages' (/after/step → /after; /step → none). */
+const flowSegment = (phase: Phase): string => stepPathsOf(flowOfPhase(phase)).input.replace(/\/step$/, '');
 
 describe('login-error routes', () => {
   it('cover every login-error route of the table, each with the flow and provider of its path', () => {
     const tableNames = routes.map((r) => r.name).filter((name) => name.endsWith('loginerror'));
     expect(Object.keys(loginErrorRoutes).sort()).toEqual([...tableNames].sort());
     for (const [name, { phase, provider }] of Object.entries(loginErrorRoutes)) {
-      expect(pathOf(name as LoginErrorRouteName)).toBe(`/error${flowSegment[phase]}${provider ? `/${provider}` : ''}/loginerror`);
+      expect(pathOf(name as LoginErrorRouteName)).toBe(`/error${flowSegment(phase)}${provider ? `/${provider}` : ''}/loginerror`);
     }
   });
 

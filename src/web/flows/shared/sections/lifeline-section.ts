@@ -44,22 +44,31 @@ export function lifelineFormUi(application: BusinessApplication, attributes: Att
   return { readSources: { moving: attributes.moving.values }, addressees: { business: application.name } };
 }
 
+interface LifelinePages {
+  list: RouteName;
+  listLabel: string;
+  entry: RouteName;
+}
+
+/** The normal flow's lifeline pages (/lifeline, /lifeline/{id}), with the words of a link back to the list. */
+const normalLifelinePages: LifelinePages = { list: 'lifeline', listLabel: 'ライフラインの手続きの一覧へ', entry: 'lifeline-id' };
+
 /**
- * Each flow's lifeline pages: the list (/lifeline, /after/lifeline) with the words of a link back
- * to it, and a business's form. The revocation flow (phase 3) edits no business form; it keeps
- * the normal flow's pages until issue 14 says otherwise.
+ * The flows whose lifeline pages are their own: the addition's list is of the businesses that may
+ * be added. Any other flow (the revocation edits no business form) keeps the normal flow's pages,
+ * so a new flow needs no row here.
  */
-const lifelineRoutes: Readonly<Record<DraftPhase, { list: RouteName; listLabel: string; entry: RouteName }>> = {
-  1: { list: 'lifeline', listLabel: 'ライフラインの手続きの一覧へ', entry: 'lifeline-id' },
-  2: { list: 'after-lifeline-id', listLabel: '追加する事業者の一覧へ', entry: 'after-lifeline-id' },
-  3: { list: 'lifeline', listLabel: 'ライフラインの手続きの一覧へ', entry: 'lifeline-id' },
+const ownLifelinePages: Readonly<Partial<Record<DraftPhase, LifelinePages>>> = {
+  [flows.addition.phase]: { list: 'after-lifeline-id', listLabel: '追加する事業者の一覧へ', entry: 'after-lifeline-id' },
 };
 
+const lifelinePagesOf = (phase: DraftPhase): LifelinePages => ownLifelinePages[phase] ?? normalLifelinePages;
+
 /** The words of a link back to the flow's list of lifeline businesses. */
-export const lifelineListLabelOf = (phase: DraftPhase): string => lifelineRoutes[phase].listLabel;
+export const lifelineListLabelOf = (phase: DraftPhase): string => lifelinePagesOf(phase).listLabel;
 
 /** The flow's list of lifeline businesses (the addition's: those that may be added). */
-export const lifelineListPathOf = (phase: DraftPhase): string => pathOf(lifelineRoutes[phase].list);
+export const lifelineListPathOf = (phase: DraftPhase): string => pathOf(lifelinePagesOf(phase).list);
 
 /** A business's form in the flow: /lifeline/{id}, /after/lifeline/{id}. */
-export const lifelinePathOf = (phase: DraftPhase, businessId: string): string => pathOf(lifelineRoutes[phase].entry, { id: businessId });
+export const lifelinePathOf = (phase: DraftPhase, businessId: string): string => pathOf(lifelinePagesOf(phase).entry, { id: businessId });
