@@ -191,6 +191,31 @@ function authStatusPreload(): Plugin {
   };
 }
 
+/**
+ * Fails the build when chunks import one another in a circle. A module that no group names falls
+ * to the flow folder that first imports it; if a group above imports it too, the two chunks import
+ * each other, and the one evaluated first reads the other's bindings before they exist (a
+ * registry module once landed in a flow's chunk that way and every page that read it broke).
+ */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'utsuru-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const byFile = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]));
+      const state = new Map<string, 'open' | 'done'>();
+      const visit = (file: string, trail: string[]): void => {
+        if (state.get(file) === 'done') return;
+        if (state.get(file) === 'open') throw new Error(`chunks import one another: ${[...trail.slice(trail.indexOf(file)), file].join(' → ')}`);
+        state.set(file, 'open');
+        for (const imported of byFile.get(file)?.imports ?? []) visit(imported, [...trail, file]);
+        state.set(file, 'done');
+      };
+      for (const file of byFile.keys()) visit(file, []);
+    },
+  };
+}
+
 /** A group's modules: folders (ending in '/') and files (without their extension), below the project or node_modules. */
 const inPaths = (...paths: string[]) => (id: string) => paths.some((p) => id.includes(`/${p.endsWith('/') ? p : `${p}.`}`));
 
@@ -245,8 +270,6 @@ const chunkGroups = [
     test: inPaths(
       'src/shared/validation/calendar-date',
       'src/shared/domain/calendar-days',
-      'src/shared/cancellation',
-      'src/shared/called-off-move',
       'src/web/forms/notice.css',
       'src/web/forms/field-anatomy',
       'src/web/forms/error-summary',
@@ -261,8 +284,8 @@ const chunkGroups = [
       'src/web/flows/shared/sections/signed-out',
       'src/web/flows/common/my-page/my-page.css',
       'src/web/layout/page-actions.css',
-      'src/web/flows/shared/step/step-page-parts',
       'src/web/flows/shared/step/step-pages.css',
+      'src/shared/forms/field-ids',
     ),
   },
   {
@@ -277,6 +300,11 @@ const chunkGroups = [
       'node_modules/zod/',
       'node_modules/jaconv/',
       'src/shared/forms/',
+      'src/shared/procedures',
+      'src/shared/lifeline-categories',
+      'src/shared/procedure-names',
+      'src/shared/cancellation',
+      'src/shared/called-off-move',
       'src/shared/input/',
       'src/shared/validation/',
       'src/shared/domain/',
@@ -285,6 +313,7 @@ const chunkGroups = [
       'src/web/flows/shared/sections/return-to',
       'src/web/flows/shared/sections/lifeline-section',
       'src/web/flows/shared/sections/use-lifeline-businesses',
+      'src/web/flows/shared/step/step-page-parts',
       'src/web/flows/shared/step/overview-actions',
       'src/web/flows/shared/step/overview-blocks',
       'src/web/flows/shared/step/summary',
@@ -314,7 +343,7 @@ const chunkGroups = [
 ].map((group, index, all) => ({ includeDependenciesRecursively: index < 3, ...group, priority: all.length - index }));
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress(), prefetchList(), authStatusPreload(), firstChunkLinks(), staticShell()],
+  plugins: [react(), vanillaExtractPlugin(), noChunkCycles(), precompress(), prefetchList(), authStatusPreload(), firstChunkLinks(), staticShell()],
   build: {
     outDir,
     emptyOutDir: true,
