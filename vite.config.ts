@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +24,14 @@ const databaseScope = process.env.UTSURU_TEST_SCOPE === 'database';
 async function databaseSuiteFiles(): Promise<string[]> {
   const { databaseSuites } = await import('./src/server/testing/database-suites');
   return databaseSuites(import.meta.dirname);
+}
+
+const nodeTests = ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'];
+// Node test files share their worker's modules (isolate: false): the app, Fastify and PGlite load
+// once per worker instead of once per file, which halves `npm run test:unit`. A file that replaces
+// a module with vi.mock needs a module graph of its own, so it runs in the `node-isolated` project.
+function testsMockingModules(): string[] {
+  return globSync(nodeTests, { exclude: ['**/node_modules/**', domTests] }).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 }
 
 /** Writes .br and .gz beside each built text asset, so the server never compresses per request. */
@@ -342,6 +351,16 @@ const chunkGroups = [
   { name: flowFolderOf, includeDependenciesRecursively: true },
 ].map((group, index, all) => ({ includeDependenciesRecursively: index < 3, ...group, priority: all.length - index }));
 
+// Three test projects: `node` for most files, `node-isolated` for those that mock a module, and
+// `dom` for the web's `*.dom.test.tsx`, which render components and hooks in happy-dom
+// (docs/testing.md). `npm run test:db` runs the database suites of the first two only.
+const nodeSuites = databaseScope ? await databaseSuiteFiles() : nodeTests;
+const mockingTests = testsMockingModules().filter((file) => !databaseScope || nodeSuites.includes(file));
+// `*.pg.test.ts` need a real PostgreSQL (separate processes sharing it, connections cut):
+// collected only when DATABASE_URL is set, as in `npm run test:db`, never reported as skipped.
+const nodeExcludes = [...configDefaults.exclude, domTests, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])];
+const globalSetup = ['src/server/db/test-global-setup.ts'];
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), noChunkCycles(), precompress(), prefetchList(), authStatusPreload(), firstChunkLinks(), staticShell()],
   build: {
@@ -365,20 +384,9 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Two projects: everything runs in node, but for the web's `*.dom.test.tsx`, which render
-    // components and hooks in happy-dom (docs/testing.md). `npm run test:db` has no DOM tests.
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          include: databaseScope ? await databaseSuiteFiles() : ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'],
-          // `*.pg.test.ts` need a real PostgreSQL (separate processes sharing it, connections cut):
-          // collected only when DATABASE_URL is set, as in `npm run test:db`, never reported as skipped.
-          exclude: [...configDefaults.exclude, domTests, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
-          globalSetup: ['src/server/db/test-global-setup.ts'],
-        },
-      },
+      { extends: true, test: { name: 'node', include: nodeSuites, exclude: [...nodeExcludes, ...mockingTests], isolate: false, globalSetup } },
+      { extends: true, test: { name: 'node-isolated', include: mockingTests, exclude: nodeExcludes, globalSetup } },
       ...(databaseScope ? [] : [{ extends: true as const, test: { name: 'dom', include: [domTests], environment: 'happy-dom', setupFiles: ['src/web/testing/dom-setup.ts'] } }]),
     ],
   },
