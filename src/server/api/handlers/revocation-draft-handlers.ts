@@ -103,7 +103,7 @@ export function createRevocationDraftHandlers(deps: RevocationDraftHandlerDeps) 
   const cancelApplicationInputConfirm: Handler<'cancelApplicationInputConfirm'> = async (request) => {
     const userId = requireUser(request);
     const { revocable } = await current(userId, 'NOT_FOUND');
-    const choice = choose(revocable.procedures, request.body.item_ids, request.body.reason);
+    const choice = choose(revocable.procedures, request.body.item_ids, request.body.reason, deps.procedures);
     if (choice.kind === 'refused') throw new ApiError('BAD_REQUEST', choice.message);
     const now = clock.now();
     const kept = await drafts.updateDraft(userId, phase, async (stored: StoredRevocationDraft) => {

@@ -6,6 +6,7 @@
 import { flows } from '#shared/flows';
 import { inputStatus } from '#shared/forms/input-status';
 import { notCancellableReason, reasonMissingMessage, reasonRequired } from '#shared/cancellation';
+import type { ProcedureRegistry } from '#shared/procedures';
 import type { Procedure } from '../../applications/cancellable';
 import type { ApplicationDocument } from '../../applications/canonical-document';
 import type { SubmittedNormal } from '../../applications/filings';
@@ -109,12 +110,12 @@ export const itemOf = ({ recipient, receptionNumber }: Pick<Procedure, 'recipien
  * cancellable; a chosen 転出届 brings the cancellable visit reservation that depends on it; a
  * reason when a chosen recipient requires one. The items keep the procedures' order.
  */
-export function choose(procedures: readonly Procedure[], itemIds: readonly string[], reason: string | null): Choice {
+export function choose(procedures: readonly Procedure[], itemIds: readonly string[], reason: string | null, registry: ProcedureRegistry): Choice {
   const chosen = new Set<string>();
   for (const id of itemIds) {
     const procedure = procedures.find((candidate) => candidate.recipient.id === id);
     if (!procedure) return { kind: 'refused', message: unknownItemMessage };
-    if (procedure.notCancellable) return { kind: 'refused', message: notCancellableReason(procedure.notCancellable, procedure.recipient.name) };
+    if (procedure.notCancellable) return { kind: 'refused', message: notCancellableReason(procedure.notCancellable, procedure.recipient.name, registry) };
     chosen.add(id);
   }
   for (const procedure of procedures) {
