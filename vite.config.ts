@@ -28,10 +28,14 @@ async function databaseSuiteFiles(): Promise<string[]> {
 
 const nodeTests = ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'];
 // Node test files share their worker's modules (isolate: false): the app, Fastify and PGlite load
-// once per worker instead of once per file, which halves `npm run test:unit`. A file that replaces
-// a module with vi.mock needs a module graph of its own, so it runs in the `node-isolated` project.
-function testsMockingModules(): string[] {
-  return globSync(nodeTests, { exclude: ['**/node_modules/**', domTests] }).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+// once per worker instead of once per file, which halves `npm run test:unit`. Two kinds of file get
+// a module graph of their own, in the `node-isolated` project: the machines' and the web's, whose
+// actors and timers may outlive a test (their modules are light), and any file that replaces a
+// module with vi.mock.
+function isolatedTests(suites: readonly string[]): string[] {
+  return globSync(suites, { exclude: ['**/node_modules/**', domTests] }).filter(
+    (file) => /^(machines|src\/web)\//.test(file) || readFileSync(file, 'utf8').includes('vi.mock('),
+  );
 }
 
 /** Writes .br and .gz beside each built text asset, so the server never compresses per request. */
@@ -351,11 +355,11 @@ const chunkGroups = [
   { name: flowFolderOf, includeDependenciesRecursively: true },
 ].map((group, index, all) => ({ includeDependenciesRecursively: index < 3, ...group, priority: all.length - index }));
 
-// Three test projects: `node` for most files, `node-isolated` for those that mock a module, and
+// Three test projects: `node` for most files, `node-isolated` for the files named above, and
 // `dom` for the web's `*.dom.test.tsx`, which render components and hooks in happy-dom
 // (docs/testing.md). `npm run test:db` runs the database suites of the first two only.
 const nodeSuites = databaseScope ? await databaseSuiteFiles() : nodeTests;
-const mockingTests = testsMockingModules().filter((file) => !databaseScope || nodeSuites.includes(file));
+const ownModuleTests = isolatedTests(nodeSuites);
 // `*.pg.test.ts` need a real PostgreSQL (separate processes sharing it, connections cut):
 // collected only when DATABASE_URL is set, as in `npm run test:db`, never reported as skipped.
 const nodeExcludes = [...configDefaults.exclude, domTests, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])];
@@ -385,8 +389,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'node', include: nodeSuites, exclude: [...nodeExcludes, ...mockingTests], isolate: false, globalSetup } },
-      { extends: true, test: { name: 'node-isolated', include: mockingTests, exclude: nodeExcludes, globalSetup } },
+      { extends: true, test: { name: 'node', include: nodeSuites, exclude: [...nodeExcludes, ...ownModuleTests], isolate: false, globalSetup } },
+      { extends: true, test: { name: 'node-isolated', include: ownModuleTests, exclude: nodeExcludes, globalSetup } },
       ...(databaseScope ? [] : [{ extends: true as const, test: { name: 'dom', include: [domTests], environment: 'happy-dom', setupFiles: ['src/web/testing/dom-setup.ts'] } }]),
     ],
   },
