@@ -4,7 +4,9 @@
 // recipient's row is locked, checked against the typed machine and moved, its reason sealed.
 // A report that is refused rolls back, so it leaves no trace, not even its webhook-id. A report
 // about a message we have not seen acknowledged proves it arrived (statusOnReport), and a report
-// of the status the recipient is already in changes nothing and is answered as accepted.
+// of the status the recipient is already in changes nothing and is answered as accepted. A
+// procedure whose cancellation its recipient accepted (取消済み) has ended: a report on its
+// original message is refused and changes nothing (issue 26).
 import { and, eq, lt } from 'drizzle-orm';
 import { canMove, statusOnReport, type CallbackStatus, type RecipientStatus } from '#shared/recipient-status';
 import type { Clock } from '../clock';
@@ -32,7 +34,9 @@ export type ReportOutcome =
   /** This webhook-id was already applied for this recipient. */
   | { kind: 'replayed' }
   /** The machine does not allow the move (e.g. completed → received, or pending → completed). */
-  | { kind: 'refused'; from: RecipientStatus; to: CallbackStatus; cancellation: boolean };
+  | { kind: 'refused'; from: RecipientStatus; to: CallbackStatus; cancellation: boolean }
+  /** The procedure was cancelled (its cancellation accepted): its original message takes no report. */
+  | { kind: 'cancelled' };
 
 /** Thrown inside the transaction to roll it back with an answer. */
 class Refusal extends Error {
@@ -44,6 +48,15 @@ class Refusal extends Error {
 export interface RecipientProgressDeps {
   cipher: DocumentCipher;
   clock: Clock;
+}
+
+/**
+ * The status of the procedure's cancellation, if it has one. Read after the procedure's row is
+ * locked, in a statement of its own: it sees a cancellation's report committed while it waited.
+ */
+async function cancellationStatusOf(tx: Db, procedureRecipientId: string): Promise<string | null> {
+  const rows = await tx.select({ status: applicationRecipients.status }).from(applicationRecipients).where(eq(applicationRecipients.cancelsRecipientId, procedureRecipientId));
+  return rows[0]?.status ?? null;
 }
 
 export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProgressDeps) {
@@ -62,6 +75,8 @@ export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProg
               businessId: applicationRecipients.businessId,
               status: applicationRecipients.status,
               messageKind: deliveries.messageKind,
+              recipientId: applicationRecipients.id,
+              cancelsRecipientId: applicationRecipients.cancelsRecipientId,
             })
             .from(deliveries)
             .innerJoin(
@@ -74,6 +89,10 @@ export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProg
           const address = row && (row.jisCode !== null ? { jis_code: row.jisCode } : { business_id: row.businessId ?? '' });
           // Another recipient's message is as unknown to this one as a message that does not exist.
           if (!row || !address || recipientIdOf(address) !== recipient) throw new Refusal({ kind: 'unknown-message' });
+          if (row.messageKind === 'application' && (await cancellationStatusOf(tx, row.recipientId)) === 'completed') throw new Refusal({ kind: 'cancelled' });
+          // A report on a cancellation also locks the procedure it cancels, so a report on the
+          // procedure's own message waits for it and then reads the cancellation as it left it.
+          if (row.cancelsRecipientId) await tx.select({ id: applicationRecipients.id }).from(applicationRecipients).where(eq(applicationRecipients.id, row.cancelsRecipientId)).for('update');
 
           const recorded = await tx.insert(recipientCallbacks).values({ recipient, webhookId, receivedAt: clock.now() }).onConflictDoNothing().returning();
           if (recorded.length === 0) throw new Refusal({ kind: 'replayed' });

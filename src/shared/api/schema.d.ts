@@ -965,7 +965,8 @@ export interface paths {
          *     match or the timestamp is too old (which of these is not said); NOT_FOUND (404) when
          *     `message_id` is not a message delivered to this recipient; 409 when the `webhook-id` was
          *     already applied (a replay) or the recipient's status cannot move to the reported one (e.g.
-         *     完了 → 受付, or before delivery). A refused report changes nothing.
+         *     完了 → 受付, or before delivery), or the message is of a procedure whose cancellation this
+         *     recipient accepted (取消受理: the procedure has ended). A refused report changes nothing.
          */
         post: operations["recipientStatusCallback"];
         delete?: never;
@@ -3780,7 +3781,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description BAD_REQUEST with 409: the webhook-id was already applied, or the status cannot move to the reported one. Nothing changed. */
+            /** @description BAD_REQUEST with 409: the webhook-id was already applied, the status cannot move to the reported one, or the procedure was cancelled (its cancellation accepted). Nothing changed. */
             409: {
                 headers: {
                     [name: string]: unknown;

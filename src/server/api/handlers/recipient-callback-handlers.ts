@@ -24,6 +24,7 @@ export const callbackMessages = {
   unknownMessage: 'この受け取り先に届いた通知ではありません。',
   replayed: 'この通知はすでに受け付けています。',
   reasonMissing: '差戻しには理由が必要です。',
+  cancelled: 'この手続きは取り消されています（取消受理）。状況は変更できません。',
 } as const;
 
 /** A 409 carries the shared BAD_REQUEST code: the request was valid, the state refuses it. */
@@ -49,6 +50,8 @@ export function createRecipientCallbackHandlers({ recipientSecrets, recipientPro
         throw new ApiError('NOT_FOUND', callbackMessages.unknownMessage);
       case 'replayed':
         return conflict(reply, callbackMessages.replayed);
+      case 'cancelled':
+        return conflict(reply, callbackMessages.cancelled);
       case 'refused':
         return conflict(reply, outcome.cancellation ? refusedCancellationMessage(outcome.from) : refusedMoveMessage(outcome.from, outcome.to));
     }
