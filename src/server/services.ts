@@ -21,6 +21,7 @@ import {
 import { createApplicationRepository, type ApplicationRepository } from './repositories/application-repository';
 import { createDraftRepository, type DraftRepository } from './repositories/draft-repository';
 import { createPromoCodeRepository, type PromoCodeRepository } from './repositories/promo-code-repository';
+import { createRateCounter } from './repositories/rate-limit-store';
 import { createSessionRepository, type SessionRepository } from './repositories/session-repository';
 import { createSignatureRequestRepository, type SignatureRequestRepository } from './repositories/signature-request-repository';
 import { createUserRepository, type UserRepository } from './repositories/user-repository';
@@ -28,6 +29,7 @@ import { upgradeStoredDraft } from './drafts/stored-draft-upgrade';
 import { createOutboxSignal, type OutboxSignal } from './deliveries/outbox-signal';
 import { createRecipientProgress, type RecipientProgress } from './deliveries/recipient-progress';
 import { createRecipientSecrets, type RecipientSecrets } from './deliveries/recipient-secrets';
+import { createCallbackBudget, type CallbackBudget } from './deliveries/callback-budget';
 import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
 import { createCertificateChainCache } from './signing/certificate-chain-cache';
 import { signingTrustAnchors } from './signing/trust-anchors';
@@ -63,6 +65,8 @@ export interface Services {
   readonly outboxSignal: OutboxSignal;
   /** What the recipients' status callbacks do to their rows (decision 019). */
   readonly recipientProgress: RecipientProgress;
+  /** What one calling address may cost the status callback (issue 26). */
+  readonly callbackBudget: CallbackBudget;
   readonly providers: readonly ProviderConfig[];
   readonly relyingParty: RelyingParty;
   /** The OIDC redirect URI, `$PUBLIC_URL/utsuru-api/v1/login/callback`. */
@@ -140,6 +144,7 @@ export async function createServices(
     recipientSecrets: createRecipientSecrets(db, { cipher, clock }),
     outboxSignal: createOutboxSignal(),
     recipientProgress: createRecipientProgress(db, { cipher, clock }),
+    callbackBudget: createCallbackBudget(createRateCounter(db)),
     providers,
     relyingParty: createRelyingParty({ providers, redirectUri, allowInsecure: !config.production }),
     redirectUri,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { keepRawBody } from '../plugins/raw-body';
 import type { Services } from '../services';
-import { recipientCallerKey, residentKey } from '../plugins/rate-limit-keys';
+import { residentKey } from '../plugins/rate-limit-keys';
 import { createAdditionDraftHandlers } from './handlers/addition-draft-handlers';
 import { createAddressHandlers } from './handlers/address-handlers';
 import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
@@ -28,14 +28,9 @@ const pollLimit = { config: { rateLimit: { max: POLL_LIMIT, timeWindow: 60_000, 
 const referenceData = { config: { referenceData: true } };
 /**
  * A recipient's server calls it (decision 019): no session or CSRF token; signed over the raw
- * body; limited per calling address and recipient (a recipient reporting a busy day stays well
- * under 5 a second; a 429 is retried by its sender).
+ * body. Its limits need the signature's verdict, so the handler keeps them (callback-budget.ts).
  */
-export const CALLBACK_LIMIT = 300;
-const signedByRecipient = {
-  config: { serverToServer: true, rateLimit: { max: CALLBACK_LIMIT, timeWindow: 60_000, keyGenerator: recipientCallerKey } },
-  preParsing: keepRawBody,
-};
+const signedByRecipient = { config: { serverToServer: true }, preParsing: keepRawBody };
 
 type OperationTableDeps = AuthHandlerDeps &
   SessionHandlerDeps &

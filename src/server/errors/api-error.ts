@@ -29,3 +29,6 @@ export class ApiError extends Error {
     return { status: { code: this.code, message: this.message } };
   }
 }
+
+/** Every limit answers alike: the route's, the handlers' own and the plugin's (429). */
+export const tooManyRequests = (): ApiError => new ApiError('TOO_MANY_REQUESTS', 'しばらく時間をおいてから、もう一度お試しください。');

@@ -1,7 +1,7 @@
 // One place turns every failure into {"status":{"code","message"}} (brief §6). Unexpected
 // failures are logged with the request id and answered without any internal detail.
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from '../errors/api-error';
+import { ApiError, tooManyRequests } from '../errors/api-error';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -14,7 +14,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(new ApiError('BAD_REQUEST', `リクエストの内容が正しくありません: ${where.join('; ')}`).toBody());
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 429) return reply.code(429).send(new ApiError('TOO_MANY_REQUESTS', 'しばらく時間をおいてから、もう一度お試しください。').toBody());
+    if (status === 429) return reply.code(429).send(tooManyRequests().toBody());
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, oversize body: the client's fault, not ours.
       return reply.code(400).send(new ApiError('BAD_REQUEST', 'リクエストの形式が正しくありません。').toBody());

@@ -9,15 +9,6 @@ import type { FastifyRequest } from 'fastify';
  * It runs in the route's own onRequest hook, after the session plugin's, so the session is known.
  * Without a signed-in session the security handler will refuse anyway; count the address meanwhile.
  */
-/**
- * A recipient's status callbacks, per calling address and named recipient: a caller without a
- * valid signature costs a secrets read and a few HMACs each time, so it gets a budget too.
- */
-export function recipientCallerKey(request: FastifyRequest): string {
-  const { recipient_id: recipient } = (request.params ?? {}) as { recipient_id?: string };
-  return `callback:${request.ip}:${String(recipient ?? '').slice(0, 80)}`;
-}
-
 export function residentKey(request: FastifyRequest): string {
   const userId = request.session?.userId;
   if (!userId) return `address:${request.ip}`;

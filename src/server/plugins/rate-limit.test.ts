@@ -3,7 +3,6 @@
 // The cases run in order and share one client's budget.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiBasePath } from '#shared/config/brand';
-import { CALLBACK_LIMIT } from '../api/operation-table';
 import { TestBrowser } from '../testing/test-browser';
 import { useTestServer } from '../testing/test-server';
 
@@ -52,19 +51,5 @@ describe('rate limits', () => {
     // Instead of waiting a minute, move the stored window back a minute on the database's clock.
     await server().database.query(`update rate_limits set window_started_at = window_started_at - interval '61 seconds'`);
     expect((await authzUrl()).status).toBe(200);
-  });
-
-  it('gives recipient callbacks a budget per calling address and recipient, signature or not', async () => {
-    const unsigned = (recipient: string) =>
-      fetch(`${server().baseUrl}${apiBasePath}/recipients/${recipient}/status`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'webhook-id': 'msg_x', 'webhook-timestamp': '1', 'webhook-signature': 'v1,AAAA' },
-        body: JSON.stringify({ message_id: '00000000-0000-4000-8000-000000000000', status: 'received' }),
-      });
-    for (let call = 1; call <= CALLBACK_LIMIT; call += 1) expect((await unsigned('municipality.131016')).status, `call #${call}`).toBe(401);
-    const refused = await unsigned('municipality.131016');
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual(tooManyRequests);
-    expect((await unsigned('municipality.131041')).status).toBe(401);
   });
 });

@@ -6,13 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database-handle';
 import { createRateLimitStore } from '../repositories/rate-limit-store';
-import { ApiError } from '../errors/api-error';
+import { tooManyRequests } from '../errors/api-error';
 
 async function rateLimitPlugin(app: FastifyInstance, options: { db: Db }): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: createRateLimitStore(options.db),
-    errorResponseBuilder: () => new ApiError('TOO_MANY_REQUESTS', 'しばらく時間をおいてから、もう一度お試しください。'),
+    errorResponseBuilder: tooManyRequests,
   });
 }
 

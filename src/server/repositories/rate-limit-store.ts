@@ -34,7 +34,8 @@ const ttlOf = (timeWindowMs: number | Placeholder) =>
     Number,
   );
 
-export function createRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+/** The hit upsert and the read of a row, shared by the plugin's store and the handlers' own counts. */
+function createRateCounts(db: Db) {
   /** The upsert of one hit, prepared once per kind (every limited request sends it; issue 15). */
   function hitStatement(continueExceeding: boolean) {
     const timeWindow = sql.placeholder('timeWindow');
@@ -72,6 +73,27 @@ export function createRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     const row = rows[0];
     return row && row.ttl > 0 ? row : { current: 0, ttl: 0 };
   }
+  return { increment, peek };
+}
+
+/** A count of hits kept beside the routes' limits, for a handler that limits what a route cannot see. */
+export interface RateCounter {
+  /** Counts one hit of `key`; answers the hits in the window, this one included. */
+  hit(namespace: string, key: string, timeWindowMs: number): Promise<number>;
+  /** The hits of `key` in the window, counting none. */
+  read(namespace: string, key: string, timeWindowMs: number): Promise<number>;
+}
+
+export function createRateCounter(db: Db): RateCounter {
+  const counts = createRateCounts(db);
+  return {
+    hit: async (namespace, key, timeWindowMs) => (await counts.increment(rowKey(`count:${namespace}`, key), timeWindowMs, 0, false)).current,
+    read: async (namespace, key, timeWindowMs) => (await counts.peek(rowKey(`count:${namespace}`, key), timeWindowMs)).current,
+  };
+}
+
+export function createRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  const { increment, peek } = createRateCounts(db);
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly namespace: string;

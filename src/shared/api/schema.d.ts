@@ -3790,6 +3790,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description TOO_MANY_REQUESTS: the calling address used up its calls that failed the signature check (30 a minute, counted before any recipient is looked up), or a signed caller its 300 reports a minute for this recipient. Retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
         };

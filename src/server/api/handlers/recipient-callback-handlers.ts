@@ -2,20 +2,23 @@
 // calling is proved by the Standard Webhooks signature over the raw body with one of the
 // recipient's active secrets; what the report does is recipient-progress's one transaction.
 // An unknown recipient, one without a secret, a bad signature and a stale timestamp all answer
-// the same 401, so a caller learns nothing about which recipients exist.
+// the same 401, so a caller learns nothing about which recipients exist; each spends one of the
+// calling address's few failures (callback-budget.ts), checked before any recipient is looked up.
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
+import type { CallbackBudget } from '../../deliveries/callback-budget';
 import { isRecipientId } from '../../deliveries/recipient-id';
 import type { RecipientProgress } from '../../deliveries/recipient-progress';
 import type { RecipientSecrets } from '../../deliveries/recipient-secrets';
 import { refusedCancellationMessage, refusedMoveMessage } from '../../deliveries/status-names';
 import { verifyWebhook, webhookHeadersOf } from '../../deliveries/webhook-verification';
-import { ApiError } from '../../errors/api-error';
+import { ApiError, tooManyRequests } from '../../errors/api-error';
 import type { Handler } from '../typed-handlers';
 
 export interface RecipientCallbackDeps {
   recipientSecrets: RecipientSecrets;
   recipientProgress: RecipientProgress;
+  callbackBudget: CallbackBudget;
   clock: Clock;
 }
 
@@ -30,15 +33,18 @@ export const callbackMessages = {
 /** A 409 carries the shared BAD_REQUEST code: the request was valid, the state refuses it. */
 const conflict = (reply: FastifyReply, message: string) => reply.code(409).send(new ApiError('BAD_REQUEST', message).toBody());
 
-export function createRecipientCallbackHandlers({ recipientSecrets, recipientProgress, clock }: RecipientCallbackDeps) {
+export function createRecipientCallbackHandlers({ recipientSecrets, recipientProgress, callbackBudget, clock }: RecipientCallbackDeps) {
   const recipientStatusCallback: Handler<'recipientStatusCallback'> = async (request, reply) => {
+    if (await callbackBudget.failuresUsedUp(request.ip)) throw tooManyRequests();
     const recipient = request.params.recipient_id;
     const headers = webhookHeadersOf(request.headers);
     const secrets = isRecipientId(recipient) ? await recipientSecrets.active(recipient) : [];
     const payload = request.rawBody?.toString('utf8');
     if (!isRecipientId(recipient) || !headers || payload === undefined || !verifyWebhook(secrets, payload, headers, clock.now())) {
+      await callbackBudget.spendFailure(request.ip);
       throw new ApiError('UNAUTHORIZED', callbackMessages.unauthorized);
     }
+    if (!(await callbackBudget.allowSigned(request.ip, recipient))) throw tooManyRequests();
     const { message_id: messageId, status, reason } = request.body;
     if (status === 'returned' && !reason) throw new ApiError('BAD_REQUEST', callbackMessages.reasonMissing);
     const outcome = await recipientProgress.report(recipient, headers.id, { messageId, status, reason });
