@@ -2,7 +2,7 @@
 # Playwright drives Debian's Chromium (brief §7); Japanese needs fonts-noto-cjk or it renders as boxes.
 set -euo pipefail
 
-chromium=/usr/bin/chromium
+chromium=/usr/lib/chromium/chromium
 cjk_font=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 
 if [[ -x "$chromium" && -f "$cjk_font" ]]; then

@@ -1,6 +1,7 @@
 // Runtime configuration, read once from the environment. Secrets come only from here
 // (or, in development, from files generated into DATA_DIR) — never from the repository.
 import path from 'node:path';
+import { ConfigError } from './errors/config-error';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 
 export interface AppConfig {
@@ -73,7 +74,7 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number`);
   return value;
 }
 
@@ -88,7 +89,7 @@ export function readDeliveryConfig(env: NodeJS.ProcessEnv): DeliveryConfig {
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = positiveNumber(env, name, fallback);
-  if (!Number.isInteger(value)) throw new Error(`${name} must be a whole number`);
+  if (!Number.isInteger(value)) throw new ConfigError(`${name} must be a whole number`);
   return value;
 }
 
@@ -101,10 +102,10 @@ export function readIdentityUpdateConfig(env: NodeJS.ProcessEnv): IdentityUpdate
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('PORT must be a port number');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError('PORT must be a port number');
   const production = env.NODE_ENV === 'production';
-  if (env.JOBS && env.JOBS !== 'on' && env.JOBS !== 'off') throw new Error('JOBS must be on or off');
-  if (env.ANALYTICS_DEV_SINK && env.ANALYTICS_DEV_SINK !== 'on' && env.ANALYTICS_DEV_SINK !== 'off') throw new Error('ANALYTICS_DEV_SINK must be on or off');
+  if (env.JOBS && env.JOBS !== 'on' && env.JOBS !== 'off') throw new ConfigError('JOBS must be on or off');
+  if (env.ANALYTICS_DEV_SINK && env.ANALYTICS_DEV_SINK !== 'on' && env.ANALYTICS_DEV_SINK !== 'off') throw new ConfigError('ANALYTICS_DEV_SINK must be on or off');
   const config: AppConfig = {
     port,
     host: env.HOST ?? 'localhost',
@@ -129,12 +130,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsDevSink: env.ANALYTICS_DEV_SINK === 'on',
   };
   // A short token is guessable; the metrics name the service's load and its recipients' health.
-  if (config.metricsToken !== undefined && config.metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  if (config.metricsToken !== undefined && config.metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   if (production) {
     // Development conveniences (generated keys, the embedded IdP) must never reach residents.
     const missing = (['IDP_PROVIDERS', 'DOCUMENT_ENCRYPTION_KEY', 'IDENTITY_HASH_KEY', 'CSRF_TOKEN_KEY'] as const).filter((k) => !env[k]);
-    if (missing.length > 0) throw new Error(`production requires ${missing.join(', ')}`);
-    if (config.analyticsDevSink) throw new Error('ANALYTICS_DEV_SINK is for development only');
+    if (missing.length > 0) throw new ConfigError(`production requires ${missing.join(', ')}`);
+    if (config.analyticsDevSink) throw new ConfigError('ANALYTICS_DEV_SINK is for development only');
+    // A hop count believes X-Forwarded-For from any peer, so a client reaching the app's port
+    // directly names its own address and escapes the login limit (issue 26): list the proxies.
+    if (typeof config.trustedProxies === 'number') {
+      throw new ConfigError('TRUSTED_PROXIES in production must list the proxies’ addresses or CIDRs (e.g. 10.0.0.0/8), not a hop count');
+    }
   }
   return config;
 }

@@ -31,6 +31,7 @@ import { createRecipientProgress, type RecipientProgress } from './deliveries/re
 import { createRecipientSecrets, type RecipientSecrets } from './deliveries/recipient-secrets';
 import { createCallbackBudget, type CallbackBudget } from './deliveries/callback-budget';
 import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
+import { ConfigError } from './errors/config-error';
 import { createCertificateChainCache } from './signing/certificate-chain-cache';
 import { signingTrustAnchors } from './signing/trust-anchors';
 import { createSignatureVerifier, type SignatureVerifier } from './signing/verify-signature';
@@ -95,7 +96,7 @@ export const devIdpIssuerOf = (config: AppConfig): string => `${config.publicUrl
 async function secret(envValue: string | undefined, envName: string, config: AppConfig, file: string): Promise<Buffer> {
   const fromEnv = parseKeyFromEnv(envValue, envName);
   if (fromEnv) return fromEnv;
-  if (config.production) throw new Error(`${envName} is required in production`);
+  if (config.production) throw new ConfigError(`${envName} is required in production`);
   return loadOrCreateSecret(config.dataDir, file);
 }
 

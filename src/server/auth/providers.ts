@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { flowList, flowProviders, phases, providerIds, providerNames, type FlowDefinition, type Phase, type ProviderId } from '#shared/flows';
 import { loadOrCreateSecret } from '../crypto/secrets';
+import { ConfigError } from '../errors/config-error';
 
 export { providerIds, type ProviderId };
 
@@ -62,12 +63,12 @@ export function parseProviderConfig(json: string): ProviderConfig[] {
   try {
     raw = JSON.parse(json);
   } catch {
-    throw new Error('IDP_PROVIDERS is not valid JSON');
+    throw new ConfigError('IDP_PROVIDERS is not valid JSON');
   }
   const parsed = providerList.safeParse(raw);
   if (!parsed.success) {
     const where = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(list)'}: ${issue.message}`).join('; ');
-    throw new Error(`IDP_PROVIDERS is invalid: ${where}`);
+    throw new ConfigError(`IDP_PROVIDERS is invalid: ${where}`);
   }
   return parsed.data.map((entry) => ({
     id: entry.id,

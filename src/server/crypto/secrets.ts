@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ConfigError } from '../errors/config-error';
 
 const NAME_PATTERN = /^[a-z0-9][a-z0-9_.-]*$/;
 const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
@@ -10,7 +11,7 @@ const BASE64_PATTERN = /^[A-Za-z0-9+/]+={0,2}$/;
 function decodeBase64Key(text: string, bytes: number, what: string): Buffer {
   const trimmed = text.trim();
   const key = BASE64_PATTERN.test(trimmed) ? Buffer.from(trimmed, 'base64') : Buffer.alloc(0);
-  if (key.length !== bytes) throw new Error(`${what} must be ${bytes} bytes encoded in base64 (e.g. \`openssl rand -base64 ${bytes}\`)`);
+  if (key.length !== bytes) throw new ConfigError(`${what} must be ${bytes} bytes encoded in base64 (e.g. \`openssl rand -base64 ${bytes}\`)`);
   return key;
 }
 
@@ -25,7 +26,7 @@ export async function loadOrCreateKeyFile<T>(
   create: () => Promise<string> | string,
   parse: (text: string, file: string) => T,
 ): Promise<T> {
-  if (!NAME_PATTERN.test(name)) throw new Error(`invalid secret name: ${name}`);
+  if (!NAME_PATTERN.test(name)) throw new ConfigError(`invalid secret name: ${name}`);
   const dir = path.join(dataDir, 'keys');
   const file = path.join(dir, name);
   await mkdir(dir, { recursive: true, mode: 0o700 });

@@ -2,6 +2,7 @@
 // `dev-inbox`, this process's embedded development inbox. The development inbox must never
 // receive residents' applications, so production refuses to start with one configured.
 import type { AppConfig } from '../config';
+import { ConfigError } from '../errors/config-error';
 import type { RecipientSeeds } from '../domain/domain-data';
 import type { RecipientId } from './recipient-id';
 
@@ -39,7 +40,7 @@ export function createRecipientDirectory(config: AppConfig, domain: RecipientSee
   const entries = seededEndpoints(domain);
   if (config.production) {
     const dev = entries.filter(([, { endpoint }]) => endpoint === 'dev-inbox').map(([id]) => id);
-    if (dev.length > 0) throw new Error(`production recipients must have https endpoints; dev-inbox is configured for ${dev.join(', ')}`);
+    if (dev.length > 0) throw new ConfigError(`production recipients must have https endpoints; dev-inbox is configured for ${dev.join(', ')}`);
   }
   const byId = new Map<RecipientId, RecipientEndpoint>(
     entries.map(([id, { endpoint, name }]) => [

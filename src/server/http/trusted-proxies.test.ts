@@ -1,10 +1,11 @@
 // Which X-Forwarded-For hop names the client (TRUSTED_PROXIES): none unless configured, also
-// in production; a hop count or a list of proxy addresses when it is. Seen through the login
+// in production; a hop count (not in production) or a list of proxy addresses when it is. Seen through the login
 // limit (30 calls a minute per client address), which keys on the address the server believes.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiBasePath } from '#shared/config/brand';
 import { readConfig } from '../config';
+import { ConfigError } from '../errors/config-error';
 import { TestBrowser } from '../testing/test-browser';
 import { useTestServer } from '../testing/test-server';
 import { parseTrustedProxies } from './trusted-proxies';
@@ -36,9 +37,13 @@ describe('parseTrustedProxies', () => {
     expect(() => parseTrustedProxies(value)).toThrow(/TRUSTED_PROXIES/);
   });
 
-  it('trusts no proxy in production unless TRUSTED_PROXIES names one', () => {
+  it('trusts no proxy in production unless TRUSTED_PROXIES lists them, and refuses a hop count there', () => {
     expect(readConfig(productionEnv).trustedProxies).toBe(false);
-    expect(readConfig({ ...productionEnv, TRUSTED_PROXIES: '1' }).trustedProxies).toBe(1);
+    expect(readConfig({ ...productionEnv, TRUSTED_PROXIES: '10.0.0.0/8' }).trustedProxies).toEqual(['10.0.0.0/8']);
+    // A hop count believes any peer: a client on the app's own port would name its address (issue 26).
+    expect(() => readConfig({ ...productionEnv, TRUSTED_PROXIES: '1' })).toThrow(ConfigError);
+    expect(() => readConfig({ ...productionEnv, TRUSTED_PROXIES: '1' })).toThrow('TRUSTED_PROXIES in production must list the proxies’ addresses or CIDRs');
+    expect(readConfig({ TRUSTED_PROXIES: '1' }).trustedProxies).toBe(1);
   });
 });
 
@@ -86,5 +91,15 @@ describe('with TRUSTED_PROXIES as proxy addresses', () => {
     expect(allowed(viaTwo.slice(0, LOGIN_LIMIT))).toBe(true);
     expect(viaTwo[LOGIN_LIMIT]).toBe(429);
     expect(allowed(await callbacks(server().baseUrl, () => '198.51.100.21', 1))).toBe(true);
+  });
+});
+
+describe('in production with the proxies listed, for a client reaching the app port directly', () => {
+  const server = useTestServer({ env: { ...productionEnv, TRUSTED_PROXIES: '192.0.2.7' } });
+
+  it('ignores the X-Forwarded-For it wrote itself: it is not a listed proxy', async () => {
+    const direct = await callbacks(server().baseUrl, (call) => `203.0.113.${call + 1}`, LOGIN_LIMIT + 1);
+    expect(allowed(direct.slice(0, LOGIN_LIMIT))).toBe(true);
+    expect(direct[LOGIN_LIMIT]).toBe(429);
   });
 });

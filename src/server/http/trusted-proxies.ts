@@ -2,6 +2,7 @@
 // keys the login limits, so believing a hop that no proxy of ours wrote would let a client name
 // a fresh address on every request. Nothing is trusted unless TRUSTED_PROXIES says so.
 import { isIP } from 'node:net';
+import { ConfigError } from '../errors/config-error';
 
 /** `false`: the socket's peer is the client. A number: that many proxies in front. A list: these addresses and CIDRs. */
 export type TrustedProxies = false | number | string[];
@@ -22,10 +23,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   if (text === '') return false;
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (!Number.isSafeInteger(hops)) throw new Error(usage);
+    if (!Number.isSafeInteger(hops)) throw new ConfigError(usage);
     return hops === 0 ? false : hops;
   }
   const entries = text.split(',').map((entry) => entry.trim());
-  if (entries.some((entry) => !isAddressOrCidr(entry))) throw new Error(usage);
+  if (entries.some((entry) => !isAddressOrCidr(entry))) throw new ConfigError(usage);
   return entries;
 }
