@@ -2,23 +2,15 @@
 // operator can read, with no stack trace, and exits with EX_CONFIG (78), before it opens the
 // database. Before, the dev-inbox refusal in production was an uncaught exception.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CONFIG } from './errors/config-error';
+import { productionEnv } from './testing/production-env';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-const key = () => randomBytes(32).toString('base64');
-const production = {
-  NODE_ENV: 'production',
-  IDP_PROVIDERS: JSON.stringify([{ id: '', issuer: 'https://idp.example.test', client_id: 'utsuru', client_secret: 'secret' }]),
-  DOCUMENT_ENCRYPTION_KEY: key(),
-  IDENTITY_HASH_KEY: key(),
-  CSRF_TOKEN_KEY: key(),
-};
 
 /** Runs main.ts until it exits, as `npm start` runs it, over a minimal environment. */
 function runMain(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -42,8 +34,8 @@ describe('a setting that refuses the start', () => {
   afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 
   it.each([
-    ['the development inbox as a recipient in production', production, /^production recipients must have https endpoints; dev-inbox is configured for municipality\.\d{6}/],
-    ['a hop count as TRUSTED_PROXIES in production', { ...production, TRUSTED_PROXIES: '1' }, /^TRUSTED_PROXIES in production must list the proxies’ addresses/],
+    ['the development inbox as a recipient in production', productionEnv, /^production recipients must have https endpoints; dev-inbox is configured for municipality\.\d{6}/],
+    ['a hop count as TRUSTED_PROXIES in production', { ...productionEnv, TRUSTED_PROXIES: '1' }, /^TRUSTED_PROXIES in production must list the proxies’ addresses/],
     ['production without its keys', { NODE_ENV: 'production' }, /^production requires IDP_PROVIDERS, DOCUMENT_ENCRYPTION_KEY, IDENTITY_HASH_KEY, CSRF_TOKEN_KEY$/],
   ])('%s: one error line, no stack trace, exit code 78, no database opened', async (_case, env, reason) => {
     const ended = await runMain({ ...env, DATA_DIR: dataDir });

@@ -6,12 +6,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixClock, knownKeys } from '../submission/testing/submission-client';
 import { useTestServer } from '../testing/test-server';
 import {
+  deliveredRevocation,
   postCallback,
   recipientRow,
   recipientSecretsOf,
-  revokeProcedures,
-  setRecipientStatus,
-  submitApplication,
   type SubmittedApplication,
   type SubmittedRevocation,
 } from './testing/delivered-application';
@@ -27,11 +25,8 @@ describe('reports about a cancelled procedure', () => {
 
   beforeAll(async () => {
     fixClock(server());
-    application = await submitApplication(server(), keys);
-    for (const { position } of application.recipients) await setRecipientStatus(server(), application.applicationId, position, 'delivered');
-    // The two lifeline notices (positions 2 and 3) are cancelled; the delivery job brought both cancellations.
-    revocation = await revokeProcedures(server(), keys, application, [2, 3]);
-    for (const { position } of revocation.cancellations) await setRecipientStatus(server(), revocation.revocationId, position, 'delivered');
+    // The two lifeline notices (positions 2 and 3) are cancelled; both cancellations arrived.
+    ({ application, revocation } = await deliveredRevocation(server(), keys, [2, 3]));
   });
   beforeEach(async () => {
     await server().database.query('delete from rate_limits');

@@ -1,24 +1,16 @@
 // Which X-Forwarded-For hop names the client (TRUSTED_PROXIES): none unless configured, also
 // in production; a hop count (not in production) or a list of proxy addresses when it is. Seen through the login
 // limit (30 calls a minute per client address), which keys on the address the server believes.
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiBasePath } from '#shared/config/brand';
 import { readConfig } from '../config';
 import { ConfigError } from '../errors/config-error';
+import { productionEnv } from '../testing/production-env';
 import { TestBrowser } from '../testing/test-browser';
 import { useTestServer } from '../testing/test-server';
 import { parseTrustedProxies } from './trusted-proxies';
 
 const LOGIN_LIMIT = 30;
-const key = () => randomBytes(32).toString('base64');
-const productionEnv = {
-  NODE_ENV: 'production',
-  IDP_PROVIDERS: JSON.stringify([{ id: '', issuer: 'https://idp.example.test', client_id: 'utsuru', client_secret: 'secret' }]),
-  DOCUMENT_ENCRYPTION_KEY: key(),
-  IDENTITY_HASH_KEY: key(),
-  CSRF_TOKEN_KEY: key(),
-};
 
 describe('parseTrustedProxies', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   recipientSecretsOf,
   revokeProcedures,
   setRecipientStatus,
-  submitApplication,
+  deliveredRevocation,
   type SubmittedApplication,
   type SubmittedRevocation,
 } from '../../deliveries/testing/delivered-application';
@@ -34,11 +34,8 @@ describe('the status callback about a cancellation', () => {
 
   beforeAll(async () => {
     fixClock(server());
-    application = await submitApplication(server(), keys);
-    for (const { position } of application.recipients) await setRecipientStatus(server(), application.applicationId, position, 'delivered');
     // The 転出届 (a municipality: it needs the reason) and one lifeline notice.
-    revocation = await revokeProcedures(server(), keys, application, [0, 2], reason);
-    for (const { position } of revocation.cancellations) await setRecipientStatus(server(), revocation.revocationId, position, 'delivered');
+    ({ application, revocation } = await deliveredRevocation(server(), keys, [0, 2], reason));
   });
   beforeEach(async () => {
     await server().database.query('delete from rate_limits');

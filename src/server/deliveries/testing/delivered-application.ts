@@ -83,6 +83,18 @@ export async function revokeProcedures(server: TestServer, keys: Keys, applicati
   return { revocationId: stored.id, receptionNumber: stored.receptionNumber, cancellations };
 }
 
+/**
+ * A submitted application whose messages all arrived, and a revocation of the procedures at
+ * `positions` whose cancellation messages arrived too: where a recipient's answer comes next.
+ */
+export async function deliveredRevocation(server: TestServer, keys: Keys, positions: readonly number[], reason: string | null = null) {
+  const application = await submitApplication(server, keys);
+  for (const { position } of application.recipients) await setRecipientStatus(server, application.applicationId, position, 'delivered');
+  const revocation = await revokeProcedures(server, keys, application, positions, reason);
+  for (const { position } of revocation.cancellations) await setRecipientStatus(server, revocation.revocationId, position, 'delivered');
+  return { application, revocation };
+}
+
 /** What the delivery job (or an operator) does to a recipient's row, set directly. */
 export async function setRecipientStatus(server: TestServer, applicationId: string, position: number, status: RecipientStatus): Promise<void> {
   await server.database.query('update application_recipients set status = $3 where application_id = $1 and position = $2', [applicationId, position, status]);
