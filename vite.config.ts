@@ -30,11 +30,12 @@ const nodeTests = ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'openapi/*
 // Node test files share their worker's modules (isolate: false): the app, Fastify and PGlite load
 // once per worker instead of once per file, which halves `npm run test:unit`. Two kinds of file get
 // a module graph of their own, in the `node-isolated` project: the machines' and the web's, whose
-// actors and timers may outlive a test (their modules are light), and any file that replaces a
-// module with vi.mock.
+// actors and timers may outlive a test (their modules are light), any file that replaces a
+// module with vi.mock, and any file that measures the heap (--expose-gc), which the files before
+// it in a shared worker would disturb as their leftovers are collected.
 function isolatedTests(suites: readonly string[]): string[] {
   return globSync(suites, { exclude: ['**/node_modules/**', domTests] }).filter(
-    (file) => /^(machines|src\/web)\//.test(file) || readFileSync(file, 'utf8').includes('vi.mock('),
+    (file) => /^(machines|src\/web)\//.test(file) || /vi\.mock\(|--expose-gc/.test(readFileSync(file, 'utf8')),
   );
 }
 
