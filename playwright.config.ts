@@ -36,9 +36,11 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's binary itself, not its /usr/bin/chromium wrapper, which adds the flags of
-      // /etc/chromium.d (GPU rasterization through SwiftShader, extensions): a tenth of the suite's CPU.
-      executablePath: '/usr/lib/chromium/chromium',
+      // Debian's headless shell (package chromium-headless-shell, built from the same chromium
+      // source and version), as Playwright itself runs headless Chromium: without the full
+      // browser's UI layers a test costs a quarter less CPU (the suite 1,802 → 1,358 CPU-s,
+      // 16.0 → 12.2 minutes; docs/testing.md).
+      executablePath: '/usr/lib/chromium/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

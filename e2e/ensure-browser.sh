@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Playwright drives Debian's Chromium (brief §7); Japanese needs fonts-noto-cjk or it renders as boxes.
+# Playwright drives Debian's Chromium (brief §7) through its headless shell, the package
+# chromium-headless-shell of the same source and version (playwright.config.ts says why);
+# Japanese needs fonts-noto-cjk or it renders as boxes.
 set -euo pipefail
 
-chromium=/usr/lib/chromium/chromium
+chromium=/usr/lib/chromium/chromium-headless-shell
 cjk_font=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 
 if [[ -x "$chromium" && -f "$cjk_font" ]]; then
@@ -16,4 +18,4 @@ fi
 
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update
-"${sudo[@]}" apt-get install -y --no-install-recommends chromium fonts-noto-cjk
+"${sudo[@]}" apt-get install -y --no-install-recommends chromium-headless-shell fonts-noto-cjk
