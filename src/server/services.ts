@@ -8,6 +8,7 @@ import { devProviderDefaults, parseProviderConfig, type ProviderConfig } from '.
 import { createRelyingParty, type RelyingParty } from './auth/relying-party';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
+import { createSaltSource, type SaltSource } from './applications/selective-disclosure';
 import { createDocumentCipher, type DocumentCipher } from './crypto/document-cipher';
 import { loadOrCreateSecret, parseKeyFromEnv } from './crypto/secrets';
 import type { Db, DatabaseHandle } from './db/database-handle';
@@ -77,6 +78,8 @@ export interface Services {
   readonly trustAnchors: readonly x509.X509Certificate[];
   /** Verifies the providers' JWS up to those anchors, with the process's cache of verified chains (issue 15). */
   readonly signatureVerifier: SignatureVerifier;
+  /** The salts of each recipient's part of a signed document (selective-disclosure.ts), keyed from the document key. */
+  readonly disclosureSalts: SaltSource;
   /** The development IdP's signing side, only when no real provider is configured (its pages are the app's). */
   readonly devSigning: DevSigning | undefined;
   /** Who refreshes the resident's identity data (brief §4): the dev IdP, or NOT_IMPLEMENTED with real providers. */
@@ -152,6 +155,7 @@ export async function createServices(
     signing: devSigning?.provider ?? unconfiguredSigningProvider,
     trustAnchors,
     signatureVerifier: createSignatureVerifier(trustAnchors, { chains: createCertificateChainCache() }),
+    disclosureSalts: createSaltSource(secrets.documentKey),
     devSigning,
     identityUpdate: devIdentityUpdates?.provider ?? unconfiguredIdentityUpdateProvider,
     identityUpdateRequests: createIdentityUpdateRequestRepository(db),

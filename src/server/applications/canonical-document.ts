@@ -1,8 +1,9 @@
-// The confirmed application as one canonical document (brief §4): what the resident signs and
-// what is submitted. Only the submitted content is in it (no input statuses, timestamps or resume
-// point), lists in their display order, and it is serialised with sorted keys, so the same
-// answers always give the same bytes and the same digest. Each flow freezes its own document from
-// its draft (src/server/flows); the shapes are here, since deliveries and listings read them all.
+// The confirmed application as one canonical document (brief §4): what is submitted, and what the
+// resident signs as its recipients' parts (recipient-parts.ts, selective-disclosure.ts). Only the
+// submitted content is in it (no input statuses, timestamps or resume point), lists in their
+// display order, and it is serialised with sorted keys, so the same answers always give the same
+// bytes and the same digest. Each flow freezes its own document from its draft (src/server/flows);
+// the shapes are here, since deliveries and listings read them all.
 import { createHash } from 'node:crypto';
 import type { components } from '#shared/api/schema';
 import type { flows } from '#shared/flows';

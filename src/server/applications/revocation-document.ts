@@ -1,7 +1,8 @@
 // The signed revocation (issue 14, decision 021): what the resident signs and what is submitted.
 // It names the application it revokes and each procedure it cancels, by the procedure's recipient
 // id, with what its cancellation message needs (the recipient's name and address); the reason is
-// sent only to recipients that require one. Canonicalised and digested like every document.
+// sent only to recipients that require one. Signed as its recipients' parts, like the application
+// (recipient-parts.ts).
 import type { components } from '#shared/api/schema';
 import type { flows } from '#shared/flows';
 import type { RecipientKind, RecipientProcedure } from '#shared/recipient-status';

@@ -14,7 +14,14 @@ export type StoredRevocation = StoredApplication<RevocationDocument>;
 export interface StoredApplication<D extends SubmittedDocument | RevocationDocument = ApplicationDocument> {
   /** A normal application's signed document, or an addition's (not signed, decision 020). */
   document: D;
+  /** For a signed flow, the digest of its parts' manifest (selective-disclosure.ts): what the JWS signs. */
   document_digest: string;
+  /**
+   * Each recipient part's salt, by the part's key (recipient-parts.ts), for a signed flow. Absent
+   * for a flow that is not signed, and in an application signed before issue 26, whose JWS
+   * signs the whole document's digest (its messages carry that document, decision 025).
+   */
+  disclosure_salts?: Record<string, string>;
   /** Absent for a flow that is not signed (an addition). */
   signature?: { jws: string; signature_request_id: string };
   /**

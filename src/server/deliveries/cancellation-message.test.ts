@@ -1,17 +1,19 @@
 // The cancellation message (decision 021): every recipient learns which of its messages is
-// cancelled and how to reach the applicant; only a municipality gets the reason and the signed
-// revocation with a JWS it can verify from the x5c chain alone; each message is the contract's.
+// cancelled and how to reach the applicant; only a municipality gets the reason and the proof of
+// its own part of the signed revocation, with a JWS it can verify from the x5c chain alone
+// (decision 025); each message is the contract's.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecipientRecord } from '../repositories/application-repository';
 import { canonicalJson, documentDigest } from '../applications/canonical-document';
+import { openDisclosure } from '../applications/selective-disclosure';
 import type { StoredApplication, StoredRevocation } from '../applications/stored-application';
 import { normalRecipients } from '../applications/document-recipients';
 import { buildCancellationMessage, cancellationMessageType, type CancelledMessage } from './cancellation-message';
-import { UnbuildableMessage } from './messages';
+import { UnbuildableMessage } from './unbuildable-message';
 import { contractSchema } from './testing/contract-schema';
 import { digestSignedIn, signedApplication } from './testing/signed-application';
-import { signedRevocation } from './testing/signed-revocation';
+import { signedRevocation, signRevocation } from './testing/signed-revocation';
 
 const original = { id: randomUUID(), receptionNumber: '7KQ2-M9XD-4T3H' };
 const submittedAt = new Date('2026-11-25T01:00:00Z');
@@ -67,20 +69,30 @@ describe('buildCancellationMessage', () => {
     for (const other of procedures.filter((recipient) => recipient !== business)) expect(text).not.toContain(other.id);
   });
 
-  it('gives a municipality the reason, the revocation exactly as signed and a JWS verifiable with its own x5c', async () => {
+  it('gives a municipality the reason and the proof of its part of the revocation, verifiable with its own x5c', async () => {
     const moveOut = procedures.find((recipient) => recipient.procedure === 'move_out')!;
     const { data } = messageFor(moveOut);
     expect(data).toMatchObject({ recipient: `municipality.${'jis_code' in moveOut.address ? moveOut.address.jis_code : ''}`, procedure: 'move_out', cancels, reason });
+    expect(data).not.toHaveProperty('document');
+    const proof = data.proof!;
+    expect(await digestSignedIn(proof.jws)).toBe(documentDigest(proof.manifest));
+    expect(proof.manifest_digest).toBe(revocation.document_digest);
+    expect(openDisclosure(proof.manifest, proof.disclosure)?.value).toMatchObject({ recipient: data.recipient, procedure: 'move_out', reason });
+  });
+
+  it('gives a municipality of a revocation signed before issue 26 the revocation exactly as signed', async () => {
+    const legacy = await signRevocation(revocation.document, { legacy: true });
+    const { data } = messageFor(procedures.find((recipient) => recipient.procedure === 'move_out')!, legacy);
+    expect(data).not.toHaveProperty('proof');
     expect(canonicalJson(data.document)).toBe(canonicalJson(revocation.document));
     expect(documentDigest(data.document)).toBe(data.document_digest);
-
     expect(await digestSignedIn(data.jws!)).toBe(data.document_digest);
   });
 
-  it('sends no reason when the revocation has none', () => {
+  it('sends no reason when the revocation has none', async () => {
     const municipality = procedureOf('municipality');
     // The flow never signs a municipality's cancellation without one; the builder still adds none of its own.
-    const without: StoredRevocation = { ...revocation, document: { ...revocation.document, reason: null } };
+    const without = await signRevocation({ ...revocation.document, reason: null });
     expect(messageFor(municipality, without).data).not.toHaveProperty('reason');
   });
 

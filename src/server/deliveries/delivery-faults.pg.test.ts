@@ -17,7 +17,7 @@ import { startAppProcess, type AppProcess } from '../testing/app-process';
 import { expectDeliveredOnceInEffect, statesOf, waitUntil } from '../testing/delivery-proof';
 import { seedSubmissions } from '../testing/seed-submissions';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver';
-import { isRecipientId } from './recipient-id';
+import { isRecipientId } from '../applications/recipient-id';
 
 if (!process.env.DATABASE_URL) throw new Error('delivery-faults.pg.test.ts needs DATABASE_URL (a real PostgreSQL)');
 

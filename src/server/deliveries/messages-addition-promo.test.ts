@@ -9,7 +9,8 @@ import { documentDigest, type AdditionDocument } from '../applications/canonical
 import { confirmedDocument } from '../flows/normal/normal-document';
 import type { AnyStoredApplication } from '../applications/stored-application';
 import { completeAttributes } from '../submission/testing/complete-draft';
-import { buildApplicationMessage, UnbuildableMessage, type BusinessMessageData, type MunicipalityMessageData } from './messages';
+import { buildApplicationMessage, type BusinessMessageData, type MunicipalityMessageData } from './messages';
+import { UnbuildableMessage } from './unbuildable-message';
 import { contractSchema } from './testing/contract-schema';
 import { shippedProcedures } from '#shared/procedures';
 

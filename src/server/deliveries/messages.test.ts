@@ -1,12 +1,15 @@
 // Data minimisation in the messages (issue 12 §3): a business gets its own form and how to reach
 // the applicant, and nothing of the household or the other recipients; a municipality gets the
-// signed document with a JWS it can verify from the x5c chain alone.
+// proof of its own part with a JWS it can verify from the x5c chain alone (decision 025).
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecipientRecord } from '../repositories/application-repository';
 import { canonicalJson, documentDigest } from '../applications/canonical-document';
+import { openDisclosure } from '../applications/selective-disclosure';
 import type { StoredApplication } from '../applications/stored-application';
 import { normalRecipients } from '../applications/document-recipients';
-import { applicationMessageType, buildApplicationMessage, UnbuildableMessage, type BusinessMessageData, type MunicipalityMessageData } from './messages';
+import { applicationMessageType, buildApplicationMessage, type BusinessMessageData, type MunicipalityMessageData } from './messages';
+import { UnbuildableMessage } from './unbuildable-message';
 import { contractSchema } from './testing/contract-schema';
 import { digestSignedIn, signedApplication } from './testing/signed-application';
 
@@ -57,18 +60,37 @@ describe('buildApplicationMessage', () => {
     for (const entry of stored.document.municipality_applications) expect(text).not.toContain(entry.id);
   });
 
-  it('gives a municipality the signed document, its digest, the household and a JWS verifiable with its own x5c', async () => {
+  it('gives a municipality its own application, the household and the proof of its part, which it verifies with its own x5c', async () => {
     const moveOut = recipients().find((recipient) => recipient.procedure === 'move_out')!;
     const data = messageFor(moveOut).data as MunicipalityMessageData;
     expect(data.recipient).toBe(`municipality.${'jis_code' in moveOut.address ? moveOut.address.jis_code : ''}`);
     expect(data.municipality_application.procedure).toBe('move_out');
     expect(data.household).toEqual(stored.document.moving.household);
-    // Exactly what was signed: the same canonical bytes, hence the same digest.
-    expect(canonicalJson(data.document)).toBe(canonicalJson(stored.document));
-    expect(documentDigest(data.document)).toBe(data.document_digest);
+    expect(data).not.toHaveProperty('document');
 
-    // What the municipality does with nothing but the message: the leaf certificate from x5c verifies the JWS.
-    expect(await digestSignedIn(data.jws)).toBe(data.document_digest);
+    // What the municipality does with nothing but the message (the contract's DisclosureProof).
+    const proof = data.proof!;
+    expect(await digestSignedIn(proof.jws)).toBe(proof.manifest_digest);
+    expect(documentDigest(proof.manifest)).toBe(proof.manifest_digest);
+    const part = openDisclosure(proof.manifest, proof.disclosure);
+    expect(part?.value).toEqual({
+      recipient: data.recipient,
+      procedure: 'move_out',
+      applicant: stored.document.applicant,
+      moving: stored.document.moving,
+      municipality_application: data.municipality_application,
+    });
+  });
+
+  it('gives a municipality of an application signed before issue 26 the whole signed document, which its JWS signs', async () => {
+    const { stored: legacy } = await signedApplication(null, { legacy: true });
+    const moveOut = recipients().find((recipient) => recipient.procedure === 'move_out')!;
+    const data = buildApplicationMessage({ messageId: randomUUID(), application: { receptionNumber: '1234-5678-9012-3456', createdAt, document: legacy }, recipient: moveOut, honoursPromo: () => false })
+      .data as MunicipalityMessageData;
+    expect(data).not.toHaveProperty('proof');
+    expect(canonicalJson(data.document)).toBe(canonicalJson(legacy.document));
+    expect(documentDigest(data.document)).toBe(data.document_digest);
+    expect(await digestSignedIn(data.jws!)).toBe(data.document_digest);
   });
 
   it('builds every message as the webhooks section of the contract describes it', async () => {

@@ -1,15 +1,22 @@
 // The message each recipient gets (decision 019), built from the stored application. Data
-// minimisation decides what goes in: a municipality receives the signed canonical document with
-// its digest and JWS (the JWS header carries the x5c chain, so it can verify the resident's
-// signature itself) and the household; a business receives the applicant's name and contact,
-// the addresses, the dates and its own form, and nothing of the household or the other
-// recipients. An addition (decision 020) is not signed and has businesses only; its messages name
+// minimisation decides what goes in: a municipality receives the applicant, the household and its
+// own application; a business receives the applicant's name and contact, the addresses, the dates
+// and its own form, and nothing of the household or the other recipients. A municipality also
+// gets the proof of its part (disclosure-proof.ts, decision 025): the signed manifest, its own
+// disclosure and the JWS, whose header carries the x5c chain, so it verifies the resident's
+// signature itself without seeing another recipient's values. A business gets no JWS: the
+// certificate in x5c carries the resident's name, address, birth date and sex. An application
+// signed before issue 26 (no salts stored) still sends a municipality the whole signed document,
+// the only thing its JWS verifies. An addition (decision 020) is not signed and has businesses only; its messages name
 // the first application (addition_to). A campaign code goes only to a business whose campaign
 // honours it on the day of the submission. Pure: the sender signs and posts what this returns.
 import type { components } from '#shared/api/schema';
 import type { ApplicationRecord, RecipientRecord } from '../repositories/application-repository';
+import { applicationParts, partFor } from '../applications/recipient-parts';
 import type { AnyStoredApplication } from '../applications/stored-application';
-import { recipientIdOf } from './recipient-id';
+import { recipientIdOf } from '../applications/recipient-id';
+import { disclosureProof } from './disclosure-proof';
+import { UnbuildableMessage } from './unbuildable-message';
 
 export const applicationMessageType = 'application.submitted';
 
@@ -19,7 +26,7 @@ type Schemas = components['schemas'];
 export type MunicipalityMessageData = Schemas['ApplicationToMunicipalityData'];
 export type BusinessMessageData = Schemas['ApplicationToBusinessData'];
 export type ApplicationMessage = Schemas['ApplicationToMunicipality'] | Schemas['ApplicationToBusiness'];
-type CommonData = Omit<MunicipalityMessageData, 'municipality_application' | 'household' | 'document' | 'document_digest' | 'jws' | 'recipient' | 'procedure'>;
+type CommonData = Pick<MunicipalityMessageData, 'message_id' | 'reception_number' | 'submitted_at' | 'applicant'>;
 
 export interface MessageInput {
   messageId: string;
@@ -27,14 +34,6 @@ export interface MessageInput {
   recipient: Pick<RecipientRecord, 'kind' | 'procedure' | 'address'>;
   /** Whether a running campaign with this code honours the business on that day (campaigns.ts). */
   honoursPromo: (code: string, businessId: string, at: Date) => boolean;
-}
-
-/** Thrown when the stored application has nothing for this recipient: the delivery cannot succeed. */
-export class UnbuildableMessage extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'UnbuildableMessage';
-  }
 }
 
 export function buildApplicationMessage({ messageId, application, recipient, honoursPromo }: MessageInput): ApplicationMessage {
@@ -54,15 +53,17 @@ export function buildApplicationMessage({ messageId, application, recipient, hon
     if (!('municipality_applications' in document) || !stored.signature) throw new UnbuildableMessage('no signed municipality application for this recipient');
     const entry = document.municipality_applications.find((item) => item.jis_code === address.jis_code && item.procedure === recipient.procedure);
     if (!entry) throw new UnbuildableMessage('no municipality application for this recipient');
+    const id = recipientIdOf(address);
+    const parts = applicationParts(document);
+    const part = partFor(parts, id, entry.procedure);
+    const proof = part ? disclosureProof(stored, parts, part) : null;
     const data: MunicipalityMessageData = {
       ...common,
-      recipient: recipientIdOf(address),
+      recipient: id,
       procedure: entry.procedure,
       municipality_application: entry,
       household: document.moving.household,
-      document,
-      document_digest: stored.document_digest,
-      jws: stored.signature.jws,
+      ...(proof ? { proof } : { document, document_digest: stored.document_digest, jws: stored.signature.jws }),
     };
     return { type: applicationMessageType, timestamp, data };
   }

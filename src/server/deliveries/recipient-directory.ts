@@ -4,7 +4,7 @@
 import type { AppConfig } from '../config';
 import { ConfigError } from '../errors/config-error';
 import type { RecipientSeeds } from '../domain/domain-data';
-import type { RecipientId } from './recipient-id';
+import type { RecipientId } from '../applications/recipient-id';
 
 export interface RecipientEndpoint {
   /** The https URL the message is POSTed to. */

@@ -15,7 +15,7 @@ import type { Db } from '../db/database-handle';
 import { applicationRecipients, deliveries, recipientCallbacks } from '../db/schema';
 import { recipientReasonAad } from '../repositories/application-repository';
 import { isUuid } from '../repositories/ids';
-import { recipientIdOf, type RecipientId } from './recipient-id';
+import { recipientIdOf, type RecipientId } from '../applications/recipient-id';
 
 export interface StatusReport {
   /** The delivered message's webhook-id (the outbox row's id). */

@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import { recipientSecrets } from '../db/schema';
-import type { RecipientId } from './recipient-id';
+import type { RecipientId } from '../applications/recipient-id';
 
 export interface RecipientSecretsDeps {
   cipher: DocumentCipher;

@@ -12,9 +12,10 @@ import type { AnyStoredApplication, StoredRevocation } from '../applications/sto
 import { buildCancellationMessage } from './cancellation-message';
 import type { AttemptOutcome, ClaimedDelivery, SendDelivery } from './delivery-attempt';
 import type { DeliveryRepository } from './delivery-repository';
-import { buildApplicationMessage, UnbuildableMessage } from './messages';
+import { buildApplicationMessage } from './messages';
+import { UnbuildableMessage } from './unbuildable-message';
 import type { RecipientDirectory } from './recipient-directory';
-import { recipientIdOf } from './recipient-id';
+import { recipientIdOf } from '../applications/recipient-id';
 import type { RecipientSecrets } from './recipient-secrets';
 import { parseRetryAfter } from './retry-policy';
 

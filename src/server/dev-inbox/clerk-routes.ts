@@ -11,7 +11,7 @@ import { callbackStatuses } from '#shared/recipient-status';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database-handle';
 import { pageHeaders } from '../dev-idp/html';
-import type { RecipientId } from '../deliveries/recipient-id';
+import type { RecipientId } from '../applications/recipient-id';
 import type { FaultBook, FaultSettings } from './faults';
 import { cancellationMessageType } from '../deliveries/cancellation-message';
 import { cancellationStatusName } from '../deliveries/status-names';

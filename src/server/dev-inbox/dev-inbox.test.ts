@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devInboxOn } from '../deliveries/recipient-directory';
-import type { RecipientId } from '../deliveries/recipient-id';
+import type { RecipientId } from '../applications/recipient-id';
 import { newWebhookSecret } from '../deliveries/recipient-secrets';
 import { recipientRow, recipientSecretsOf, setRecipientStatus, submitApplication } from '../deliveries/testing/delivered-application';
 import { signWebhook } from '../deliveries/webhook-verification';

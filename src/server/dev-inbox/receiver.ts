@@ -5,7 +5,7 @@
 // FaultBook the tests' loopback receiver (src/server/testing/webhook-receiver.ts) uses too.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
-import { isRecipientId, type RecipientId } from '../deliveries/recipient-id';
+import { isRecipientId, type RecipientId } from '../applications/recipient-id';
 import { verifyWebhook, webhookHeadersOf } from '../deliveries/webhook-verification';
 import { failureHeaders, waitOut, type FaultBook } from './faults';
 import type { InboxStore } from './inbox-store';

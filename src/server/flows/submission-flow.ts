@@ -6,6 +6,7 @@ import type { FlowDefinition } from '#shared/flows';
 import type { ProcedureRegistry } from '#shared/procedures';
 import type { ApplicationDocument } from '../applications/canonical-document';
 import type { Confirmation } from '../applications/confirmation';
+import type { DisclosedPart } from '../applications/selective-disclosure';
 import type { StoredDraft } from '../drafts/session-data';
 import type { ApplicationRepository, NewRecipient } from '../repositories/application-repository';
 import type { SignedContent } from '../signing/signing-provider';
@@ -18,6 +19,12 @@ export interface SubmissionFlow<D = ApplicationDocument> {
   document(draft: StoredDraft, procedures: ProcedureRegistry): D | null;
   /** Each recipient, in the order the document lists them, as submitted. */
   recipients(document: D): NewRecipient[];
+  /**
+   * A signed flow's document as each recipient's part (recipient-parts.ts): the resident signs
+   * their manifest, not the whole document, so no recipient receives another's values
+   * (selective-disclosure.ts). Absent for a flow that is not signed.
+   */
+  parts?(document: D): DisclosedPart[];
   /** What a signed flow's signing screen names (the provider shows it beside the digest); absent for a flow that is not signed. */
   signedContent?(document: D, procedures: ProcedureRegistry): SignedContent;
   /** The application an addition belongs to (decision 020); absent for a flow that adds to none. */

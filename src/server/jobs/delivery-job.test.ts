@@ -4,7 +4,7 @@
 // seconds; the last test runs it on pg-boss and sees a submission delivered within seconds.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../db/test-database';
-import { recipientIdOf, type RecipientId } from '../deliveries/recipient-id';
+import { recipientIdOf, type RecipientId } from '../applications/recipient-id';
 import { createDeliveryServices, resetToNow } from '../deliveries/testing/delivery-services';
 import { contractSchema } from '../deliveries/testing/contract-schema';
 import { additionSubmissionOf, signedApplication, submissionOf } from '../deliveries/testing/signed-application';
@@ -253,7 +253,7 @@ describe('delivery job', () => {
         });
         expect(cancelled.id).not.toBe(row.id);
         // The reason goes to the municipality only.
-        if (revocation.cancelled[index]!.kind === 'municipality') expect(message.data).toMatchObject({ reason, jws: expect.any(String) });
+        if (revocation.cancelled[index]!.kind === 'municipality') expect(message.data).toMatchObject({ reason, proof: { jws: expect.any(String) } });
         else expect(message.data).not.toHaveProperty('reason');
       }
       // No application message went again; the cancelled procedures keep their own status.

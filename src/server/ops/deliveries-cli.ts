@@ -7,7 +7,7 @@
 import { systemClock } from '../clock';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { isRecipientId } from '../deliveries/recipient-id';
+import { isRecipientId } from '../applications/recipient-id';
 import { createServices } from '../services';
 import { formatFailedDeliveries } from './deliveries-cli-format';
 import { listFailedDeliveries, requeueFailedDelivery } from './failed-deliveries';

@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { canMove, type RecipientStatus } from '#shared/recipient-status';
 import type { Db } from '../db/database-handle';
 import { applicationRecipients, deliveries } from '../db/schema';
-import { recipientIdOf, type RecipientId } from '../deliveries/recipient-id';
+import { recipientIdOf, type RecipientId } from '../applications/recipient-id';
 
 export interface FailedDelivery {
   /** The message id (its webhook-id). */

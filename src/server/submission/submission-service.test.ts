@@ -1,10 +1,13 @@
-// The submission service on its own, over the real repositories on a test database: the whole
-// path for the normal flow, one draft decrypt and one hash per call (none where the stored
-// confirmation already holds the digest), the statements each call sends to the database (issue
-// 15), one application per confirmation, and the recipients' rows written with it.
+// The submission service on its own, over the real repositories on a test database: the whole path
+// for the normal flow, one draft decrypt per call and two hashes, the document's and its parts'
+// manifest's (none where the stored confirmation already holds the digest), the statements each
+// call sends to the database (issue 15), one application per confirmation, and the recipients' rows
+// written with it.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as canonical from '../applications/canonical-document';
+import { applicationParts } from '../applications/recipient-parts';
+import { createSaltSource, sealParts } from '../applications/selective-disclosure';
 import type { AnyStoredApplication } from '../applications/stored-application';
 import { createDocumentCipher, type DocumentCipher } from '../crypto/document-cipher';
 import { useTestDatabase } from '../db/test-database';
@@ -63,6 +66,7 @@ describe('submission service (normal flow)', () => {
       signatureRequests: createSignatureRequestRepository(db, { cipher: counting.cipher }),
       signing: fakeSigning,
       signatureVerifier: createSignatureVerifier([]),
+      disclosureSalts: createSaltSource(Buffer.alloc(32, 7)),
       clock,
       publicUrl: 'http://127.0.0.1:9',
       procedures: shippedProcedures,
@@ -96,20 +100,21 @@ describe('submission service (normal flow)', () => {
     await drafts.createDraftOnce(userId, 1, completeNormalDraft(draftUuid, clock.now()));
     const signer = async () => ({ providerId: '', subject: 'sub-1' });
 
+    // Two hashes per call: the document (its parts' salts derive from it), then its parts' manifest.
     const confirmed = await measured(() => service.confirm(userId));
     expect(confirmed.result.draftUuid).toBe(draftUuid);
-    expect(confirmed).toMatchObject({ opened: { drafts: 1 }, hashes: 1, statements: 1, built: 0 });
+    expect(confirmed).toMatchObject({ opened: { drafts: 1 }, hashes: 2, statements: 1, built: 0 });
 
     const started = await measured(() => service.startSigning(userId, confirmed.result.digest, signer));
     expect(started.result.record).toMatchObject({ phase: 1, documentDigest: confirmed.result.digest, providerId: '' });
     // The draft, and the signing request's insert, both prepared (the provider and the signer are fakes here).
-    expect(started).toMatchObject({ opened: { drafts: 1 }, hashes: 1, statements: 2, built: 0 });
+    expect(started).toMatchObject({ opened: { drafts: 1 }, hashes: 2, statements: 2, built: 0 });
 
     // What signature_inquiry stores once the provider's JWS is verified.
     await signatureRequests.settle(userId, started.result.record.id, { state: 'signed', jws: 'verified.jws.here' });
     const submitted = await measured(() => service.submit(userId, { idempotencyKey: randomUUID(), signatureRequestId: started.result.record.id }));
     expect(submitted.opened).toEqual({ drafts: 1, signature_requests: 1 });
-    expect(submitted.hashes).toBe(1);
+    expect(submitted.hashes).toBe(2);
     // The key, the signing request and the draft, prepared; the application, its recipients and their messages in one statement.
     expect(statements.counts).toEqual({ select: 3, with: 1 });
     expect(submitted.built).toBe(1);
@@ -127,7 +132,7 @@ describe('submission service (normal flow)', () => {
 
     // The application's digest is a plain column: closing reads the draft once and not the application.
     const closed = await measured(() => service.closeDraft(userId, submitted.result.receptionNumber));
-    expect(closed).toMatchObject({ opened: { drafts: 1 }, hashes: 1, built: 0 });
+    expect(closed).toMatchObject({ opened: { drafts: 1 }, hashes: 2, built: 0 });
     // The application's plain columns, the draft, and its deletion, all prepared.
     expect(statements.counts).toEqual({ select: 2, delete: 1 });
     expect(await drafts.loadDraft(userId, 1)).toBeNull();
@@ -182,9 +187,10 @@ describe('submission service (normal flow)', () => {
     const { drafts, signatureRequests, applications, service } = setUp();
     const userId = await createTestUser(database().db, counting.cipher);
     const draft = completeNormalDraft(randomUUID(), clock.now());
-    const plainDigest = canonical.documentDigest(confirmedDocument(draft.session.attributes, shippedProcedures));
+    const document = confirmedDocument(draft.session.attributes, shippedProcedures)!;
+    const plainDigest = sealParts(document, applicationParts(document), createSaltSource(Buffer.alloc(32, 7))).digest;
     await drafts.createDraftOnce(userId, 1, { ...draft, session: { ...draft.session, promo_code: 'SHINSEIKATSU2026' } });
-    // The code is not in what the resident signs: the digest is the document's without it.
+    // The code is not in what the resident signs: the digest is that of the document's parts without it.
     const { digest: confirmedDigest } = await service.confirm(userId);
     expect(confirmedDigest).toBe(plainDigest);
     const { record } = await service.startSigning(userId, confirmedDigest, async () => ({ providerId: '', subject: 's' }));

@@ -6,6 +6,7 @@
 // signature. The API handlers are thin adapters over it; every row is read for the given resident only.
 import { pathOf } from '#shared/routes';
 import type { Confirmation } from '../applications/confirmation';
+import type { SaltSource } from '../applications/selective-disclosure';
 import type { AnyStoredApplication } from '../applications/stored-application';
 import type { Clock } from '../clock';
 import { noDraftMessage } from '../drafts/session-data';
@@ -27,6 +28,8 @@ export interface SubmissionServiceDeps {
   signing: SigningProvider;
   /** Checks a provider's JWS up to the trust anchors (SIGNING_TRUST_ANCHOR_PEM or the dev CA). */
   signatureVerifier: SignatureVerifier;
+  /** The salts of a signed document's parts: the digest a resident signs is their manifest's. */
+  disclosureSalts: SaltSource;
   clock: Clock;
   publicUrl: string;
   /** Called after a new submission committed its outbox messages (the delivery job's doorbell). */
@@ -60,7 +63,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
 
   /** The current draft's document and digest (one decrypt, one hash), or BAD_REQUEST (spec §8: re-entry needed). */
   async function confirmable(userId: string) {
-    const confirmation = await confirmDraft(drafts, userId, submission, deps.procedures);
+    const confirmation = await confirmDraft(drafts, userId, submission, deps);
     if (confirmation.kind !== 'confirmable') throw new ApiError('BAD_REQUEST', submissionMessages.incomplete);
     return confirmation;
   }
@@ -105,7 +108,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
 
     /** input_confirm: the draft frozen as the flow's document; NOT_FOUND without a draft. */
     async confirm(userId: string): Promise<Confirmation> {
-      const confirmation = await confirmDraft(drafts, userId, submission, deps.procedures);
+      const confirmation = await confirmDraft(drafts, userId, submission, deps);
       if (confirmation.kind === 'no-draft') throw new ApiError('NOT_FOUND', submissionMessages.noDraft);
       if (confirmation.kind === 'incomplete') throw new ApiError('BAD_REQUEST', submissionMessages.incomplete);
       return { draftUuid: confirmation.draft.session.uuid, digest: confirmation.digest };
@@ -164,7 +167,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
       }
 
       const signature = flow.signed ? await signedRequest(userId, input) : null;
-      const { draft, document, digest } = await confirmable(userId);
+      const { draft, document, digest, salts } = await confirmable(userId);
       const expected = signature ? signature.documentDigest : 'documentDigest' in input ? input.documentDigest : null;
       if (digest !== expected) throw new ApiError('BAD_REQUEST', submissionMessages.changed);
       await admit(userId, document, { draftUuid: draft.session.uuid, digest });
@@ -173,6 +176,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
       const stored: AnyStoredApplication = {
         document: document as AnyStoredApplication['document'],
         document_digest: digest,
+        ...(salts ? { disclosure_salts: salts } : {}),
         ...(signature ? { signature: { jws: signature.jws, signature_request_id: signature.id } } : {}),
         ...(promoCode ? { promo_code: promoCode } : {}),
       };
@@ -207,7 +211,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
       const application = await applications.findSubmissionRow(userId, receptionNumber);
       if (!application || application.phase !== flow.phase) throw new ApiError('NOT_FOUND', submissionMessages.noApplication);
       if (!application.documentDigest) return;
-      const confirmation = await confirmDraft(drafts, userId, submission, deps.procedures).catch(() => null);
+      const confirmation = await confirmDraft(drafts, userId, submission, deps).catch(() => null);
       if (confirmation?.kind === 'confirmable' && confirmation.digest === application.documentDigest) {
         await drafts.deleteDraft(userId, flow.phase);
       }

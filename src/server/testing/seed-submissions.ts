@@ -3,7 +3,8 @@
 // flow's complete draft, without the signing round trip, which the delivery does not read.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Services } from '../services';
-import { documentDigest } from '../applications/canonical-document';
+import { applicationParts } from '../applications/recipient-parts';
+import { createSaltSource, sealParts } from '../applications/selective-disclosure';
 import { normalRecipients } from '../applications/document-recipients';
 import { newReceptionNumber } from '../submission/reception-number';
 import type { StoredApplication } from '../applications/stored-application';
@@ -21,11 +22,11 @@ export async function seedSubmissions(services: Pick<Services, 'users' | 'applic
   const confirmed = confirmedDocument(completeAttributes(), shippedProcedures);
   if (!confirmed) throw new Error('the complete draft no longer confirms');
   const document = confirmed;
-  const digest = documentDigest(document);
+  const { digest, salts } = sealParts(document, applicationParts(document), createSaltSource(randomBytes(32)));
   async function seedOne(index: number): Promise<SeededApplication> {
     const { id: userId } = await services.users.upsertVerifiedUser({ providerId: 'test', subjectHash: randomBytes(32).toString('hex'), profile: {} });
     const signatureRequestId = randomUUID();
-    const stored: StoredApplication = { document, document_digest: digest, signature: { jws: 'not.verified.here', signature_request_id: signatureRequestId } };
+    const stored: StoredApplication = { document, document_digest: digest, disclosure_salts: salts, signature: { jws: 'not.verified.here', signature_request_id: signatureRequestId } };
     const receptionNumber = newReceptionNumber();
     const insert = await services.applications.insertSubmission(userId, {
       phase: document.phase,

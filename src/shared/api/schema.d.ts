@@ -1176,7 +1176,12 @@ export interface components {
             timestamp: string;
             data: components["schemas"]["ApplicationToMunicipalityData"];
         };
-        /** @description What a municipality receives of an application. */
+        /**
+         * @description What a municipality receives of an application: the applicant, the household and its own
+         *     application, with the `proof` that the resident signed them (decision 025). Only an application
+         *     signed before the release of issue 26 carries, in place of `proof`, the whole signed `document`
+         *     with its `document_digest` and `jws`: its signature covers nothing smaller.
+         */
         ApplicationToMunicipalityData: {
             /**
              * Format: uuid
@@ -1193,15 +1198,16 @@ export interface components {
             applicant: components["schemas"]["MessageApplicant"];
             municipality_application: components["schemas"]["SignedMunicipalityApplication"];
             household: components["schemas"]["Household"];
-            document: components["schemas"]["SignedApplicationDocument"];
-            /** @description Base64url SHA-256 of the canonical JSON of `document`, without padding. */
-            document_digest: string;
+            proof?: components["schemas"]["DisclosureProof"];
+            document?: components["schemas"]["SignedApplicationDocument"];
+            /** @description Base64url SHA-256 of the canonical JSON of `document`, without padding (with `document`). */
+            document_digest?: string;
             /**
-             * @description The resident's compact JWS (ES256 or RS256) whose payload is
+             * @description With `document` only. The resident's compact JWS (ES256 or RS256) whose payload is
              *     `{"document_digest","request_id","iat"}`; its protected header's `x5c` holds the signing
              *     certificate and its issuers (RFC 7515 §4.1.6).
              */
-            jws: string;
+            jws?: string;
         };
         AuthStatus: {
             authenticated: boolean;
@@ -1323,9 +1329,11 @@ export interface components {
         };
         /**
          * @description What a recipient receives of a cancellation. Every recipient gets the applicant's contact and
-         *     which message it cancels; a municipality also gets the signed revocation document with its
-         *     digest and the resident's JWS (x5c chain in its header), as with the application. The reason
-         *     goes only to a recipient that requires one.
+         *     which message it cancels; a municipality also gets the `proof` of its own part of the signed
+         *     revocation (decision 025). A business gets no JWS: the signing certificate in its `x5c` carries
+         *     the resident's name, address, birth date and sex. The reason goes only to a recipient that
+         *     requires one. Only a revocation signed before the release of issue 26 carries, for a
+         *     municipality, the whole signed `document` with its `document_digest` and `jws` in place of `proof`.
          */
         CancellationMessageData: {
             /**
@@ -1349,7 +1357,9 @@ export interface components {
             applicant: components["schemas"]["MessageApplicant"];
             /** @description 取消理由, for a recipient that requires one. */
             reason?: string;
-            /** @description The signed revocation document (municipalities only). */
+            /** @description The proof of this municipality's part of the signed revocation (municipalities only). */
+            proof?: components["schemas"]["DisclosureProof"];
+            /** @description The signed revocation document (a revocation signed before issue 26; municipalities only). */
             document?: Record<string, never>;
             /** @description Base64url SHA-256 of the canonical document (municipalities only). */
             document_digest?: string;
@@ -1387,6 +1397,45 @@ export interface components {
          *     server states itself use CalendarDate.
          */
         DateInput: string;
+        /**
+         * @description How a recipient checks its part of a signed application or revocation against the resident's
+         *     signature, without receiving anyone else's values (issue 26, decision 025; the SD-JWT pattern of
+         *     RFC 9901). The resident signs a manifest of salted digests, one per recipient's part.
+         *
+         *     To check a message:
+         *     1. Verify `jws` with the leaf certificate of its protected header's `x5c`, up to the signing
+         *        service's trust anchor. Its payload is `{"document_digest","request_id","iat"}`.
+         *     2. `document_digest` equals `manifest_digest`, which is base64url SHA-256 (no padding) of the
+         *        canonical JSON of `manifest` (keys sorted, no whitespace, RFC 8785).
+         *     3. Base64url SHA-256 of the ASCII of `disclosure` is one of `manifest._sd`.
+         *     4. `disclosure` decodes (base64url, UTF-8) to the JSON array `[salt, key, part]`. `key` is
+         *        `<recipient>/<procedure>` for an application, `<recipient>/<recipient row id>` for a
+         *        cancellation. `part.recipient` is the receiver's own id, and the message's fields equal the
+         *        part's values.
+         *
+         *     The other digests of `_sd` belong to the other recipients: each is salted with 128 bits the
+         *     service keeps, so a digest reveals nothing of its part. They are sorted, so their order says
+         *     nothing either.
+         */
+        DisclosureProof: {
+            /** @description What the resident signed. */
+            manifest: {
+                /** @constant */
+                _sd_alg: "sha-256";
+                /** @description Every part's disclosure digest, sorted. */
+                _sd: string[];
+            };
+            /** @description Base64url SHA-256 of the canonical JSON of `manifest`, without padding; the JWS payload's `document_digest`. */
+            manifest_digest: string;
+            /** @description This recipient's part, base64url of the UTF-8 JSON array `[salt, key, part]`. */
+            disclosure: string;
+            /**
+             * @description The resident's compact JWS (ES256 or RS256) whose payload is
+             *     `{"document_digest","request_id","iat"}`; its protected header's `x5c` holds the signing
+             *     certificate and its issuers (RFC 7515 §4.1.6).
+             */
+            jws: string;
+        };
         /** @description SHA-256 of the canonical confirmed application document, base64url without padding (43 characters). The signature is made over it. */
         DocumentDigest: string;
         DraftSummariesResponse: {

@@ -7,7 +7,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
 import type { CallbackBudget } from '../../deliveries/callback-budget';
-import { isRecipientId } from '../../deliveries/recipient-id';
+import { isRecipientId } from '../../applications/recipient-id';
 import type { RecipientProgress } from '../../deliveries/recipient-progress';
 import type { RecipientSecrets } from '../../deliveries/recipient-secrets';
 import { refusedCancellationMessage, refusedMoveMessage } from '../../deliveries/status-names';

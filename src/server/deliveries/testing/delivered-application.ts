@@ -9,7 +9,7 @@ import { createDocumentCipher } from '../../crypto/document-cipher';
 import { createApplicationRepository } from '../../repositories/application-repository';
 import { signedRequest, submittingResident, type Keys, type SubmittingResident } from '../../submission/testing/submission-client';
 import type { TestServer } from '../../testing/test-server';
-import { recipientIdOf, type RecipientId } from '../recipient-id';
+import { recipientIdOf, type RecipientId } from '../../applications/recipient-id';
 import { createRecipientSecrets, type RecipientSecrets } from '../recipient-secrets';
 import { signWebhook } from '../webhook-verification';
 import { storeRevocation } from './signed-revocation';

@@ -1,13 +1,16 @@
 // A stored application as the submission stores it, signed for real: the complete test draft's
-// canonical document, its digest, and an ES256 JWS over the digest with the signer's
-// certificate and its CA in x5c. For the message and delivery tests, without the signing pages.
-import { randomUUID } from 'node:crypto';
+// canonical document, its parts' salts, the manifest's digest and an ES256 JWS over it with the
+// signer's certificate and its CA in x5c (or, `legacy`, as signed before issue 26: the whole
+// document's digest). For the message and delivery tests, without the signing pages.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { compactVerify, decodeProtectedHeader, importX509 } from 'jose';
 import { createCertificateAuthority, issueSigningCertificate, type KeyHolder } from '../../signing/certificate-authority';
 import { signPayload } from '../../signing/sign-payload';
 import { x509 } from '../../signing/x509';
 import { documentDigest, type AdditionDocument } from '../../applications/canonical-document';
 import { normalRecipients } from '../../applications/document-recipients';
+import { applicationParts } from '../../applications/recipient-parts';
+import { createSaltSource, sealParts, type DisclosedPart } from '../../applications/selective-disclosure';
 import { newReceptionNumber } from '../../submission/reception-number';
 import type { AnyStoredApplication, StoredApplication } from '../../applications/stored-application';
 import { confirmedDocument } from '../../flows/normal/normal-document';
@@ -39,12 +42,19 @@ export async function digestSignedIn(jws: string): Promise<string> {
   return (JSON.parse(new TextDecoder().decode(payload)) as { document_digest: string }).document_digest;
 }
 
-export async function signedApplication(promoCode: string | null = null): Promise<SignedApplication> {
+/** A document sealed as confirmDraft seals it, under a salt key of the test's own. */
+export function sealedForTest(document: unknown, parts: readonly DisclosedPart[]): { document_digest: string; disclosure_salts: Record<string, string> } {
+  const { digest, salts } = sealParts(document, parts, createSaltSource(randomBytes(32)));
+  return { document_digest: digest, disclosure_salts: salts };
+}
+
+/** The complete test draft's document, sealed and signed; `legacy`: signed whole, as before issue 26. */
+export async function signedApplication(promoCode: string | null = null, { legacy = false } = {}): Promise<SignedApplication> {
   const document = confirmedDocument(completeAttributes(), shippedProcedures);
   if (!document) throw new Error('the complete test draft is not confirmable');
-  const digest = documentDigest(document);
-  const { signature, authority } = await signDigest(digest);
-  return { stored: { document, document_digest: digest, signature, ...(promoCode ? { promo_code: promoCode } : {}) }, authority };
+  const sealed = legacy ? { document_digest: documentDigest(document) } : sealedForTest(document, applicationParts(document));
+  const { signature, authority } = await signDigest(sealed.document_digest);
+  return { stored: { document, ...sealed, signature, ...(promoCode ? { promo_code: promoCode } : {}) }, authority };
 }
 
 /** The submission insertSubmission takes for it, with one outbox row per recipient. */

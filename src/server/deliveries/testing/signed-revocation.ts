@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationRepository, NewSubmission, RecipientRecord } from '../../repositories/application-repository';
 import { itemOf, revocationDocumentFrom, revocationOf } from '../../flows/revocation/revocation-draft';
 import { documentDigest } from '../../applications/canonical-document';
+import { revocationParts } from '../../applications/recipient-parts';
+import type { RevocationDocument } from '../../applications/revocation-document';
 import { newReceptionNumber } from '../../submission/reception-number';
 import type { StoredApplication, StoredRevocation } from '../../applications/stored-application';
 import { revocationSubmission } from '../../flows/revocation/revocation-submission';
-import { signDigest } from './signed-application';
+import { sealedForTest, signDigest } from './signed-application';
 
 export interface CancelledProcedure {
   /** The procedure's own recipient row, as the repository reads it. */
@@ -31,9 +33,14 @@ export async function signedRevocation({ original, cancelled, reason }: Revocati
   const part = revocationOf({ application_id: original.id, reception_number: original.receptionNumber }, original.stored.document);
   const document = revocationDocumentFrom({ ...part, items: cancelled.map(itemOf), reason });
   if (!document) throw new Error('no revocation document: nothing cancelled, or a reason the municipality requires is missing');
-  const digest = documentDigest(document);
-  const { signature } = await signDigest(digest);
-  return { document, document_digest: digest, signature };
+  return signRevocation(document);
+}
+
+/** A revocation document sealed and signed as the flow does it; `legacy`: signed whole, as before issue 26. */
+export async function signRevocation(document: RevocationDocument, { legacy = false } = {}): Promise<StoredRevocation> {
+  const sealed = legacy ? { document_digest: documentDigest(document) } : sealedForTest(document, revocationParts(document));
+  const { signature } = await signDigest(sealed.document_digest);
+  return { document, ...sealed, signature };
 }
 
 /** What the revocation flow gives insertSubmission: its recipients, one pending row per cancelled procedure. */

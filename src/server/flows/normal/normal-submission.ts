@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { flows } from '#shared/flows';
 import { normalRecipients, procedureLabel } from '../../applications/document-recipients';
+import { applicationParts } from '../../applications/recipient-parts';
 import { sessionShape, type SubmissionFlow } from '../submission-flow';
 import { confirmedDocument } from './normal-document';
 
@@ -11,5 +12,6 @@ export const normalSubmission: SubmissionFlow = {
   draftShape: z.looseObject({ session: sessionShape }),
   document: (draft, procedures) => confirmedDocument(draft.session.attributes, procedures),
   recipients: normalRecipients,
+  parts: applicationParts,
   signedContent: (document, procedures) => ({ kind: 'application', revokes: null, procedures: normalRecipients(document).map(procedureLabel(procedures)) }),
 };

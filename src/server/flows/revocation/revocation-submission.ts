@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { flows } from '#shared/flows';
 import { procedureLabel } from '../../applications/document-recipients';
+import { revocationParts } from '../../applications/recipient-parts';
 import type { RevocationDocument } from '../../applications/revocation-document';
 import type { NewRecipient } from '../../repositories/application-repository';
 import { sessionShape, type SubmissionFlow } from '../submission-flow';
@@ -36,6 +37,7 @@ export const revocationSubmission: SubmissionFlow<RevocationDocument> = {
         cancelsRecipientId: item.recipient_id,
       }),
     ),
+  parts: revocationParts,
   signedContent: (document, procedures) => ({
     kind: 'cancellation',
     revokes: document.revokes.reception_number,

@@ -1,4 +1,4 @@
-// One name for a recipient across the outbox, the secrets, the callbacks and the development
+// One name for a recipient across the filed parts, the outbox, the secrets, the callbacks and the development
 // inbox (decision 019): `municipality.<jis_code>` or `business.<business_id>`, safe in a URL path.
 import type { RecipientRecord } from '../repositories/application-repository';
 
