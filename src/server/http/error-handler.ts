@@ -15,8 +15,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) return reply.code(429).send(tooManyRequests().toBody());
+    // The code stays BAD_REQUEST (the client maps codes, decision 002); the status says why, as 431 does.
+    if (status === 413) return reply.code(413).send(new ApiError('BAD_REQUEST', 'リクエストの本文が大きすぎます。').toBody());
     if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, oversize body: the client's fault, not ours.
+      // Malformed JSON, wrong content type: the client's fault, not ours.
       return reply.code(400).send(new ApiError('BAD_REQUEST', 'リクエストの形式が正しくありません。').toBody());
     }
     request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unexpected failure');
