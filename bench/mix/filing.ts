@@ -81,8 +81,8 @@ export function filingValues(identity: ResidentIdentity) {
     moveIn: { visit_date: visitDate, contact_phone: '090-1234-5678', notes: '午前中に伺います。' },
     electricity: lifeline(validLifeline.electricity),
     gas: lifeline(validLifeline.gas),
-    /** A business serving 横浜市中区 that the filing did not notify: the addition's. */
-    added: { id: 'soyokaze-hikari', values: { ...validLifeline.internet, stop_date: null, start_date: moveDate } },
+    /** A business serving 横浜市中区 that the filing did not notify: the addition's, asked what the normal flow asks (issue 24). */
+    added: { id: 'soyokaze-hikari', values: lifeline(validLifeline.internet) },
   };
 }
 
