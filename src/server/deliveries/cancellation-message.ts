@@ -39,7 +39,8 @@ export interface CancellationInput {
 function municipalityProof(stored: StoredRevocation, recipient: string, cancelledRow: string) {
   const parts = revocationParts(stored.document);
   const part = partFor(parts, recipient, cancelledRow);
-  return part ? disclosureProof(stored, parts, part) : null;
+  if (!part) throw new UnbuildableMessage('no part of the signed revocation for this recipient');
+  return disclosureProof(stored, parts, part);
 }
 
 export function buildCancellationMessage({ messageId, revocation, recipient, cancels }: CancellationInput): CancellationMessage {

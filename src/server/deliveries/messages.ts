@@ -56,7 +56,9 @@ export function buildApplicationMessage({ messageId, application, recipient, hon
     const id = recipientIdOf(address);
     const parts = applicationParts(document);
     const part = partFor(parts, id, entry.procedure);
-    const proof = part ? disclosureProof(stored, parts, part) : null;
+    if (!part) throw new UnbuildableMessage('no part of the signed document for this recipient');
+    // Null only for an application signed before issue 26: its JWS verifies the whole document alone.
+    const proof = disclosureProof(stored, parts, part);
     const data: MunicipalityMessageData = {
       ...common,
       recipient: id,
