@@ -118,7 +118,11 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
     const statuses = await recipientStatusesOf(db, messages.map((m) => m.webhookId));
     const cancellations = messages.filter(isCancellation).map((m) => cancellationRowOf(m, statuses));
     const cancelledBy = new Map(messages.filter(isCancellation).map((m) => [textAt(m.payload, 'data', 'cancels', 'message_id'), textAt(m.payload, 'data', 'reception_number')]));
-    const rows = messages.filter((m) => !isCancellation(m)).map((m): InboxRow => ({ ...rowOf(m, statuses), cancelledBy: cancelledBy.get(messageIdOf(m)) ?? null }));
+    // Once a cancellation is accepted the procedure has ended: うつる refuses reports on it (409, decision 025).
+    const ended = new Set(messages.filter((m) => isCancellation(m) && statusOf(m, statuses) === 'completed').map((m) => textAt(m.payload, 'data', 'cancels', 'message_id')));
+    const rows = messages
+      .filter((m) => !isCancellation(m))
+      .map((m): InboxRow => ({ ...rowOf(m, statuses), cancelledBy: cancelledBy.get(messageIdOf(m)) ?? null, cancellationAccepted: ended.has(messageIdOf(m)) }));
     return html(reply, 200, renderRecipientPage(recipient, rows, faults.of(recipient.id), notices.take(request.query.notice), cancellations, options.procedures));
   });
 

@@ -19,7 +19,7 @@ import type { Services } from '../services';
 import { fixClock, knownKeys } from '../submission/testing/submission-client';
 import { TestBrowser } from '../testing/test-browser';
 import { useTestServer } from '../testing/test-server';
-import { cancellationActions } from './inbox-pages';
+import { cancellationActions, endedProcedureNote } from './inbox-pages';
 
 const keys = knownKeys();
 
@@ -98,6 +98,10 @@ describe('cancellations in the development inbox', () => {
     expect(page).toContain(`${revocation.receptionNumber} 「取消受理」をうつるへ知らせました。`);
     expect(rowWith(page, `<th scope="row">${revocation.receptionNumber}</th>`)).toContain('<td>取消受理</td>');
     expect((await recipientRow(server(), revocation.revocationId, business.position)).status).toBe('completed');
+    // The cancelled procedure has ended (decision 025): its row offers no answer any more.
+    const applicationRow = rowWith(page, `<th scope="row">${application.receptionNumber}</th>`);
+    expect(applicationRow).toContain(endedProcedureNote);
+    for (const button of ['>受付</button>', '>完了</button>', '>差戻し</button>']) expect(applicationRow).not.toContain(button);
     expect((await recipientRow(server(), application.applicationId, business.cancels.position)).status).toBe('delivered');
   });
 

@@ -31,7 +31,12 @@ export interface InboxRow {
   status: RecipientStatus | null;
   /** The 受付番号 of the revocation that cancels this procedure, once its cancellation arrived. */
   cancelledBy?: string | null;
+  /** Whether the clerk accepted that cancellation: the procedure has ended and takes no answer. */
+  cancellationAccepted?: boolean;
 }
+
+/** What the 操作 cell of a procedure says once its cancellation was accepted. */
+export const endedProcedureNote = '取消しを受理したため、この手続きには答えられません。';
 
 /** A cancellation (decision 021) as the clerk reads it. */
 export interface CancellationRow {
@@ -153,7 +158,7 @@ function rowCells(recipient: InboxRecipient, row: InboxRow, procedures: Procedur
     notesOf(row),
     String(row.arrivals),
     escapeHtml(row.status ? clerkStatusNames[row.status] : missing),
-    `${answerForm(action, 'received', '受付')}${answerForm(action, 'completed', '完了')}${returnForm}`,
+    row.cancellationAccepted ? endedProcedureNote : `${answerForm(action, 'received', '受付')}${answerForm(action, 'completed', '完了')}${returnForm}`,
   ];
 }
 
