@@ -9,7 +9,9 @@ import { serveCommand } from './src/server/ops/serve-command';
 // every worker with TEST_PARALLEL_INDEX set (0 … workers-1, one worker at a time per index), which
 // picks the lane. Ports are fixed: the dev IdP's redirect URI is derived from PUBLIC_URL.
 const firstPort = Number(process.env.E2E_PORT ?? 18080);
-const lanes = Number(process.env.E2E_LANES ?? 3);
+// Four lanes on two cores: at a quiet hour three left a core half idle (1.26 cores busy, 8.7 min);
+// four took 7.0 min (docs/testing.md).
+const lanes = Number(process.env.E2E_LANES ?? 4);
 const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const urlOf = (port: number) => `http://localhost:${port}`;
 const serve = serveCommand();
@@ -18,7 +20,7 @@ const lanePorts = Array.from({ length: lanes }, (_, index) => firstPort + index)
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // Three lanes share two cores: a test may take twice as long as alone.
+  // Four lanes share two cores: a test may take twice as long as alone.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
@@ -65,7 +67,7 @@ export default defineConfig({
       // development analytics sink lets e2e/analytics-dev-sink.spec.ts read the events back.
       env: { ...serve.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12', ANALYTICS_DEV_SINK: 'on' },
       reuseExistingServer: false,
-      // The first PGlite start creates and migrates a database: slow on two cores, slower three at once.
+      // The first PGlite start creates and migrates a database: slow on two cores, slower four at once.
       timeout: 180_000,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
       stdout: 'ignore' as const,

@@ -1,5 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -21,6 +22,10 @@ type OutputChunk = Rolldown.OutputChunk;
 // `npm run test:db` runs only the suites that touch a database (src/server/testing/database-suites.ts);
 // loaded on demand, so other runs never load the TypeScript scanner.
 const databaseScope = process.env.UTSURU_TEST_SCOPE === 'database';
+// `npm run soak`: the long suites (`*.soak.test.ts`, minutes each), one file at a time, never in
+// `npm test` or `npm run test:db`. Each writes its figures into docs/reliability.md.
+const soakScope = process.env.UTSURU_TEST_SCOPE === 'soak';
+const soakTests = 'src/**/*.soak.test.ts';
 async function databaseSuiteFiles(): Promise<string[]> {
   const { databaseSuites } = await import('./src/server/testing/database-suites');
   return databaseSuites(import.meta.dirname);
@@ -363,7 +368,7 @@ const nodeSuites = databaseScope ? await databaseSuiteFiles() : nodeTests;
 const ownModuleTests = isolatedTests(nodeSuites);
 // `*.pg.test.ts` need a real PostgreSQL (separate processes sharing it, connections cut):
 // collected only when DATABASE_URL is set, as in `npm run test:db`, never reported as skipped.
-const nodeExcludes = [...configDefaults.exclude, domTests, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])];
+const nodeExcludes = [...configDefaults.exclude, domTests, soakTests, ...(process.env.DATABASE_URL ? [] : ['**/*.pg.test.ts'])];
 const globalSetup = ['src/server/db/test-global-setup.ts'];
 
 export default defineConfig({
@@ -387,9 +392,15 @@ export default defineConfig({
     proxy: { '/utsuru-api': 'http://localhost:8080', '/dev-idp': 'http://localhost:8080' },
   },
   test: {
+    // One worker per core. Vitest's default leaves a core to its main process, which on the
+    // 2-core CI machine means one worker: test:unit took 220 s, 147 s with two (docs/testing.md).
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    projects: [
+    projects: soakScope ? [
+      // A soak suite starts its own processes and load: alone on the machine, so its figures mean something.
+      { extends: true, test: { name: 'soak', include: [soakTests], fileParallelism: false, testTimeout: 60 * 60_000, hookTimeout: 10 * 60_000, globalSetup } },
+    ] : [
       { extends: true, test: { name: 'node', include: nodeSuites, exclude: [...nodeExcludes, ...ownModuleTests], isolate: false, globalSetup } },
       { extends: true, test: { name: 'node-isolated', include: ownModuleTests, exclude: nodeExcludes, globalSetup } },
       ...(databaseScope ? [] : [{ extends: true as const, test: { name: 'dom', include: [domTests], environment: 'happy-dom', setupFiles: ['src/web/testing/dom-setup.ts'] } }]),
