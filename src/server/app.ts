@@ -69,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(config.devIdpResidentsFile ? { residentsFile: config.devIdpResidentsFile } : {}),
       signing: services.devSigning.pages,
       ...(services.devIdentityUpdates ? { identityUpdates: services.devIdentityUpdates } : {}),
+      // In the database, so a login goes on at whichever app process answers (decision 026).
+      storage: { db: database.db, cipher: services.cipher, clock },
     });
   }
 

@@ -19,6 +19,22 @@ describe('logger redaction', () => {
     expect(logged.err).toEqual({ name: 'DatabaseError', errorCode: '57P01' });
     expect(logged.callback).toEqual({ code: '[redacted]', state: '[redacted]' });
   });
+
+  it("logs a request's path without its query, and the dev IdP's bearer ids (an interaction's is its cookie's value) by name", () => {
+    const lines: string[] = [];
+    const logger = pino(loggerOptions('info'), { write: (line: string) => void lines.push(line) });
+    const urls = ['/dev-idp/interaction/JmZ7uHuKdizCzjiRV121_aCctEIPXLqe7ME_DgIaeDp/login', '/dev-idp/auth/JmZ7uHuKdizCzjiRV121_aCc', '/dev-idp/sign/0b1e5f4a-2c3d-4e5f-8a9b-0c1d2e3f4a5b', '/utsuru-api/v1/login/callback?code=secret&state=s'];
+    for (const url of urls) logger.info({ req: { id: 'r', method: 'GET', url } }, 'request completed');
+    // As a request to oidc-provider's endpoints shows it: the mount rewrote `url`, `originalUrl` is as sent.
+    logger.info({ req: { id: 'r', method: 'GET', url: '/auth/JmZ7uHuKdizCzjiRV121', originalUrl: '/dev-idp/auth/JmZ7uHuKdizCzjiRV121' } }, 'request completed');
+    expect(lines.map((line) => (JSON.parse(line) as { req: { path: string } }).req.path)).toEqual([
+      '/dev-idp/interaction/:id/login',
+      '/dev-idp/auth/:id',
+      '/dev-idp/sign/:id',
+      '/utsuru-api/v1/login/callback',
+      '/dev-idp/auth/:id',
+    ]);
+  });
 });
 
 describe('log destination', () => {

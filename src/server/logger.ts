@@ -28,6 +28,16 @@ export function logDestination(): DestinationStream {
   return stdout;
 }
 
+/**
+ * Path segments that are bearer values, logged by name instead (issue 26: no log holds a cookie):
+ * the dev IdP's interaction id, which is also the value of its interaction and resume cookies,
+ * and its signing request's id, whose page opens without a login.
+ */
+const bearerSegments = /^(\/dev-idp\/(?:interaction|auth|sign)\/)[^/]+/;
+
+/** What a request line says of the URL: the path only (a query string can carry the OIDC code and state), bearer segments named. */
+const loggedPath = (url: string): string => (url.split('?')[0] ?? '').replace(bearerSegments, '$1:id');
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
@@ -49,8 +59,8 @@ export function loggerOptions(level: string): LoggerOptions {
       censor: '[redacted]',
     },
     serializers: {
-      // Query strings can carry the OIDC code and state: log the path only.
-      req: (req: { method: string; url: string; id: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+      // originalUrl: a mounted app (the dev IdP's oidc-provider) rewrites `url` without its mount path.
+      req: (req: { method: string; url: string; originalUrl?: string; id: string }) => ({ id: req.id, method: req.method, path: loggedPath(req.originalUrl ?? req.url) }),
     },
   };
 }

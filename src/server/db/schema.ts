@@ -340,3 +340,45 @@ export const residentPromoCodes = pgTable('resident_promo_codes', {
   code: text('code').notNull(),
   savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The development identity provider's state (oidc-provider's models: interactions, its sessions,
+ * grants, authorization codes and access tokens; decision 026), so that a login one app process
+ * began goes on at any other behind a load balancer. An id is often a bearer value (a cookie, a
+ * code, a token), so only a digest of it is stored, and the payload, which repeats it, is
+ * encrypted (aad dev_idp_models:<key>). Never used when a real provider is configured.
+ */
+export const devIdpModels = pgTable(
+  'dev_idp_models',
+  {
+    /** base64url SHA-256 of the model's name and the id. */
+    key: text('key').primaryKey(),
+    model: text('model').notNull(),
+    /** Digests of the payload's grantId and uid, which oidc-provider also looks rows up by. */
+    grantKey: text('grant_key'),
+    uidKey: text('uid_key'),
+    payload: bytea('payload').notNull(),
+    /** When an authorization code was redeemed: a second redemption revokes its grant. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Past it the row is never found (the retention job deletes it); null: kept until destroyed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('dev_idp_models_grant_key_idx').on(t.grantKey), index('dev_idp_models_uid_key_idx').on(t.uidKey), index('dev_idp_models_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Wrong PIN entries on the development provider's test cards (3 lock the login PIN, 5 the
+ * signing one), counted alike by every app process; each start resets them to the residents
+ * fixture's values, as a restart did when they were in memory (decision 026).
+ */
+export const devIdpPinFailures = pgTable(
+  'dev_idp_pin_failures',
+  {
+    /** Which PIN: login or signing. */
+    pin: text('pin').notNull(),
+    /** The test resident's subject at /dev-idp. */
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (t) => [primaryKey({ name: 'dev_idp_pin_failures_pk', columns: [t.pin, t.subject] })],
+);

@@ -1,11 +1,11 @@
 // The oidc-provider v9 instance behind /dev-idp: authorization code flow only, PKCE (S256)
 // required, exact redirect URIs, confidential clients authenticating with client_secret_basic.
 //
-// Storage is oidc-provider's default in-memory adapter. That is acceptable here only because
-// this provider is a development stand-in for the real My Number card provider: it forgets
-// sessions, codes and grants on restart, and it is never registered in production.
+// Its models (interactions, sessions, grants, codes, tokens) go to the adapter it is given: the
+// app's database, so that a login goes on at any app process behind a load balancer (decision
+// 026); without one, oidc-provider's in-memory adapter, which only the IdP's own tests use.
 import type { JWK } from 'jose';
-import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
+import Provider, { interactionPolicy, type AdapterFactory, type Configuration } from 'oidc-provider';
 import { pageHeaders } from './html';
 import { providerError, renderMessagePage } from './message-page';
 import { residentClaims, type TestResident } from './residents';
@@ -35,6 +35,8 @@ export interface DevProviderSettings {
   logger: DevIdpLogger;
   /** The resident as the card reads now (an identity-data update may have changed it); default: the fixture. */
   currentCard?: (person: TestResident) => Promise<TestResident>;
+  /** Where the models are stored; default: oidc-provider's in-memory adapter (one process only). */
+  adapter?: AdapterFactory;
 }
 
 /** Ten minutes: the same window the relying party gives a pending login. */
@@ -63,6 +65,7 @@ export function createDevProvider(settings: DevProviderSettings): Provider {
   const secure = new URL(settings.issuer).protocol === 'https:';
 
   const configuration: Configuration = {
+    ...(settings.adapter ? { adapter: settings.adapter } : {}),
     clients: settings.clients.map((client) => ({
       client_id: client.client_id,
       client_secret: client.client_secret,

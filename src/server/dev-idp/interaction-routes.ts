@@ -126,8 +126,8 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     const pinError = (message: string) =>
       sendPage(reply, 200, loginPage(interaction, { selectedSub: person.sub, error: { field: 'pin', message } }));
     // A malformed entry never reaches the card, so it does not count as a wrong try.
-    if (!/^\d{4}$/.test(pin) && !loginAttempts.isLocked(person.sub)) return pinError(loginMessages.pinFormat);
-    const outcome = loginAttempts.check(person.sub, person.login_pin, pin);
+    if (!/^\d{4}$/.test(pin) && !(await loginAttempts.isLocked(person.sub))) return pinError(loginMessages.pinFormat);
+    const outcome = await loginAttempts.check(person.sub, person.login_pin, pin);
     if (outcome === 'locked') return pinError(loginMessages.pinLocked);
     if (outcome === 'wrong') return pinError(loginMessages.pinWrong);
 

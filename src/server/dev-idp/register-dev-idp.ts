@@ -5,12 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import { brand } from '#shared/config/brand';
 import type { Clock } from '../clock';
+import type { DocumentCipher } from '../crypto/document-cipher';
+import type { Db } from '../db/database-handle';
+import { createDevIdpModelStore } from '../repositories/dev-idp-model-store';
+import { createDevPinFailureStore, type DevPin } from '../repositories/dev-pin-failure-store';
 import type { DevSigningRequestRepository } from '../repositories/dev-signing-request-repository';
 import type { KeyHolder } from '../signing/certificate-authority';
 import type { DevIdentityUpdates } from './dev-identity-updates';
 import { createDevProvider, type DevIdpClient, type DevIdpLogger } from './dev-provider';
 import { interactionRoutes } from './interaction-routes';
-import { PinAttempts } from './pin-attempts';
+import { memoryPinFailures, PinAttempts, type PinFailureCounter } from './pin-attempts';
 import { defaultResidentsFile, loadTestResidents } from './residents';
 import { issueResidentCertificates } from './signing-certificates';
 import { signingRoutes } from './signing-routes';
@@ -37,6 +41,18 @@ export interface DevIdpOptions {
   signing?: DevIdpSigningOptions;
   /** The development identity-data updates: a login after a completed one gives the new address. */
   identityUpdates?: Pick<DevIdentityUpdates, 'currentCard'>;
+  /**
+   * The app's database, where the provider's models and the cards' wrong-PIN counts are kept, so
+   * that every app process behind a load balancer shares them (decision 026). Left out (the IdP
+   * on its own, in its tests), both stay in this process's memory.
+   */
+  storage?: DevIdpStorage;
+}
+
+export interface DevIdpStorage {
+  db: Db;
+  cipher: DocumentCipher;
+  clock: Clock;
 }
 
 export interface DevIdpSigningOptions {
@@ -53,6 +69,15 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
   if (options.clients.length === 0) throw new Error('the dev IdP needs at least one client');
 
   const residents = await loadTestResidents(options.residentsFile ?? defaultResidentsFile);
+  const { storage } = options;
+  /** Each card's wrong tries of one PIN, from the fixture's values. */
+  async function pinFailures(pin: DevPin): Promise<PinFailureCounter> {
+    const initial = residents.map((person): [string, number] => [person.sub, person.pin_failures[pin]]);
+    if (!storage) return memoryPinFailures(initial);
+    const store = createDevPinFailureStore(storage.db, pin);
+    await store.reset(initial);
+    return store;
+  }
   // Chrome applies form-action to the redirects that follow a form post, so the login form
   // must be allowed to end up at the clients' redirect URIs.
   const formActionOrigins = [
@@ -70,6 +95,7 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
     formActionOrigins,
     logger,
     ...(options.identityUpdates ? { currentCard: options.identityUpdates.currentCard } : {}),
+    ...(storage ? { adapter: createDevIdpModelStore(storage) } : {}),
   });
   const handle = provider.callback();
 
@@ -97,10 +123,7 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
     provider,
     mountPath,
     residents,
-    loginAttempts: new PinAttempts(
-      LOGIN_PIN_TRIES,
-      residents.map((person) => [person.sub, person.pin_failures.login]),
-    ),
+    loginAttempts: new PinAttempts(LOGIN_PIN_TRIES, await pinFailures('login')),
     clientNames: new Map(options.clients.flatMap((client) => (client.client_name ? [[client.client_id, client.client_name]] : []))),
     defaultClientName: brand.titleSuffix,
     formActionOrigins,
@@ -115,10 +138,7 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
       requests,
       authority,
       certificates: await issueResidentCertificates(authority, residents),
-      signingAttempts: new PinAttempts(
-        SIGNING_PIN_TRIES,
-        residents.map((person) => [person.sub, person.pin_failures.signing]),
-      ),
+      signingAttempts: new PinAttempts(SIGNING_PIN_TRIES, await pinFailures('signing')),
       clock,
       formActionOrigins,
     });

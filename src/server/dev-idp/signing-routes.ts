@@ -69,7 +69,7 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
     return { request, person, holder };
   }
 
-  function signingPage(request: DevSigningRequest, person: TestResident, error?: string) {
+  async function signingPage(request: DevSigningRequest, person: TestResident, error?: string) {
     return renderSigningPage({
       mountPath,
       requestId: request.id,
@@ -78,7 +78,7 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
       digest: request.documentDigest,
       content: request.content,
       expiresAt: request.expiresAt,
-      remainingTries: signingAttempts.remaining(person.sub),
+      remainingTries: await signingAttempts.remaining(person.sub),
       error,
     });
   }
@@ -93,7 +93,7 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
   app.get('/sign/:id', async (request, reply) => {
     const opened = await openRequest(request.params, reply);
     if ('done' in opened) return opened.done;
-    return send(reply, 200, signingPage(opened.request, opened.person));
+    return send(reply, 200, await signingPage(opened.request, opened.person));
   });
 
   app.post('/sign/:id', async (request, reply) => {
@@ -103,13 +103,13 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
     const form = pinForm.safeParse(request.body ?? {});
     const pin = form.success ? (form.data.pin ?? '') : '';
     // A malformed entry never reaches the card, so it does not count as a wrong try.
-    if (!PIN_PATTERN.test(pin) && !signingAttempts.isLocked(person.sub)) {
-      return send(reply, 200, signingPage(signing, person, signingMessages.pinFormat));
+    if (!PIN_PATTERN.test(pin) && !(await signingAttempts.isLocked(person.sub))) {
+      return send(reply, 200, await signingPage(signing, person, signingMessages.pinFormat));
     }
-    const check = signingAttempts.check(person.sub, person.signing_pin, pin);
+    const check = await signingAttempts.check(person.sub, person.signing_pin, pin);
     if (check === 'locked') return settle(reply, signing, { state: 'failed', reason: 'pin_locked' }, 'pin_locked');
     if (check === 'wrong') {
-      return send(reply, 200, signingPage(signing, person, signingMessages.pinWrong(signingAttempts.remaining(person.sub))));
+      return send(reply, 200, await signingPage(signing, person, signingMessages.pinWrong(await signingAttempts.remaining(person.sub))));
     }
     const jws = await signPayload(holder, [options.authority.certificate], {
       document_digest: signing.documentDigest,

@@ -8,6 +8,7 @@ import type { Db } from '../db/database-handle';
 import { purgeRecipientCallbacksBefore } from '../deliveries/recipient-progress';
 import { WEBHOOK_TOLERANCE_MS } from '../deliveries/webhook-verification';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../plugins/session';
+import { purgeDevIdpModelsExpiredBefore } from '../repositories/dev-idp-model-store';
 import { purgeDevSigningRequestsExpiredBefore } from '../repositories/dev-signing-request-repository';
 import { purgeRateLimitsBefore } from '../repositories/rate-limit-store';
 import { createSessionRepository } from '../repositories/session-repository';
@@ -34,6 +35,8 @@ export type RetentionResult = {
   signatureRequests: number;
   devSigningRequests: number;
   callbackIds: number;
+  /** The development IdP's models past their expiry (decision 026): never found again, so no grace. */
+  devIdpModels: number;
 };
 
 export async function purgeExpiredRows({ db, now }: { db: Db; now: Date }): Promise<RetentionResult> {
@@ -45,7 +48,8 @@ export async function purgeExpiredRows({ db, now }: { db: Db; now: Date }): Prom
   const signatureRequests = await purgeSignatureRequestsExpiredBefore(db, signingCutoff);
   const devSigningRequests = await purgeDevSigningRequestsExpiredBefore(db, signingCutoff);
   const callbackIds = await purgeRecipientCallbacksBefore(db, new Date(now.getTime() - CALLBACK_ID_RETENTION_MS));
-  return { idleSessions, agedSessions, rateLimits, signatureRequests, devSigningRequests, callbackIds };
+  const devIdpModels = await purgeDevIdpModelsExpiredBefore(db, now);
+  return { idleSessions, agedSessions, rateLimits, signatureRequests, devSigningRequests, callbackIds, devIdpModels };
 }
 
 export const sessionRetentionJob = defineJob({

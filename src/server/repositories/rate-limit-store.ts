@@ -76,19 +76,28 @@ function createRateCounts(db: Db) {
   return { increment, peek };
 }
 
+/** The hits of a key in its window, and the whole seconds until the window ends (a 429's Retry-After). */
+export interface RateCount {
+  hits: number;
+  secondsLeft: number;
+}
+
 /** A count of hits kept beside the routes' limits, for a handler that limits what a route cannot see. */
 export interface RateCounter {
   /** Counts one hit of `key`; answers the hits in the window, this one included. */
-  hit(namespace: string, key: string, timeWindowMs: number): Promise<number>;
+  hit(namespace: string, key: string, timeWindowMs: number): Promise<RateCount>;
   /** The hits of `key` in the window, counting none. */
-  read(namespace: string, key: string, timeWindowMs: number): Promise<number>;
+  read(namespace: string, key: string, timeWindowMs: number): Promise<RateCount>;
 }
+
+/** At least a second: a window ending this instant still asks the caller to wait. */
+const rateCountOf = ({ current, ttl }: { current: number; ttl: number }): RateCount => ({ hits: current, secondsLeft: Math.max(1, Math.ceil(ttl / 1000)) });
 
 export function createRateCounter(db: Db): RateCounter {
   const counts = createRateCounts(db);
   return {
-    hit: async (namespace, key, timeWindowMs) => (await counts.increment(rowKey(`count:${namespace}`, key), timeWindowMs, 0, false)).current,
-    read: async (namespace, key, timeWindowMs) => (await counts.peek(rowKey(`count:${namespace}`, key), timeWindowMs)).current,
+    hit: async (namespace, key, timeWindowMs) => rateCountOf(await counts.increment(rowKey(`count:${namespace}`, key), timeWindowMs, 0, false)),
+    read: async (namespace, key, timeWindowMs) => rateCountOf(await counts.peek(rowKey(`count:${namespace}`, key), timeWindowMs)),
   };
 }
 

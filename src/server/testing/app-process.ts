@@ -39,9 +39,17 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+export interface AppProcessOptions {
+  readyTimeoutMs?: number;
+  /** A port chosen beforehand (a load balancer in front names it before the process starts); default: a free one. */
+  port?: number;
+  /** Called with every line the process writes, for a test that reads more than the last 200 (its log over a long run). */
+  onLine?: (line: string) => void;
+}
+
 /** Starts main.ts with these variables over a minimal environment and waits until it answers HTTP. */
-export async function startAppProcess(env: Record<string, string>, { readyTimeoutMs = 90_000 } = {}): Promise<AppProcess> {
-  const port = await freePort();
+export async function startAppProcess(env: Record<string, string>, { readyTimeoutMs = 90_000, onLine, port: chosenPort }: AppProcessOptions = {}): Promise<AppProcess> {
+  const port = chosenPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repositoryRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
@@ -49,12 +57,18 @@ export async function startAppProcess(env: Record<string, string>, { readyTimeou
   });
   running.add(child);
   const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  // A chunk may end mid-line: the rest waits for the next chunk.
+  const partial = { stdout: '', stderr: '' };
+  const keep = (stream: keyof typeof partial) => (chunk: Buffer) => {
+    const parts = (partial[stream] + chunk.toString('utf8')).split('\n');
+    partial[stream] = parts.pop() ?? '';
+    const complete = parts.filter(Boolean);
+    lines.push(...complete);
     lines.splice(0, Math.max(0, lines.length - 200));
+    if (onLine) complete.forEach(onLine);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout.on('data', keep('stdout'));
+  child.stderr.on('data', keep('stderr'));
   let done = false;
   let endedByUs = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -69,7 +83,7 @@ export async function startAppProcess(env: Record<string, string>, { readyTimeou
   const app: AppProcess = {
     pid: child.pid!,
     origin,
-    output: () => lines.join('\n'),
+    output: () => [...lines, partial.stdout, partial.stderr].filter(Boolean).join('\n'),
     exited,
     diedOnItsOwn: () => done && !endedByUs,
     async crash() {

@@ -54,10 +54,12 @@ export async function expectDeliveredOnceInEffect(
   database: DatabaseHandle,
   receiver: WebhookReceiver,
   applicationIds: readonly string[],
-  recipientsPerApplication: number,
+  /** The same for every application, or each application's own (by id). */
+  recipientsPerApplication: number | ReadonlyMap<string, number>,
 ): Promise<DeliverySummary> {
   const rows = await outboxOf(database, applicationIds);
-  expect(rows).toHaveLength(applicationIds.length * recipientsPerApplication);
+  const recipientsOf = (id: string) => (typeof recipientsPerApplication === 'number' ? recipientsPerApplication : (recipientsPerApplication.get(id) ?? 0));
+  expect(rows).toHaveLength(applicationIds.reduce((sum, id) => sum + recipientsOf(id), 0));
   expect(rows.filter((row) => row.state !== 'delivered' || !row.delivered_at)).toEqual([]);
   // マイページ reads the recipient's row: it must say 送信済み too.
   expect(rows.filter((row) => row.recipient_status !== 'delivered')).toEqual([]);

@@ -2267,9 +2267,14 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description TOO_MANY_REQUESTS: rate limit reached; retry later. */
+        /** @description TOO_MANY_REQUESTS: rate limit reached; retry after the seconds Retry-After gives. */
         TooManyRequests: {
             headers: {
+                /**
+                 * @description Whole seconds until the limit's window ends.
+                 * @example 42
+                 */
+                "Retry-After": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3839,9 +3844,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description TOO_MANY_REQUESTS: the calling address used up its calls that failed the signature check (30 a minute, counted before any recipient is looked up), or a signed caller its 300 reports a minute for this recipient. Retry later. */
+            /** @description TOO_MANY_REQUESTS: the calling address used up its calls that failed the signature check (30 a minute, counted before any recipient is looked up), or a signed caller its 300 reports a minute for this recipient. Retry after the seconds Retry-After gives. */
             429: {
                 headers: {
+                    /**
+                     * @description Whole seconds until the limit's window ends.
+                     * @example 42
+                     */
+                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -6,7 +6,7 @@
 // calling address's few failures (callback-budget.ts), checked before any recipient is looked up.
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
-import type { CallbackBudget } from '../../deliveries/callback-budget';
+import type { BudgetVerdict, CallbackBudget } from '../../deliveries/callback-budget';
 import { isRecipientId } from '../../applications/recipient-id';
 import type { RecipientProgress } from '../../deliveries/recipient-progress';
 import type { RecipientSecrets } from '../../deliveries/recipient-secrets';
@@ -30,12 +30,19 @@ export const callbackMessages = {
   cancelled: 'この手続きは取り消されています（取消受理）。状況は変更できません。',
 } as const;
 
+/** A spent budget answers 429 and, as the routes' limits do, when to try again. */
+function refuseBeyond(verdict: BudgetVerdict, reply: FastifyReply): void {
+  if (verdict.allowed) return;
+  reply.header('retry-after', String(verdict.retryAfterSeconds));
+  throw tooManyRequests();
+}
+
 /** A 409 carries the shared BAD_REQUEST code: the request was valid, the state refuses it. */
 const conflict = (reply: FastifyReply, message: string) => reply.code(409).send(new ApiError('BAD_REQUEST', message).toBody());
 
 export function createRecipientCallbackHandlers({ recipientSecrets, recipientProgress, callbackBudget, clock }: RecipientCallbackDeps) {
   const recipientStatusCallback: Handler<'recipientStatusCallback'> = async (request, reply) => {
-    if (await callbackBudget.failuresUsedUp(request.ip)) throw tooManyRequests();
+    refuseBeyond(await callbackBudget.beforeVerifying(request.ip), reply);
     const recipient = request.params.recipient_id;
     const headers = webhookHeadersOf(request.headers);
     const secrets = isRecipientId(recipient) ? await recipientSecrets.active(recipient) : [];
@@ -44,7 +51,7 @@ export function createRecipientCallbackHandlers({ recipientSecrets, recipientPro
       await callbackBudget.spendFailure(request.ip);
       throw new ApiError('UNAUTHORIZED', callbackMessages.unauthorized);
     }
-    if (!(await callbackBudget.allowSigned(request.ip, recipient))) throw tooManyRequests();
+    refuseBeyond(await callbackBudget.spendSigned(request.ip, recipient), reply);
     const { message_id: messageId, status, reason } = request.body;
     if (status === 'returned' && !reason) throw new ApiError('BAD_REQUEST', callbackMessages.reasonMissing);
     const outcome = await recipientProgress.report(recipient, headers.id, { messageId, status, reason });
