@@ -50,7 +50,6 @@ describe('the contract fuzzed at length', () => {
     const perOperationCounts = [...fuzzerOf().byOperation.values()];
     recordFigures(
       'fuzz',
-      'npm run soak',
       [
         '### Fuzzing every operation of the contract',
         '',

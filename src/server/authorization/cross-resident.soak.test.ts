@@ -50,6 +50,6 @@ describe('authorization and order, the long run', () => {
     expect(cross.cases).toBe(CASES);
     const order = await runCallOrderModel(await orderingResident(server(), keys), { numRuns: SEQUENCES });
     expect(order.sequences).toBe(SEQUENCES);
-    recordFigures('authorization', 'npm run soak', figuresMarkdown(cross, order));
+    recordFigures('authorization', figuresMarkdown(cross, order));
   });
 });

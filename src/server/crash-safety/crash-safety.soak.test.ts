@@ -22,7 +22,7 @@ const RESIDENTS = 4;
 describe(`kill -9 at random moments (seed ${seed})`, () => {
   const runs: CrashRun[] = [];
   afterAll(() => {
-    if (runs.length === 2) recordFigures('crash', 'npm run soak', crashFigures(seed, runs));
+    if (runs.length === 2) recordFigures('crash', crashFigures(seed, runs));
   });
 
   const databases: CrashDatabase[] = ['PostgreSQL', 'PGlite'];

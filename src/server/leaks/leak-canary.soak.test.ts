@@ -91,7 +91,7 @@ describe('what may never leak (the canary resident)', () => {
         errors: errors.length,
         secrets: secrets.length,
       });
-      if (figures.length === 2) recordFigures('leak-canary', 'npm run soak', figuresMarkdown());
+      if (figures.length === 2) recordFigures('leak-canary', figuresMarkdown());
     }, 600_000);
   }
 });

@@ -112,7 +112,7 @@ describe('wapiti and sqlmap against the app on loopback, signed in', () => {
   afterAll(async () => {
     await bridge?.close();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
-    if (wapiti && sqlmap) recordFigures('scanners', 'npm run soak', scannerFigures(installed, probe, wapiti, sqlmap));
+    if (wapiti && sqlmap) recordFigures('scanners', scannerFigures(installed, probe, wapiti, sqlmap));
   });
 
   it('runs the tools where the only link is loopback: the app answers, and nothing outside does', async () => {

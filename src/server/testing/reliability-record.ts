@@ -2,8 +2,11 @@
 // its own marked block, so a run rewrites its own figures and leaves the others' as they were.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
 
-const reliabilityDoc = new URL('../../../docs/reliability.md', import.meta.url);
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+const reliabilityDoc = path.join(repositoryRoot, 'docs/reliability.md');
 
 /** Where one suite's block starts and ends in docs/reliability.md. */
 export function figureMarkers(suite: string): { start: string; end: string } {
@@ -26,13 +29,21 @@ function runStamp(now = new Date()): string {
   return `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, ${cpus().length} cores (${platform()} ${arch()})`;
 }
 
+/** The command that ran this suite: `npm run soak`, or the file alone (with the knobs given, such as FUZZ_CASES). */
+function commandOfThisRun(): string {
+  if (process.env.npm_lifecycle_event === 'soak') return 'npm run soak';
+  const file = expect.getState().testPath;
+  const knobs = Object.entries(process.env).filter(([name]) => /^(FUZZ|CRASH)_[A-Z]+$/.test(name)).map(([name, value]) => `${name}=${value} `);
+  return `${knobs.join('')}UTSURU_TEST_SCOPE=soak npx vitest run ${file ? path.relative(repositoryRoot, file) : ''}`.trim();
+}
+
 /**
  * Writes a soak suite's figures (Markdown) under its heading in docs/reliability.md, with the
- * command that produced them and when. Only `npm run soak` writes: a suite run any other way
- * (one file while writing it) leaves the document alone.
+ * command that produced them and when. Only a soak run writes (`npm run soak`, or one soak file
+ * with UTSURU_TEST_SCOPE=soak): a suite imported any other way leaves the document alone.
  */
-export function recordFigures(suite: string, command: string, markdown: string): void {
+export function recordFigures(suite: string, markdown: string): void {
   if (process.env.UTSURU_TEST_SCOPE !== 'soak') return;
-  const body = `${markdown.trim()}\n\nMeasured by \`${command}\`, ${runStamp()}.`;
+  const body = `${markdown.trim()}\n\nMeasured by \`${commandOfThisRun()}\`, ${runStamp()}.`;
   writeFileSync(reliabilityDoc, withFigures(readFileSync(reliabilityDoc, 'utf8'), suite, body));
 }
