@@ -31,10 +31,13 @@ function runStamp(now = new Date()): string {
 
 /** The command that ran this suite: `npm run soak`, or the file alone (with the knobs given, such as FUZZ_CASES). */
 function commandOfThisRun(): string {
-  if (process.env.npm_lifecycle_event === 'soak') return 'npm run soak';
+  const knobs = Object.entries(process.env)
+    .filter(([name]) => /^(FUZZ|CRASH)_[A-Z]+$/.test(name))
+    .map(([name, value]) => `${name}=${value} `)
+    .join('');
+  if (process.env.npm_lifecycle_event === 'soak') return `${knobs}npm run soak`;
   const file = expect.getState().testPath;
-  const knobs = Object.entries(process.env).filter(([name]) => /^(FUZZ|CRASH)_[A-Z]+$/.test(name)).map(([name, value]) => `${name}=${value} `);
-  return `${knobs.join('')}UTSURU_TEST_SCOPE=soak npx vitest run ${file ? path.relative(repositoryRoot, file) : ''}`.trim();
+  return `${knobs}UTSURU_TEST_SCOPE=soak npx vitest run ${file ? path.relative(repositoryRoot, file) : ''}`.trim();
 }
 
 /**
