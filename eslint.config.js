@@ -20,7 +20,7 @@ const webFlows = readdirSync(new URL('./src/web/flows', import.meta.url), { with
 // it, what runs at the edges of the process. The zones below bind production modules only: a
 // test and its support (*.test.ts, test-*.ts, testing/) may reach across layers to set a scene.
 const server = (folders) => folders.map((folder) => `./src/server/${folder}`);
-const serverData = server(['db', 'repositories']);
+const serverData = server(['db', 'repositories', 'events']);
 // Between data access and HTTP: filed records (applications/) below the drafts, both below the
 // flows, the flows below the submission that runs them. The signing provider's port (signing/) is
 // an outside system like the database: repositories may store its result types, and it may not

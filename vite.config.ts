@@ -302,6 +302,9 @@ const chunkGroups = [
       'src/web/stores/saved-section-store',
       'src/web/flows/shared/sections/signed-out',
       'src/web/flows/common/my-page/my-page.css',
+      // The receipt's download link: the thanks pages of every flow and マイページ (issue 27).
+      'src/web/flows/shared/receipt-link',
+      'src/shared/receipt',
       'src/web/layout/page-actions.css',
       'src/web/flows/shared/step/step-pages.css',
       'src/shared/forms/field-ids',

@@ -24,7 +24,7 @@ test('a clerk marks the 転出届 完了 in the development inbox, and マイペ
 
   await page.goto('/mypage');
   const application = page.getByRole('article', { name: `受付番号 ${receptionNumber}` });
-  const oldOfficeRow = application.getByRole('listitem').filter({ hasText: '新宿区（転出届）' });
+  const oldOfficeRow = application.getByRole('list', { name: '提出先ごとの状況' }).getByRole('listitem').filter({ hasText: '新宿区（転出届）' });
   // The outbox delivers within seconds: 送信待ち, then 送信済み.
   await expect(oldOfficeRow).toContainText('送信済み', { timeout: 20_000 });
   await expectNoAxeViolations(page);

@@ -70,6 +70,7 @@ const applicationWith = (list: ApplicationSummary['recipients']): ApplicationSum
   additions: [],
   cancellable: false,
   past_move_date: false,
+  timeline: [],
 });
 
 signedInTest('マイページ puts each recipient’s status in the same place on every row', async ({ page }, testInfo) => {

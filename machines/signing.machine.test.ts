@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { visitSlotTakenMessage } from '#shared/domain/visit-slot-taken';
 import { signingMachine } from './signing.machine';
 import { confirmed, idempotencyKey, pending, receptionSaved, signed, signing, submission } from './test-support/normal-flow-fixtures';
 
@@ -27,6 +28,49 @@ describe('signing machine (actor)', () => {
     expect(done.output).toEqual({ outcome: 'submitted', signature: signing, submission });
     expect(signatureInquiry).toHaveBeenCalledTimes(3);
     expect(submitApplication).toHaveBeenCalledExactlyOnceWith({ idempotency_key: idempotencyKey, signature_request_id: signing.signature_request_id });
+  });
+
+  it('ends as a failure to choose another visit slot when the submit lost the slot’s last place (issue 27), not on the error page', async () => {
+    const refusal = Object.assign(new Error(visitSlotTakenMessage), { code: 'BAD_REQUEST', httpStatus: 400 });
+    const submitApplication = vi.fn(async (): Promise<typeof submission> => {
+      throw refusal;
+    });
+    const actor = createActor(
+      signingMachine.provide({
+        actors: {
+          applicationStart: fromPromise(async () => signing),
+          signatureInquiry: fromPromise(async () => signed),
+          submitApplication: fromPromise(submitApplication),
+          receptionIdSave: fromPromise(async () => receptionSaved),
+        },
+        actions: { reportRequested: () => {} },
+        delays: { pollInterval: 1, signatureTimeout: 60_000 },
+      }),
+      { input },
+    ).start();
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 2000 });
+    expect(done.output).toEqual({ outcome: 'signatureFailed', signature: signing, signatureFailure: { reason: 'visit_slot_taken', message: visitSlotTakenMessage } });
+    expect(submitApplication).toHaveBeenCalledOnce();
+  });
+
+  it('sends any other refused submit to the error page', async () => {
+    const actor = createActor(
+      signingMachine.provide({
+        actors: {
+          applicationStart: fromPromise(async () => signing),
+          signatureInquiry: fromPromise(async () => signed),
+          submitApplication: fromPromise(async (): Promise<typeof submission> => {
+            throw Object.assign(new Error('申請情報がありません。'), { code: 'BAD_REQUEST', httpStatus: 400 });
+          }),
+          receptionIdSave: fromPromise(async () => receptionSaved),
+        },
+        actions: { reportRequested: () => {} },
+        delays: { pollInterval: 1, signatureTimeout: 60_000 },
+      }),
+      { input },
+    ).start();
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done', { timeout: 2000 });
+    expect(done.output).toMatchObject({ outcome: 'failed', failure: { operation: 'application', status: 400 } });
   });
 
   it('fails loudly, naming the call, when the edge forgot to provide it', async () => {

@@ -3,6 +3,7 @@
 // it is signed, has failed or timed out, submit with the flow's idempotency key, and save the
 // reception number. It ends with an outcome the parent turns into its next page; the resident's
 // choices (try again, go back) stay with the parent. Every call is an actor the edge provides.
+import { isVisitSlotTaken, visitSlotTakenMessage } from '#shared/domain/visit-slot-taken';
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { failureOf, isTransportFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
@@ -14,7 +15,8 @@ export type SubmissionResult = components['schemas']['SubmissionResult'];
 export type ReceptionIdSaveResult = components['schemas']['ReceptionIdSaveResponse'];
 
 export interface SignatureFailure {
-  reason: SignatureFailureReason;
+  /** The provider's reason, or the submit's refusal because the visit slot filled meanwhile (issue 27). */
+  reason: SignatureFailureReason | 'visit_slot_taken';
   /** The server's Japanese message saying what to do; null when the wait timed out here. */
   message: string | null;
 }
@@ -49,6 +51,10 @@ export interface SigningContext extends SigningInput {
   failure: FlowFailure | null;
   outcome: SigningOutput['outcome'] | null;
 }
+
+/** The server's message of a refused call (read structurally, as errorCodeOf reads the code). */
+const messageOf = (error: unknown): string | null =>
+  typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : null;
 
 const failOn = (operation: FlowOperation) => ({
   target: '#signing.failed',
@@ -86,6 +92,7 @@ export const signingMachine = setup({
     isSigned: (_, params: { inquiry: SignatureInquiry }) => params.inquiry.state === 'signed',
     signingFailed: (_, params: { inquiry: SignatureInquiry }) => params.inquiry.state === 'failed',
     isTransportFailure: (_, params: { error: unknown }) => isTransportFailure(params.error),
+    isVisitSlotTaken: (_, params: { error: unknown }) => isVisitSlotTaken(params.error),
   },
   delays: {
     /** Between two signature_inquiry calls. */
@@ -168,6 +175,12 @@ export const signingMachine = setup({
             guard: { type: 'isTransportFailure', params: ({ event }) => ({ error: event.error }) },
             target: 'unanswered',
             actions: { type: 'keepFailure', params: ({ event }) => ({ operation: 'application', error: event.error }) },
+          },
+          {
+            // The visit slot filled meanwhile (issue 27): nothing was stored; the page says to choose another slot.
+            guard: { type: 'isVisitSlotTaken', params: ({ event }) => ({ error: event.error }) },
+            target: 'signatureFailed',
+            actions: assign({ signatureFailure: ({ event }) => ({ reason: 'visit_slot_taken' as const, message: messageOf(event.error) ?? visitSlotTakenMessage }) }),
           },
           failOn('application'),
         ],

@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { getAdjacencyMap, getShortestPaths, serializeSnapshot } from 'xstate/graph';
+import { visitSlotTakenMessage } from '#shared/domain/visit-slot-taken';
 import { failureOf } from './flow-failure';
 import { signingMachine, type SigningInput, type SigningOutput, type SigningSnapshot } from './signing.machine';
 import {
@@ -33,6 +34,8 @@ const modelEvents = [
   done('applicationStart', signing), error('applicationStart', apiError(400, 'BAD_REQUEST')),
   done('signatureInquiry', pending), done('signatureInquiry', signed), done('signatureInquiry', pinLocked), error('signatureInquiry', timeoutFailure),
   done('submitApplication', submission), error('submitApplication', networkFailure), error('submitApplication', systemFailure),
+  // Issue 27: the visit slot filled before the submit.
+  error('submitApplication', apiError(400, 'BAD_REQUEST', visitSlotTakenMessage)),
   done('receptionIdSave', receptionSaved), error('receptionIdSave', systemFailure),
   { type: 'xstate.after.pollInterval.signing.polling.waiting' },
   { type: 'xstate.after.signatureTimeout.signing.polling' },

@@ -58,6 +58,10 @@ const readAdditions = [
   ['get', '/applications', 'getApplications', 'decision 010'],
   ['get', '/lifeline_businesses', 'getLifelineBusinesses', 'decision 010'],
   ['get', '/user_session_summaries', 'getUserSessionSummaries', 'decision 018'],
+  ['get', '/visit_slots', 'getVisitSlots', 'issue 27'],
+  ['get', '/applications/{application_id}/visit.ics', 'getApplicationVisitIcs', 'issue 27'],
+  ['get', '/applications/{application_id}/receipt', 'getApplicationReceipt', 'issue 27'],
+  ['get', '/mail_preferences', 'getMailPreferences', 'issue 27'],
 ] as const;
 
 /** Called by recipients, server to server (decision 019): signed per Standard Webhooks instead of a session and CSRF token. */
@@ -69,6 +73,8 @@ const serverToServerIds = new Set<string>(serverToServer.map(([, , id]) => id));
 /** Draft writes a flow's page needs beyond spec §7 (issue 24: the revocation keeps what is ticked and typed). */
 const writeAdditions = [
   ['post', '/cancel_application_choice_save', 'cancelApplicationChoiceSave', 'issue 24'],
+  ['post', '/mail_preferences', 'mailPreferencesSave', 'issue 27'],
+  ['post', '/visit_change', 'visitChange', 'issue 27'],
 ] as const;
 
 const publicOperations = new Set([
@@ -169,9 +175,9 @@ describe('spec §7 calls', () => {
     expect(entry.operation.description).toContain(`Addition to spec §7 (${decision})`);
   });
 
-  it('has nothing else: 44 operations on 43 paths, unique operationIds', () => {
+  it('has nothing else: 50 operations on 48 paths, unique operationIds', () => {
     expect(operations).toHaveLength(specCalls.length + additions.length + readAdditions.length + writeAdditions.length + serverToServer.length);
-    expect(Object.keys(doc.paths ?? {})).toHaveLength(43);
+    expect(Object.keys(doc.paths ?? {})).toHaveLength(48);
     const ids = operations.map((e) => e.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -195,7 +201,9 @@ describe('every operation', () => {
       const success = Object.keys(entry.operation.responses ?? {}).filter((s) => /^[23]\d\d$/.test(s));
       expect(success, id).toHaveLength(1);
       const response = responseOf(entry, success[0] ?? '');
-      const responseExamples = Object.keys(jsonMediaOf(response)?.examples ?? {});
+      // A JSON answer names its examples; a file (a PDF, a calendar) may carry one `example` instead.
+      const medias = Object.values(response?.content ?? {}).map((media) => resolveRef(doc, media) as MediaTypeObject);
+      const responseExamples = medias.flatMap((media) => [...Object.keys(media.examples ?? {}), ...(media.example === undefined ? [] : ['example'])]);
       const headerExamples = Object.values(response?.headers ?? {}).filter((h) => isRecord(h) && 'example' in h);
       expect(responseExamples.length + headerExamples.length, id).toBeGreaterThan(0);
       const body = resolveRef(doc, entry.operation.requestBody) as RequestBodyObject | undefined;
@@ -355,7 +363,7 @@ describe('the implemented operations keep their agreed shapes', () => {
 describe('the bundled document', () => {
   it('documents each message to recipients as a webhook named like its operationId, signed, with its headers and an example', () => {
     const hooks = (doc as { webhooks?: Record<string, Record<string, unknown>> }).webhooks ?? {};
-    expect(Object.keys(hooks).sort()).toEqual(['applicationCancellation', 'applicationToBusiness', 'applicationToMunicipality']);
+    expect(Object.keys(hooks).sort()).toEqual(['applicationCancellation', 'applicationToBusiness', 'applicationToMunicipality', 'visitChanged']);
     for (const [name, item] of Object.entries(hooks)) {
       const post = resolveRef(doc, item.post) as { operationId: string; security: unknown; parameters: unknown[]; requestBody: RequestBodyObject };
       expect(post.operationId).toBe(name);

@@ -33,15 +33,25 @@ function bodyExamples(entry: OperationEntry): unknown[] {
   return exampleValues(body?.content['application/json']);
 }
 
+/** A success that is not JSON (a calendar file, a PDF; issue 27): its media type and its example text, if any. */
+function textSuccessOf(response: ReturnType<typeof successOf>['response']): { type: string; text: string } | null {
+  const content = response.content ?? {};
+  if ('application/json' in content) return null;
+  const entry = Object.entries(content)[0];
+  return entry ? { type: entry[0], text: typeof entry[1].example === 'string' ? entry[1].example : '' } : null;
+}
+
 /** A handler that answers the operation's first documented success example. */
 function answerWithExample(entry: OperationEntry) {
   const { status, response } = successOf(entry);
   const [body] = exampleValues(response.content?.['application/json']);
+  const text = textSuccessOf(response);
   return async (_request: unknown, reply: FastifyReply) => {
     if (status >= 300) {
       const location = resolveRef(doc, response.headers?.Location) as { example?: string } | undefined;
       return reply.redirect(location?.example ?? '/', status);
     }
+    if (text) return reply.code(status).type(text.type).send(text.text);
     return reply.code(status).send(body);
   };
 }
@@ -93,12 +103,12 @@ afterAll(async () => {
 });
 
 describe('routing every operation from the contract', () => {
-  it('registers all 44 operations under the prefix', () => {
+  it('registers all 50 operations under the prefix', () => {
     for (const entry of operations) {
       const url = `${apiBasePath}${entry.path.replace(/\{(\w+)\}/g, ':$1')}`;
       expect(app.hasRoute({ method: entry.method.toUpperCase() as 'GET' | 'POST', url }), entry.operation.operationId).toBe(true);
     }
-    expect(operations).toHaveLength(44);
+    expect(operations).toHaveLength(50);
   });
 
   it('accepts every request example and sends every first success example back unchanged', async () => {
@@ -110,7 +120,9 @@ describe('routing every operation from the contract', () => {
         const res = await fetch(...requestFor(entry, body));
         const id = `${entry.operation.operationId} ${JSON.stringify(body)}`;
         expect(res.status, id).toBe(status);
-        if (status < 300) expect(await res.json(), id).toEqual(expected);
+        const text = textSuccessOf(response);
+        if (status < 300 && text) expect(await res.text(), id).toBe(text.text);
+        else if (status < 300) expect(await res.json(), id).toEqual(expected);
         else expect(res.headers.get('location'), id).toMatch(/^\//);
       }
     }

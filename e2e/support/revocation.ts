@@ -28,5 +28,5 @@ export const applicationCard = (page: Page, receptionNumber: string): Locator =>
 export const revokeLink = (page: Page, receptionNumber: string): Locator =>
   applicationCard(page, receptionNumber).getByRole('link', { name: '申請を取り消す' });
 
-/** A procedure's row on マイページ, named as it is shown (なにわ電気（ライフラインの手続き）). */
-export const procedureRow = (card: Locator, name: string): Locator => card.getByRole('listitem').filter({ hasText: name });
+/** A procedure's row on マイページ, named as it is shown (なにわ電気（ライフラインの手続き）); not the timeline's entries that name it. */
+export const procedureRow = (card: Locator, name: string): Locator => card.getByRole('list', { name: '提出先ごとの状況' }).getByRole('listitem').filter({ hasText: name });

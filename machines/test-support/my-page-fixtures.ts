@@ -24,6 +24,7 @@ export const submitted: Applications = {
       additions: [],
       cancellable: false,
       past_move_date: false,
+      timeline: [],
     },
   ],
 };

@@ -87,6 +87,7 @@ export const cancellableSummary: ApplicationSummary = {
   additions: [],
   cancellable: true,
   past_move_date: false,
+  timeline: [],
 };
 /** The same application the day after its move date. */
 export const pastSummary: ApplicationSummary = { ...cancellableSummary, cancellable: false, past_move_date: true };

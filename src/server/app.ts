@@ -15,6 +15,8 @@ import type { DatabaseHandle } from './db/database-handle';
 import { devInboxOn } from './deliveries/recipient-directory';
 import { registerDevAnalytics } from './dev-analytics/register-dev-analytics';
 import { registerDevInbox } from './dev-inbox/register-dev-inbox';
+import { databaseMailStore } from './dev-mail/mail-store';
+import { registerDevMail } from './dev-mail/register-dev-mail';
 import { loadOrCreateDevIdpKeys, registerDevIdp } from './dev-idp/register-dev-idp';
 import { recipientSeeds } from './domain/domain-data';
 import { AccessLogController } from './http/access-log';
@@ -23,6 +25,7 @@ import { installNotFoundHandler } from './http/not-found';
 import { requestHandlingOptions } from './http/request-handling-options';
 import { logDestination, loggerOptions } from './logger';
 import health from './ops/health';
+import receiptCa from './receipts/receipt-ca-route';
 import metrics from './ops/metrics';
 import csrf from './plugins/csrf';
 import rateLimit from './plugins/rate-limit';
@@ -50,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so its latency hook sees every route registered after it.
   await app.register(metrics, { db: database.db, clock, token: config.metricsToken, production: config.production });
   await app.register(health, { database });
+  await app.register(receiptCa, { caPem: services.receiptSigning.caPem });
   await app.register(cookie);
   await app.register(securityHeaders, {
     production: config.production,
@@ -87,6 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       procedures: services.procedures,
     });
   }
+
+  // The development mailbox (issue 27): what the embedded SMTP receiver got; never in production.
+  if (!config.production) await registerDevMail(app, { store: databaseMailStore(database.db, { cipher: services.cipher, clock }) });
 
   // Only when asked for (ANALYTICS_DEV_SINK=on), never in production (readConfig refuses it there).
   if (config.analyticsDevSink) await registerDevAnalytics(app, { publicUrl: config.publicUrl, clock });

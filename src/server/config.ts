@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { ConfigError } from './errors/config-error';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
+import { readMailConfig, type MailConfig } from './mail/mail-config';
 
 export interface AppConfig {
   readonly port: number;
@@ -50,6 +51,14 @@ export interface AppConfig {
    * measurement id sends its events (issue 24, point 7). Off by default; refused in production.
    */
   readonly analyticsDevSink: boolean;
+  /**
+   * RECEIPT_SIGNING_KEY_PEM and RECEIPT_SIGNING_CERT_PEM: the key and certificate chain the
+   * receipts (控え) are signed with, each the PEM or its file (issue 27). Required in production;
+   * development generates a "うつる 控え" CA into DATA_DIR.
+   */
+  readonly receiptSigning: { readonly keyPem: string | undefined; readonly certPem: string | undefined };
+  /** Mail to residents (issue 27): the relay, the sender, DKIM and the retry timing. */
+  readonly mail: MailConfig;
 }
 
 export interface IdentityUpdateConfig {
@@ -128,6 +137,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     devIdpResidentsFile: env.DEV_IDP_RESIDENTS_FILE ? path.resolve(env.DEV_IDP_RESIDENTS_FILE) : undefined,
     analyticsDevSink: env.ANALYTICS_DEV_SINK === 'on',
+    receiptSigning: { keyPem: env.RECEIPT_SIGNING_KEY_PEM || undefined, certPem: env.RECEIPT_SIGNING_CERT_PEM || undefined },
+    mail: readMailConfig(env),
   };
   // A short token is guessable; the metrics name the service's load and its recipients' health.
   if (config.metricsToken !== undefined && config.metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');

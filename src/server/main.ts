@@ -9,7 +9,10 @@ import { domainData } from './domain/domain-data';
 import { ConfigError, EXIT_CONFIG } from './errors/config-error';
 import { startJobs } from './jobs/job-runner';
 import { logDestination, loggerOptions } from './logger';
+import { requireProductionMail } from './mail/mail-config';
 import { collectGarbage, collectWhenQuiet } from './ops/garbage-collection';
+import { requireReceiptFonts } from './receipts/receipt-pdf';
+import { requireProductionReceiptSigning } from './receipts/receipt-signing-identity';
 import { createServices } from './services';
 
 async function start(): Promise<void> {
@@ -19,6 +22,11 @@ async function start(): Promise<void> {
   const domain = await domainData();
   // Every recipient must have a real endpoint in production (no development inbox): refuse to start otherwise.
   createRecipientDirectory(config, domain);
+  // Production mails residents through a real relay: refuse to start without one (issue 27).
+  requireProductionMail(process.env, config.production);
+  // Receipts (控え) are signed with the service's own certificate: refuse to start without it.
+  requireProductionReceiptSigning(config.receiptSigning, config.production);
+  requireReceiptFonts(config.production);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // One composition root for the app and the jobs: one set of secrets, repositories and providers.
   const services = await createServices(config, database);

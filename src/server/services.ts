@@ -20,6 +20,8 @@ import {
   type IdentityUpdateRequestRepository,
 } from './identity-update/identity-update-request-repository';
 import { createApplicationRepository, type ApplicationRepository } from './repositories/application-repository';
+import { createMoveEventReader, type MoveEventReader } from './events/move-event-reads';
+import { createVisitRepository, type VisitRepository } from './visits/visit-repository';
 import { createDraftRepository, type DraftRepository } from './repositories/draft-repository';
 import { createPromoCodeRepository, type PromoCodeRepository } from './repositories/promo-code-repository';
 import { createRateCounter } from './repositories/rate-limit-store';
@@ -31,6 +33,9 @@ import { createOutboxSignal, type OutboxSignal } from './deliveries/outbox-signa
 import { createRecipientProgress, type RecipientProgress } from './deliveries/recipient-progress';
 import { createRecipientSecrets, type RecipientSecrets } from './deliveries/recipient-secrets';
 import { createCallbackBudget, type CallbackBudget } from './deliveries/callback-budget';
+import { createAppMailTransport } from './mail/app-mail-transport';
+import type { MailTransport } from './mail/mail-transport';
+import { loadReceiptSigning, type ReceiptSigning } from './receipts/receipt-signing-identity';
 import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';
 import { ConfigError } from './errors/config-error';
 import { createCertificateChainCache } from './signing/certificate-chain-cache';
@@ -57,6 +62,10 @@ export interface Services {
   readonly users: UserRepository;
   readonly drafts: DraftRepository;
   readonly applications: ApplicationRepository;
+  /** Reads each resident's move journal for マイページ's timeline (issue 27). */
+  readonly moveEvents: MoveEventReader;
+  /** The visits and the places taken of the visit slots (issue 27). */
+  readonly visits: VisitRepository;
   /** Each resident's saved campaign code (decision 020). */
   readonly promoCodes: PromoCodeRepository;
   readonly signatureRequests: SignatureRequestRepository;
@@ -65,6 +74,8 @@ export interface Services {
   readonly recipientSecrets: RecipientSecrets;
   /** Rung after a submission commits, so this process's delivery job sends its messages at once. */
   readonly outboxSignal: OutboxSignal;
+  /** How mails to residents leave (issue 27): SMTP_URL, or the embedded development receiver. */
+  readonly mailTransport: MailTransport;
   /** What the recipients' status callbacks do to their rows (decision 019). */
   readonly recipientProgress: RecipientProgress;
   /** What one calling address may cost the status callback (issue 26). */
@@ -74,6 +85,8 @@ export interface Services {
   /** The OIDC redirect URI, `$PUBLIC_URL/utsuru-api/v1/login/callback`. */
   readonly redirectUri: string;
   readonly signing: SigningProvider;
+  /** The service's own key and certificate, which sign the receipts (控え) residents download (issue 27). */
+  readonly receiptSigning: ReceiptSigning;
   /** The CA certificates a signer's chain must end at (SIGNING_TRUST_ANCHOR_PEM or the dev CA). */
   readonly trustAnchors: readonly x509.X509Certificate[];
   /** Verifies the providers' JWS up to those anchors, with the process's cache of verified chains (issue 15). */
@@ -130,6 +143,7 @@ export async function createServices(
     : await setUpDevSigning({ db, cipher, clock, dataDir: config.dataDir, issuer: devIdpIssuer });
   // The same for the identity-data update: no production client yet, so it says so (decision 020).
   const devIdentityUpdates = config.idpProviders ? undefined : await setUpDevIdentityUpdates({ db, clock, residentsFile: config.devIdpResidentsFile });
+  const receiptSigning = await loadReceiptSigning(config.receiptSigning, config);
   const trustAnchors = await signingTrustAnchors(config.signingTrustAnchorPem, devSigning?.pages.authority);
 
   return {
@@ -142,17 +156,21 @@ export async function createServices(
     users: createUserRepository(db, { cipher }),
     drafts: createDraftRepository(db, { cipher, upgrade: upgradeStoredDraft }),
     applications: createApplicationRepository(db, { cipher }),
+    moveEvents: createMoveEventReader(db),
+    visits: createVisitRepository(db),
     promoCodes: createPromoCodeRepository(db),
     signatureRequests: createSignatureRequestRepository(db, { cipher }),
     sessions: createSessionRepository(db, { cipher }),
     recipientSecrets: createRecipientSecrets(db, { cipher, clock }),
     outboxSignal: createOutboxSignal(),
+    mailTransport: createAppMailTransport(config, { db, cipher, clock }),
     recipientProgress: createRecipientProgress(db, { cipher, clock }),
     callbackBudget: createCallbackBudget(createRateCounter(db)),
     providers,
     relyingParty: createRelyingParty({ providers, redirectUri, allowInsecure: !config.production }),
     redirectUri,
     signing: devSigning?.provider ?? unconfiguredSigningProvider,
+    receiptSigning,
     trustAnchors,
     signatureVerifier: createSignatureVerifier(trustAnchors, { chains: createCertificateChainCache() }),
     disclosureSalts: createSaltSource(secrets.documentKey),

@@ -12,6 +12,17 @@ export type RecipientProcedure = components['schemas']['RecipientStatus']['proce
 export const recipientStatuses = ['pending', 'sending', 'delivered', 'received', 'completed', 'returned', 'failed'] as const satisfies readonly RecipientStatus[];
 export const recipientKinds = ['municipality', 'business'] as const satisfies readonly RecipientKind[];
 
+/** Each status as the resident reads it, on マイページ and in the mails (pending and sending read alike). */
+export const recipientStatusLabels: Readonly<Record<RecipientStatus, string>> = {
+  pending: '送信待ち',
+  sending: '送信待ち',
+  delivered: '送信済み',
+  received: '受付済み',
+  completed: '完了',
+  returned: '差戻し',
+  failed: '送信できませんでした',
+};
+
 /** The states of one message in the outbox (the first half of the recipient's machine). */
 export const deliveryStates = ['pending', 'sending', 'delivered', 'failed'] as const satisfies readonly RecipientStatus[];
 export type DeliveryState = (typeof deliveryStates)[number];

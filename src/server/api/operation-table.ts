@@ -9,10 +9,15 @@ import { createApplicationHandlers, type ApplicationHandlerDeps } from './handle
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { createCatalogueHandlers } from './handlers/catalogue-handlers';
 import { createIdentityUpdateHandlers, type IdentityUpdateHandlerDeps } from './handlers/identity-update-handlers';
+import { createMailPreferenceHandlers } from './handlers/mail-preference-handlers';
 import { createPromoHandlers, type PromoHandlerDeps } from './handlers/promo-handlers';
 import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
+import { receiptCaPath } from '../receipts/receipt-ca-route';
+import { createReceiptIssuer } from '../receipts/receipt-issuer';
+import { createReceiptHandlers } from './handlers/receipt-handlers';
 import { createRevocationDraftHandlers } from './handlers/revocation-draft-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
+import { createVisitHandlers, type VisitHandlerDeps } from './handlers/visit-handlers';
 import type { OperationTable } from './typed-handlers';
 
 /** Login is rate-limited per client address, submission per resident (brief §6, decision 016). */
@@ -24,6 +29,8 @@ const submitLimit = { config: { rateLimit: { max: 10, timeWindow: 60_000, keyGen
  */
 export const POLL_LIMIT = 120;
 const pollLimit = { config: { rateLimit: { max: POLL_LIMIT, timeWindow: 60_000, keyGenerator: residentKey } } };
+/** Each receipt is a PDF laid out and signed afresh: limited per resident, well above anyone's clicks. */
+const receiptLimit = { config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: residentKey } } };
 /** The address catalogue answers everyone alike: its routes skip the session read (decision 014). */
 const referenceData = { config: { referenceData: true } };
 /**
@@ -37,7 +44,8 @@ type OperationTableDeps = AuthHandlerDeps &
   ApplicationHandlerDeps &
   RecipientCallbackDeps &
   IdentityUpdateHandlerDeps &
-  PromoHandlerDeps;
+  PromoHandlerDeps &
+  VisitHandlerDeps;
 
 /** The operations over the composition root's services, on the app they are registered with. */
 export function createOperationTable(app: FastifyInstance, services: Services): OperationTable {
@@ -58,6 +66,8 @@ export function createOperationTable(app: FastifyInstance, services: Services): 
   const additionDrafts = createAdditionDraftHandlers(deps);
   const promo = createPromoHandlers(deps);
   const revocationDrafts = createRevocationDraftHandlers(deps);
+  const visits = createVisitHandlers(deps);
+  const receipts = createReceiptHandlers({ receipts: createReceiptIssuer({ ...services, caUrl: `${services.config.publicUrl}${receiptCaPath}` }) });
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -85,6 +95,10 @@ export function createOperationTable(app: FastifyInstance, services: Services): 
     submitApplication: { handler: submission.submitApplication, options: submitLimit },
     receptionIdSave: submission.receptionIdSave,
     getApplications: submission.getApplications,
+    getVisitSlots: visits.getVisitSlots,
+    getApplicationVisitIcs: visits.getApplicationVisitIcs,
+    visitChange: visits.visitChange,
+    getApplicationReceipt: { handler: receipts.getApplicationReceipt, options: receiptLimit },
     getLifelineBusinesses: createCatalogueHandlers().getLifelineBusinesses,
     recipientStatusCallback: { handler: createRecipientCallbackHandlers(deps).recipientStatusCallback, options: signedByRecipient },
 
@@ -108,5 +122,6 @@ export function createOperationTable(app: FastifyInstance, services: Services): 
     promoCodeSave: promo.promoCodeSave,
     promoCodeRestore: promo.promoCodeRestore,
     cancelPromoCodeRestore: promo.cancelPromoCodeRestore,
+    ...createMailPreferenceHandlers({ db: services.db }),
   };
 }

@@ -50,6 +50,7 @@ describe('applicationSummary', () => {
       additions: [],
       cancellable: false,
       past_move_date: false,
+      timeline: [],
     });
   });
 });
@@ -98,8 +99,8 @@ describe('applicationSummaries', () => {
       expect(summary?.application_id).toBe('a');
       expect(summary?.additions).toEqual([]);
       expect(summary?.recipients.map((entry) => entry.cancellation)).toEqual([
-        { status: 'cancelled', status_at: later.toISOString(), reception_number: 'R-rev' },
-        { status: 'refused', status_at: later.toISOString(), reception_number: 'R-rev', reason: '閉栓の作業が済んでいました。', contact: phone },
+        { status: 'cancelled', status_at: later.toISOString(), reception_number: 'R-rev', application_id: 'rev' },
+        { status: 'refused', status_at: later.toISOString(), reception_number: 'R-rev', application_id: 'rev', reason: '閉栓の作業が済んでいました。', contact: phone },
         undefined,
       ]);
       // The procedure's own status stays as it was.
@@ -131,7 +132,7 @@ describe('applicationSummaries', () => {
         application([recipient('p-out', 'move_out', 'completed'), recipient('p-in', 'move_in', 'delivered'), recipient('p-gas', 'businesses', 'sending'), recipient('p-x', 'businesses', 'failed')]),
       ];
       const [summary] = applicationSummaries(records, contactOf, today, shippedProcedures);
-      expect(summary?.recipients[1]?.cancellation).toEqual({ status: 'requested', status_at: at.toISOString(), reception_number: 'R-rev' });
+      expect(summary?.recipients[1]?.cancellation).toEqual({ status: 'requested', status_at: at.toISOString(), reception_number: 'R-rev', application_id: 'rev' });
       expect(summary?.cancellable).toBe(false);
     });
   });

@@ -13,6 +13,8 @@ import { isPastMoveDate } from './cancellable';
 import { cancellationsOf, hasCancellable, revocableOf } from './revocable-application';
 import { additionsOf, isSubmittedNormal } from './filings';
 import type { AnyStoredApplication } from './stored-application';
+import type { StoredMoveEvent } from '../events/move-event-reads';
+import { moveTimelines } from './move-timeline';
 
 type Schemas = components['schemas'];
 type RecipientContact = Schemas['RecipientContact'];
@@ -21,13 +23,14 @@ type RecipientContact = Schemas['RecipientContact'];
 export type ContactOf = (recipient: Pick<RecipientRecord, 'kind' | 'address'>) => RecipientContact | undefined;
 
 /** Where a procedure's cancellation stands (decision 021): its own row's status, and whom to ask when it did not go through. */
-function cancellationSummary({ row, receptionNumber }: Cancellation, contactOf: ContactOf): Schemas['RecipientCancellation'] {
+function cancellationSummary({ row, receptionNumber, applicationId }: Cancellation, contactOf: ContactOf): Schemas['RecipientCancellation'] {
   const status = cancellationStatusOf(row.status);
   const contact = status === 'refused' || status === 'failed' ? contactOf(row) : undefined;
   return {
     status,
     status_at: row.updatedAt.toISOString(),
     reception_number: receptionNumber,
+    ...(applicationId ? { application_id: applicationId } : {}),
     ...(status === 'refused' && row.reason ? { reason: row.reason } : {}),
     ...(contact ? { contact } : {}),
   };
@@ -86,6 +89,7 @@ export function applicationSummary(
   context: SummaryContext,
   additions: Schemas['AdditionSummary'][] = [],
   cancellable = false,
+  timeline: Schemas['TimelineEntry'][] = [],
 ): Schemas['ApplicationSummary'] {
   const { document, recipients: legacy = [] } = record.document;
   const recipients =
@@ -102,6 +106,7 @@ export function applicationSummary(
     additions,
     cancellable,
     past_move_date: context.pastMoveDate ?? false,
+    timeline,
   };
 }
 
@@ -109,17 +114,25 @@ export function applicationSummary(
  * マイページ's list from the resident's applications (newest first): each submitted normal
  * application, in that order, with its additions nested oldest first, each recipient with the
  * cancellation a revocation asked for, and whether something can still be cancelled `today` (in
- * Japan). Revocations are not listed on their own: they show as their procedures' cancellations.
+ * Japan). Revocations are not listed on their own: they show as their procedures' cancellations, and
+ * with their own 受付番号 in the move's timeline (`events`, the resident's own, issue 27).
  */
-export function applicationSummaries(records: readonly StoredRecord[], contactOf: ContactOf, today: CalendarDay, registry: ProcedureRegistry): Schemas['ApplicationSummary'][] {
+export function applicationSummaries(
+  records: readonly StoredRecord[],
+  contactOf: ContactOf,
+  today: CalendarDay,
+  registry: ProcedureRegistry,
+  events: readonly StoredMoveEvent[] = [],
+): Schemas['ApplicationSummary'][] {
   const submitted = records.filter((record) => record.receptionNumber !== null);
   const context: SummaryContext = { contactOf, cancellations: cancellationsOf(submitted) };
+  const timelines = moveTimelines(submitted, events);
   return submitted
     .filter((record) => record.originalApplicationId === null && record.phase === flows.normal.phase)
     .map((record) => {
       const own: SummaryContext = { ...context, pastMoveDate: isPastMoveDate(record.document.document.moving.move_date, today) };
       const additions = additionsOf(submitted, record.id).map((addition) => additionSummary(addition, own));
       const cancellable = isSubmittedNormal(record) && hasCancellable(revocableOf(submitted, record, registry, context.cancellations), today);
-      return applicationSummary(record, own, additions, cancellable);
+      return applicationSummary(record, own, additions, cancellable, timelines.get(record.id) ?? []);
     });
 }

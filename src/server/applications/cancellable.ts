@@ -20,6 +20,8 @@ export interface Filing {
 export interface Cancellation {
   row: RecipientRecord;
   receptionNumber: string;
+  /** The revocation's id, for its receipt (控え, issue 27). */
+  applicationId?: string;
 }
 
 /** Cancellations by the id of the recipient whose procedure they cancel. */

@@ -21,7 +21,7 @@ export function cancellationsOf(records: readonly StoredRecord[], excluding?: Co
   for (const record of records) {
     if (!isRevocation(record) || fromConfirmation(record, excluding)) continue;
     for (const row of record.recipients) {
-      if (row.cancelsRecipientId) cancellations.set(row.cancelsRecipientId, { row, receptionNumber: record.receptionNumber ?? '' });
+      if (row.cancelsRecipientId) cancellations.set(row.cancelsRecipientId, { row, receptionNumber: record.receptionNumber ?? '', applicationId: record.id });
     }
   }
   return cancellations;

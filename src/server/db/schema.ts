@@ -136,8 +136,46 @@ export const applicationRecipients = pgTable(
   ],
 );
 
+/** What happened to a move, in time order (issue 27): see src/server/events/move-events.ts. */
+export const moveEventKinds = ['filed', 'recipient_status', 'receipt_issued', 'mail_sent', 'visit_reserved', 'visit_changed', 'visit_cancelled'] as const;
+
+/**
+ * The journal of each move (issue 27): a row per thing that happened to one application, written
+ * in the transaction of the change itself. マイページ's timeline reads it, and the mail job plans
+ * its mails from it (`mail_planned_at` null until it has looked), so no change goes unmailed even
+ * when the process dies right after the commit. Plain, non-personal facts only: a reason or a
+ * name the resident gave stays in the encrypted columns it came from.
+ */
+export const moveEvents = pgTable(
+  'move_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The recipient (application_recipients.id) a status change or a visit is about. */
+    recipientId: uuid('recipient_id'),
+    status: text('status'),
+    data: jsonb('data').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the mail planner turned this event into its mails (or decided it needs none). */
+    mailPlannedAt: timestamp('mail_planned_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('move_events_kind_check', inList(t.kind, moveEventKinds)),
+    index('move_events_application_idx').on(t.applicationId, t.at),
+    index('move_events_user_idx').on(t.userId, t.at),
+    index('move_events_unplanned_idx').on(t.at).where(sql`${sql.identifier('mail_planned_at')} is null`),
+  ],
+);
+
 /** The message kinds of the outbox: an application's, or a revocation's cancellation (decision 021). */
-export const deliveryMessageKinds = ['application', 'cancellation'] as const;
+/** 'visit_change' (issue 27): a resident moved the visit a 転入予定連絡/転居予定連絡 announced. */
+export const deliveryMessageKinds = ['application', 'cancellation', 'visit_change'] as const;
 
 /**
  * The transactional outbox (issue 12, decision 019): one message per recipient, written in the
@@ -161,12 +199,14 @@ export const deliveries = pgTable(
     lastError: text('last_error'),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** A visit_change's reservation SEQUENCE (a visit may move several times); 0 for the other kinds. */
+    visitSequence: integer('visit_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     foreignKey({ name: 'deliveries_recipient_fk', columns: [t.applicationId, t.recipientPosition], foreignColumns: [applicationRecipients.applicationId, applicationRecipients.position] }).onDelete('cascade'),
-    unique('deliveries_recipient_message_unique').on(t.applicationId, t.recipientPosition, t.messageKind),
+    unique('deliveries_recipient_message_unique').on(t.applicationId, t.recipientPosition, t.messageKind, t.visitSequence),
     check('deliveries_state_check', inList(t.state, deliveryStates)),
     check('deliveries_message_kind_check', inList(t.messageKind, deliveryMessageKinds)),
     index('deliveries_due_idx').on(t.nextAttemptAt).where(sql`${sql.identifier('state')} in ('pending', 'sending')`),
@@ -381,4 +421,133 @@ export const devIdpPinFailures = pgTable(
     failures: integer('failures').notNull(),
   },
   (t) => [primaryKey({ name: 'dev_idp_pin_failures_pk', columns: [t.pin, t.subject] })],
+);
+
+/** The mail outbox's states (issue 27): claimed with a lease like the deliveries (decision 019). */
+export const mailStates = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * The resident's e-mails (issue 27): one row per mail, planned from a move event (or a visit
+ * reservation) in one transaction with the event's `mail_planned_at`. `key` names the mail
+ * (`<event_id>:<template>`), so an event mails each template at most once; the row id is the
+ * mail's Message-ID, the same on every attempt, so a receiver can drop a resend after a crash.
+ * The address and the text are not stored: they are built from the application at send time.
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The move event it was planned from; null for a visit reminder. */
+    eventId: uuid('event_id').references(() => moveEvents.id, { onDelete: 'cascade' }),
+    /** The recipient (application_recipients.id) a recipient_* or visit mail is about. */
+    recipientId: uuid('recipient_id'),
+    template: text('template').notNull(),
+    key: text('key').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The last attempt's failure as a code (an SMTP reply code, a network code), never an address. */
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The Message-ID header it was sent with. */
+    messageId: text('message_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('mail_messages_key_unique').on(t.key),
+    check('mail_messages_state_check', inList(t.state, mailStates)),
+    index('mail_messages_due_idx').on(t.nextAttemptAt).where(sql`${sql.identifier('state')} in ('pending', 'sending')`),
+    index('mail_messages_user_idx').on(t.userId),
+  ],
+);
+
+/** Which optional mails each resident turned off (issue 27); no row: every mail is on. */
+export const mailPreferences = pgTable('mail_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The templates the resident does not want; the fraud alert is never among them. */
+  disabled: jsonb('disabled').$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * What the development mail receiver got over SMTP (issue 27): each arrival is a row, so a mail
+ * sent twice shows twice. The raw message names the resident, so it is encrypted (aad
+ * dev-mail:<id>). Only used outside production.
+ */
+export const devMailMessages = pgTable(
+  'dev_mail_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The Message-ID header as it arrived (not personal: derived from the mail row's id). */
+    messageId: text('message_id'),
+    raw: bytea('raw').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_mail_messages_received_idx').on(t.receivedAt)],
+);
+
+/**
+ * How many residents each visit slot has taken (issue 27): one row per office, day and time,
+ * counted up in the submission's transaction with `taken < capacity` (the row lock serializes
+ * two residents taking the last place), counted down when the visit is cancelled or moved.
+ */
+export const visitSlotCounters = pgTable(
+  'visit_slot_counters',
+  {
+    jisCode: text('jis_code').notNull(),
+    /** YYYY/MM/DD, as the 来庁予定日 is written. */
+    visitDate: text('visit_date').notNull(),
+    /** HH:MM. */
+    slotTime: text('slot_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'visit_slot_counters_pk', columns: [t.jisCode, t.visitDate, t.slotTime] }), check('visit_slot_counters_taken_check', sql`${sql.identifier('taken')} >= 0`)],
+);
+
+export const visitReservationStates = ['reserved', 'cancelled'] as const;
+
+/**
+ * Every visit a resident announced with a 転入予定連絡 or 転居予定連絡 (issue 27), with or without a
+ * slot: plain columns only, written in the submission's transaction. `sequence` is the
+ * calendar's (RFC 5545 SEQUENCE): raised on each change and on the cancellation.
+ */
+export const visitReservations = pgTable(
+  'visit_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The procedure's recipient row (application_recipients.id). */
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => applicationRecipients.id, { onDelete: 'cascade' }),
+    jisCode: text('jis_code').notNull(),
+    visitDate: text('visit_date').notNull(),
+    /** HH:MM, or null where the municipality takes a date only. */
+    slotTime: text('slot_time'),
+    state: text('state').notNull().default('reserved'),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('visit_reservations_recipient_unique').on(t.recipientId),
+    index('visit_reservations_user_idx').on(t.userId),
+    check('visit_reservations_state_check', inList(t.state, visitReservationStates)),
+  ],
 );

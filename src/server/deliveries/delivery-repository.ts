@@ -6,11 +6,13 @@
 import { and, asc, eq, inArray, lt, lte, min, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database-handle';
-import { applicationRecipients, applications, deliveries } from '../db/schema';
+import { applicationRecipients, applications, deliveries, visitReservations } from '../db/schema';
 import { isUuid } from '../repositories/ids';
 import { recipientStatuses, canMove, type RecipientStatus } from '#shared/recipient-status';
 import type { AttemptOutcome, ClaimedDelivery } from './delivery-attempt';
 import type { CancelledMessage } from './cancellation-message';
+import type { VisitChangeFacts } from './visit-change-message';
+import { recordRecipientStatus } from '../events/move-events';
 
 /** The statuses a recipient may move to `to` from, per the shared machine. */
 const movableTo = (to: RecipientStatus): RecipientStatus[] => recipientStatuses.filter((from) => canMove(from, to));
@@ -21,12 +23,15 @@ function settle(outcome: AttemptOutcome, nextAttemptAt: Date | null): 'delivered
   return outcome.kind === 'retry' && nextAttemptAt ? 'pending' : 'failed';
 }
 
+/** Only the procedure's own message (or a cancellation's) moves where the recipient stands. */
+const movesRecipient = (messageKind: string): boolean => messageKind !== 'visit_change';
+
 export function createDeliveryRepository(db: Db) {
   async function moveRecipient(tx: Db, applicationId: string, position: number, to: RecipientStatus, now: Date) {
     // The status time is when the resident's word changed: pending and sending both read 送信待ち,
     // so attempts and retries leave it at the time the message started waiting.
     const waiting = sql`(${sql.identifier('status')} in ('pending', 'sending') and ${to} in ('pending', 'sending'))`;
-    await tx
+    const moved = await tx
       .update(applicationRecipients)
       .set({ status: to, updatedAt: sql`case when ${waiting} then ${applicationRecipients.updatedAt} else ${now} end` })
       .where(
@@ -35,7 +40,10 @@ export function createDeliveryRepository(db: Db) {
           eq(applicationRecipients.position, position),
           inArray(applicationRecipients.status, movableTo(to)),
         ),
-      );
+      )
+      .returning({ id: applicationRecipients.id });
+    // A retry's sending → pending is the outbox's own business, not news for the resident.
+    if (moved[0] && to !== 'pending') await recordRecipientStatus(tx, { applicationId, recipientId: moved[0].id, status: to, at: now });
   }
 
   return {
@@ -77,7 +85,8 @@ export function createDeliveryRepository(db: Db) {
             createdAt: deliveries.createdAt,
             leaseUntil: sql<Date>`${deliveries.leaseUntil}`.mapWith(deliveries.leaseUntil),
           });
-        for (const row of claimed) await moveRecipient(tx, row.applicationId, row.recipientPosition, 'sending', now);
+        // A visit change (issue 27) is news about a procedure the recipient holds: its sending moves nothing.
+        for (const row of claimed) if (movesRecipient(row.messageKind)) await moveRecipient(tx, row.applicationId, row.recipientPosition, 'sending', now);
         return claimed.sort((a, b) => a.id.localeCompare(b.id));
       });
     },
@@ -102,7 +111,7 @@ export function createDeliveryRepository(db: Db) {
           .where(and(eq(deliveries.id, delivery.id), eq(deliveries.state, 'sending'), eq(deliveries.attempts, delivery.attempt)))
           .returning({ id: deliveries.id });
         if (updated.length === 0) return false;
-        await moveRecipient(tx, delivery.applicationId, delivery.recipientPosition, state, now);
+        if (movesRecipient(delivery.messageKind)) await moveRecipient(tx, delivery.applicationId, delivery.recipientPosition, state, now);
         return true;
       });
     },
@@ -131,6 +140,38 @@ export function createDeliveryRepository(db: Db) {
         .where(eq(applicationRecipients.id, recipientId))
         .limit(1);
       return row?.receptionNumber ? { message_id: row.messageId, reception_number: row.receptionNumber } : null;
+    },
+
+    /**
+     * What a visit change's message says (issue 27): the application message it changes (and
+     * whether that was delivered: the change waits for it), the 受付番号 and the visit as it
+     * stands now. For the delivery job only, like findForDelivery.
+     */
+    async visitChangeOf(applicationId: string, position: number, changedAt: Date): Promise<VisitChangeFacts | null> {
+      if (!isUuid(applicationId)) return null;
+      const [row] = await db
+        .select({
+          messageId: deliveries.id,
+          state: deliveries.state,
+          receptionNumber: applications.receptionNumber,
+          jisCode: visitReservations.jisCode,
+          visitDate: visitReservations.visitDate,
+          slotTime: visitReservations.slotTime,
+          sequence: visitReservations.sequence,
+          reservationState: visitReservations.state,
+        })
+        .from(applicationRecipients)
+        .innerJoin(applications, eq(applications.id, applicationRecipients.applicationId))
+        .innerJoin(visitReservations, eq(visitReservations.recipientId, applicationRecipients.id))
+        .innerJoin(
+          deliveries,
+          and(eq(deliveries.applicationId, applicationRecipients.applicationId), eq(deliveries.recipientPosition, applicationRecipients.position), eq(deliveries.messageKind, 'application')),
+        )
+        .where(and(eq(applicationRecipients.applicationId, applicationId), eq(applicationRecipients.position, position)))
+        .limit(1);
+      if (!row?.receptionNumber) return null;
+      const { messageId, state, receptionNumber, ...visit } = row;
+      return { changes: { messageId, state }, receptionNumber, changedAt, ...visit };
     },
 
     /** When the next claim can find something: the earliest pending attempt or running lease; null when nothing waits. */

@@ -16,6 +16,7 @@ import { applicationRecipients, deliveries, recipientCallbacks } from '../db/sch
 import { recipientReasonAad } from '../repositories/application-repository';
 import { isUuid } from '../repositories/ids';
 import { recipientIdOf, type RecipientId } from '../applications/recipient-id';
+import { recordRecipientStatus } from '../events/move-events';
 
 export interface StatusReport {
   /** The delivered message's webhook-id (the outbox row's id). */
@@ -88,7 +89,8 @@ export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProg
           const row = rows[0];
           const address = row && (row.jisCode !== null ? { jis_code: row.jisCode } : { business_id: row.businessId ?? '' });
           // Another recipient's message is as unknown to this one as a message that does not exist.
-          if (!row || !address || recipientIdOf(address) !== recipient) throw new Refusal({ kind: 'unknown-message' });
+          // A visit change (issue 27) takes no report: the recipient reports on the procedure's own message.
+          if (!row || !address || recipientIdOf(address) !== recipient || row.messageKind === 'visit_change') throw new Refusal({ kind: 'unknown-message' });
           if (row.messageKind === 'application' && (await cancellationStatusOf(tx, row.recipientId)) === 'completed') throw new Refusal({ kind: 'cancelled' });
           // A report on a cancellation also locks the procedure it cancels, so a report on the
           // procedure's own message waits for it and then reads the cancellation as it left it.
@@ -115,6 +117,9 @@ export function createRecipientProgress(db: Db, { cipher, clock }: RecipientProg
             .update(applicationRecipients)
             .set({ status: report.status, statusReason: reason, updatedAt: now })
             .where(and(eq(applicationRecipients.applicationId, row.applicationId), eq(applicationRecipients.position, row.position)));
+          const change = { applicationId: row.applicationId, recipientId: row.recipientId, at: now };
+          if (from !== stored) await recordRecipientStatus(tx, { ...change, status: from });
+          await recordRecipientStatus(tx, { ...change, status: report.status });
           return { kind: 'applied', status: report.status } as const;
         });
       } catch (error) {

@@ -1,6 +1,6 @@
 // One attempt at one delivery (decision 019): load the application, build the recipient's
-// message (the application's, or a revocation's cancellation, decision 021, by the row's
-// message kind), sign it per Standard Webhooks with every active secret of the recipient (during a
+// message (the application's, a revocation's cancellation, decision 021, or a visit change,
+// issue 27, by the row's message kind), sign it per Standard Webhooks with every active secret of the recipient (during a
 // rotation the recipient verifies with either), POST it, and say what happened. Nothing of the
 // payload or the answer's body is logged or kept: the outcome holds a status code or an error
 // code only.
@@ -13,6 +13,7 @@ import { buildCancellationMessage } from './cancellation-message';
 import type { AttemptOutcome, ClaimedDelivery, SendDelivery } from './delivery-attempt';
 import type { DeliveryRepository } from './delivery-repository';
 import { buildApplicationMessage } from './messages';
+import { buildVisitChangeMessage } from './visit-change-message';
 import { UnbuildableMessage } from './unbuildable-message';
 import type { RecipientDirectory } from './recipient-directory';
 import { recipientIdOf } from '../applications/recipient-id';
@@ -22,7 +23,7 @@ import { parseRetryAfter } from './retry-policy';
 export interface SenderDeps {
   applications: Pick<ApplicationRepository, 'findForDelivery'>;
   /** The application message a cancellation cancels. */
-  outbox: Pick<DeliveryRepository, 'cancelledMessageOf'>;
+  outbox: Pick<DeliveryRepository, 'cancelledMessageOf' | 'visitChangeOf'>;
   recipientSecrets: RecipientSecrets;
   directory: RecipientDirectory;
   /** Which business honours a campaign code (a business message carries it only then). */
@@ -56,15 +57,22 @@ function networkError(error: unknown): string {
   return typeof cause?.code === 'string' ? `network_${cause.code}` : 'network_error';
 }
 
-type Built = { body: string; recipient: RecipientRecord };
+type Built = { body: string; recipient: RecipientRecord } | { waiting: true };
 
 /** The message's body for this delivery, by its kind; null when its row is gone, UnbuildableMessage when its data has nothing for it. */
 async function messageBody({ applications, outbox, campaigns }: Pick<SenderDeps, 'applications' | 'outbox' | 'campaigns'>, delivery: ClaimedDelivery): Promise<Built | null> {
   const { messageKind, applicationId, recipientPosition, id: messageId } = delivery;
-  if (messageKind !== 'application' && messageKind !== 'cancellation') throw new UnbuildableMessage(`no message of kind ${messageKind}`);
+  if (messageKind !== 'application' && messageKind !== 'cancellation' && messageKind !== 'visit_change') throw new UnbuildableMessage(`no message of kind ${messageKind}`);
   const application = await applications.findForDelivery<AnyStoredApplication | StoredRevocation>(applicationId);
   const recipient = application?.recipients.find((item) => item.position === recipientPosition);
   if (!application || !recipient) return null;
+  if (messageKind === 'visit_change') {
+    const facts = await outbox.visitChangeOf(applicationId, recipientPosition, delivery.createdAt);
+    if (!facts) throw new UnbuildableMessage('no visit to change for this recipient');
+    // The municipality hears of the change only after the procedure itself reached it.
+    if (facts.changes.state !== 'delivered') return { waiting: true };
+    return { recipient, body: JSON.stringify(buildVisitChangeMessage(messageId, facts)) };
+  }
   if (messageKind === 'application') {
     const message = buildApplicationMessage({ messageId, application: application as ApplicationRecord<AnyStoredApplication>, recipient, honoursPromo: campaigns.honours });
     return { recipient, body: JSON.stringify(message) };
@@ -86,6 +94,7 @@ export function createSender(deps: SenderDeps): SendDelivery {
       throw error;
     }
     if (!message) return { kind: 'permanent', error: 'application_missing' };
+    if ('waiting' in message) return { kind: 'retry', error: 'awaiting_application' };
     const { body, recipient } = message;
     const recipientId = recipientIdOf(recipient.address);
     const endpoint = directory.endpointOf(recipientId);

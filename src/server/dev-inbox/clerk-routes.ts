@@ -14,6 +14,7 @@ import { pageHeaders } from '../dev-idp/html';
 import type { RecipientId } from '../applications/recipient-id';
 import type { FaultBook, FaultSettings } from './faults';
 import { cancellationMessageType } from '../deliveries/cancellation-message';
+import { visitChangeMessageType } from '../deliveries/visit-change-message';
 import { cancellationStatusName } from '../deliveries/status-names';
 import {
   renderInboxIndex,
@@ -23,6 +24,7 @@ import {
   type InboxRecipient,
   type InboxRow,
   type Notice,
+  type VisitChangeRow,
 } from './inbox-pages';
 import { inboxStylesheet } from './inbox-stylesheet';
 import { recipientStatusesOf } from './inbox-status';
@@ -120,17 +122,19 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
     const cancelledBy = new Map(messages.filter(isCancellation).map((m) => [textAt(m.payload, 'data', 'cancels', 'message_id'), textAt(m.payload, 'data', 'reception_number')]));
     // Once a cancellation is accepted the procedure has ended: うつる refuses reports on it (409, decision 025).
     const ended = new Set(messages.filter((m) => isCancellation(m) && statusOf(m, statuses) === 'completed').map((m) => textAt(m.payload, 'data', 'cancels', 'message_id')));
+    const visitChanges = messages.filter(isVisitChange).map(visitChangeRowOf);
     const rows = messages
-      .filter((m) => !isCancellation(m))
+      .filter((m) => !isCancellation(m) && !isVisitChange(m))
       .map((m): InboxRow => ({ ...rowOf(m, statuses), cancelledBy: cancelledBy.get(messageIdOf(m)) ?? null, cancellationAccepted: ended.has(messageIdOf(m)) }));
-    return html(reply, 200, renderRecipientPage(recipient, rows, faults.of(recipient.id), notices.take(request.query.notice), cancellations, options.procedures));
+    return html(reply, 200, renderRecipientPage(recipient, rows, faults.of(recipient.id), notices.take(request.query.notice), cancellations, options.procedures, visitChanges));
   });
 
   app.post<{ Params: { recipient: string; webhookId: string } }>('/recipients/:recipient/messages/:webhookId/status', async (request, reply) => {
     if (!sameOrigin(request)) return html(reply, 403, renderInboxMessage('送信できません', 'この操作は受信箱の画面から行ってください。'));
     const recipient = byId.get(request.params.recipient);
     const message = recipient ? await store.find(recipient.id, request.params.webhookId) : null;
-    if (!recipient || !message) return notFound(reply);
+    // A visit change takes no answer (its page offers none).
+    if (!recipient || !message || isVisitChange(message)) return notFound(reply);
     const form = statusForm.safeParse(request.body ?? {});
     if (!form.success) return back(reply, recipient, { ok: false, text: '操作の内容が正しくありません。' });
     const cancellation = isCancellation(message);
@@ -180,6 +184,7 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
 }
 
 const isCancellation = (message: InboxMessage) => message.messageType === cancellationMessageType;
+const isVisitChange = (message: InboxMessage) => message.messageType === visitChangeMessageType;
 /** The message's id as it names itself (its webhook-id): what the clerk's callback reports on. */
 const messageIdOf = (message: InboxMessage) => textAt(message.payload, 'data', 'message_id') ?? message.webhookId;
 
@@ -218,5 +223,18 @@ function cancellationRowOf(message: InboxMessage, statuses: Statuses): Cancellat
     reason: textAt(message.payload, 'data', 'reason'),
     arrivals: message.arrivals,
     status: statusOf(message, statuses),
+  };
+}
+
+function visitChangeRowOf(message: InboxMessage): VisitChangeRow {
+  const data = typeof message.payload === 'object' && message.payload !== null ? (message.payload as { data?: { sequence?: unknown } }).data : undefined;
+  return {
+    webhookId: message.webhookId,
+    receivedAt: message.receivedAt,
+    receptionNumber: textAt(message.payload, 'data', 'reception_number'),
+    visitDate: textAt(message.payload, 'data', 'visit_date'),
+    visitTime: textAt(message.payload, 'data', 'visit_time'),
+    sequence: typeof data?.sequence === 'number' ? data.sequence : null,
+    arrivals: message.arrivals,
   };
 }

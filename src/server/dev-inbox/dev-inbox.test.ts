@@ -12,6 +12,7 @@ import { signWebhook } from '../deliveries/webhook-verification';
 import { loadLifelineCatalogue } from '../domain/lifeline-catalogue';
 import { loadParticipationTable } from '../domain/participation-table';
 import { fixClock, knownKeys } from '../submission/testing/submission-client';
+import { receiptSigningEnv } from '../testing/receipt-signing-env';
 import { TestBrowser } from '../testing/test-browser';
 import { useTestServer, type TestServer } from '../testing/test-server';
 
@@ -171,6 +172,7 @@ describe('in production', () => {
         DOCUMENT_ENCRYPTION_KEY: key(),
         IDENTITY_HASH_KEY: key(),
         CSRF_TOKEN_KEY: key(),
+        ...receiptSigningEnv,
       },
     });
     it('has no /dev-inbox at all', async () => {

@@ -55,6 +55,19 @@ export interface CancellationRow {
   status: RecipientStatus | null;
 }
 
+/** A change of the visit a 転入予定連絡/転居予定連絡 announced (issue 27): it takes no answer. */
+export interface VisitChangeRow {
+  webhookId: string;
+  receivedAt: Date;
+  /** The 受付番号 of the application whose visit moved. */
+  receptionNumber: string | null;
+  visitDate: string | null;
+  /** The slot, or null where the municipality takes a date only. */
+  visitTime: string | null;
+  sequence: number | null;
+  arrivals: number;
+}
+
 /** The clerk's two answers to a cancellation, and the reason a refusal sends unless the clerk changes it. */
 export const cancellationActions = {
   accept: '取消しを受理する',
@@ -130,6 +143,7 @@ export const inboxTables = {
     className: 'inbox-table-cancellations',
     columns: ['取消しの受付番号', '取り消す申請の受付番号', '受信日時', '手続き', '申請者名', '取消理由', '受信回数', '状況', '操作'],
   },
+  visitChanges: { className: 'inbox-table-visit-changes', columns: ['受付番号', '受信日時', '新しい来庁予定日', '新しい来庁時間', '変更の回数', '受信回数'] },
 } as const;
 
 /** A table whose first column heads its rows. */
@@ -178,6 +192,25 @@ function cancellationCells(recipient: InboxRecipient, row: CancellationRow, proc
   ];
 }
 
+function visitChangeCells(row: VisitChangeRow): string[] {
+  return [
+    escapeHtml(row.receptionNumber ?? missing),
+    escapeHtml(timeFormat.format(row.receivedAt)),
+    escapeHtml(row.visitDate ?? missing),
+    escapeHtml(row.visitTime ?? '時間の指定なし'),
+    row.sequence === null ? missing : `${row.sequence}回目`,
+    String(row.arrivals),
+  ];
+}
+
+/** The visit changes' table; nothing when none came. */
+function visitChangeTable(changes: readonly VisitChangeRow[]): string {
+  if (changes.length === 0) return '';
+  return `<h2>来庁日時の変更</h2>
+<p class="idp-support">申請者が、申請で知らせた来庁日時を変更しました。受付番号ごとに、変更の回数がいちばん大きいものが現在の来庁日時です。回答は不要です。</p>
+${tableHtml('届いた来庁日時の変更（新しい順）', inboxTables.visitChanges, changes.map(visitChangeCells))}`;
+}
+
 function faultForm(recipient: InboxRecipient, faults: FaultSettings): string {
   const number = (name: string, label: string, value: number, min: number, max: number) =>
     `<div class="idp-field"><label for="fault-${name}">${label}</label><input class="idp-input" id="fault-${name}" name="${name}" type="number" min="${min}" max="${max}" value="${value}"></div>`;
@@ -206,6 +239,7 @@ export function renderRecipientPage(
   notice: Notice | null,
   cancellations: readonly CancellationRow[] = [],
   procedures: ProcedureRegistry = shippedProcedures,
+  visitChanges: readonly VisitChangeRow[] = [],
 ): string {
   const table =
     rows.length === 0
@@ -224,6 +258,7 @@ ${noticeHtml(notice)}
 <h2>申請</h2>
 ${table}
 ${cancellationTable}
+${visitChangeTable(visitChanges)}
 ${faultForm(recipient, faults)}`);
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { shippedProcedures, type ProcedureKind } from '#shared/procedures';
 import { deliveryEndpointSchema, jisCodeSchema, listUniqueBy, phoneSchema, readSeed } from './seed-validation';
+import { visitSlotsSchema } from './visit-slots';
 
 const participant = z.strictObject({
   jis_code: jisCodeSchema,
@@ -20,6 +21,8 @@ const participant = z.strictObject({
   }),
   /** Where the municipality receives its 転出届 and visit reservations (decision 019). */
   delivery_endpoint: deliveryEndpointSchema,
+  /** The times a resident can book on each office day, with how many each takes (issue 27); absent: a date only. */
+  visit_slots: visitSlotsSchema.optional(),
 });
 
 export type Participant = z.infer<typeof participant>;

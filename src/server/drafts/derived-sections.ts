@@ -31,7 +31,7 @@ export async function refreshDerivedSections(attributes: SessionAttributes, cont
     municipalityApplicationsFor(possibility, attributes.municipality.applications, context.procedures).map(async (application) =>
       application.values === null
         ? application
-        : { ...application, status: (await checkMunicipalityApplication(application.procedure, application.values, moving.move_date, context)).status },
+        : { ...application, status: (await checkMunicipalityApplication(application.procedure, application.values, moving.move_date, context, application.jis_code)).status },
     ),
   );
   const chosen = chosenBusinessesServing(moving, procedures, context.domain);

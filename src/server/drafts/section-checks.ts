@@ -17,11 +17,14 @@ import { visitDateErrors } from '#shared/domain/visit-date-errors';
 import type { ProcedureKind, ProcedureRegistry } from '#shared/procedures';
 import { mergeFieldErrors, nothingToChoose, proceduresRuleErrors } from '../domain/cross-section-rules';
 import type { DomainData } from '../domain/domain-data';
+import { visitSlotErrors, type TakenOn } from '../visits/visit-slot-errors';
 
 /** What a section write is checked against: the day in Japan, the zip lookup, the domain's reference data and the procedures offered. */
 export interface SectionWriteContext extends RuleContext {
   domain: DomainData;
   procedures: ProcedureRegistry;
+  /** The places taken of the visit slots (issue 27); absent, a slot's fullness is not checked. */
+  visitsTaken?: TakenOn;
 }
 
 export interface CheckResult {
@@ -50,9 +53,13 @@ export async function checkMunicipalityApplication(
   values: MunicipalityApplicationValues,
   moveDate: string | null,
   context: SectionWriteContext,
+  jisCode?: string,
 ): Promise<CheckResult> {
   const own = await validateForm(context.procedures.municipalityFormOf(procedure), values, context);
-  return resultOf(mergeFieldErrors(own, visitDateErrors(procedure, values, moveDate, formatCalendarDate(context.today))));
+  const dateErrors = visitDateErrors(procedure, values, moveDate, formatCalendarDate(context.today));
+  // A slot is judged on a good day only; the municipality's slots are its own (issue 27).
+  const slotErrors = dateErrors.length > 0 || !jisCode ? [] : await visitSlotErrors(procedure, values, jisCode, context.domain.participation, context.visitsTaken);
+  return resultOf(mergeFieldErrors(own, [...dateErrors, ...slotErrors]));
 }
 
 /** The business's form for the direction it serves: a date it does not ask for is not required either. */

@@ -88,7 +88,7 @@ export async function updateSection(session: SessionData, update: FormUpdate, co
       const section = attributes.municipality;
       const target = section.applications.find((application) => application.id === update.application_id);
       const moveDate = attributes.moving.values?.move_date ?? null;
-      const check = (application: (typeof section.applications)[number]) => checkMunicipalityApplication(application.procedure, update.values, moveDate, context);
+      const check = (application: (typeof section.applications)[number]) => checkMunicipalityApplication(application.procedure, update.values, moveDate, context, application.jis_code);
       const result = await updateEntry(section, target, check, update.values);
       return 'section' in result ? updated({ ...attributes, municipality: result.section }, result.fieldErrors) : result;
     }

@@ -10,6 +10,7 @@ import type { DisclosedPart } from '../applications/selective-disclosure';
 import type { StoredDraft } from '../drafts/session-data';
 import type { ApplicationRepository, NewRecipient } from '../repositories/application-repository';
 import type { SignedContent } from '../signing/signing-provider';
+import type { NewVisit } from '../visits/visit-booking';
 
 export interface SubmissionFlow<D = ApplicationDocument> {
   readonly flow: FlowDefinition;
@@ -33,6 +34,8 @@ export interface SubmissionFlow<D = ApplicationDocument> {
    * The flow's own condition on a confirmed document, checked at its start step and at submit
    * (after the idempotency key): throws the ApiError that refuses it. `now` is the server's clock.
    */
+  /** The visits the document announces (issue 27), reserved in the submission's transaction; absent for a flow that announces none. */
+  visits?(document: D): Promise<NewVisit[]>;
   admit?(context: { applications: ApplicationRepository; userId: string; document: D; confirmation: Confirmation; now: Date; procedures: ProcedureRegistry }): Promise<void>;
 }
 

@@ -8,12 +8,14 @@ import type { DatabaseConnection, DatabaseHandle } from '../db/database-handle';
 import type { Services } from '../services';
 import { servicesFor, type JobDefinition, type SendAgain } from './job-definition';
 import { deliveryJob } from './delivery-job';
+import { mailJob } from './mail-job';
+import { visitReminderJob } from './visit-reminder-job';
 import { sessionRetentionJob } from './retention-job';
 
 export const JOB_SCHEMA = 'pgboss';
 
 /** Every job this service runs. */
-export const allJobs: readonly JobDefinition[] = [sessionRetentionJob, deliveryJob];
+export const allJobs: readonly JobDefinition[] = [sessionRetentionJob, deliveryJob, mailJob, visitReminderJob];
 
 /** The part of the app's pino logger the jobs use. */
 export interface JobLogger {

@@ -9,6 +9,7 @@ import { canMove, type RecipientStatus } from '#shared/recipient-status';
 import type { Db } from '../db/database-handle';
 import { applicationRecipients, deliveries } from '../db/schema';
 import { recipientIdOf, type RecipientId } from '../applications/recipient-id';
+import { recordRecipientStatus } from '../events/move-events';
 
 export interface FailedDelivery {
   /** The message id (its webhook-id). */
@@ -67,7 +68,7 @@ export async function requeueFailedDelivery(db: Db, deliveryId: string, now: Dat
     // Only the operator's move: `sending → pending` is the job's own retry, never an operator's.
     if (delivery.state !== 'failed') return { outcome: 'not_failed', state: delivery.state } as const;
     const recipientKey = and(eq(applicationRecipients.applicationId, delivery.applicationId), eq(applicationRecipients.position, delivery.recipientPosition));
-    const [recipient] = await tx.select({ status: applicationRecipients.status }).from(applicationRecipients).where(recipientKey).for('update');
+    const [recipient] = await tx.select({ id: applicationRecipients.id, status: applicationRecipients.status }).from(applicationRecipients).where(recipientKey).for('update');
     await tx
       .update(deliveries)
       .set({ state: 'pending', nextAttemptAt: now, createdAt: now, leaseUntil: null, updatedAt: now })
@@ -75,6 +76,7 @@ export async function requeueFailedDelivery(db: Db, deliveryId: string, now: Dat
     // The recipient shows 送信待ち again on マイページ; one that moved on (a callback) keeps its status.
     if (recipient && canMove(recipient.status as RecipientStatus, 'pending')) {
       await tx.update(applicationRecipients).set({ status: 'pending', updatedAt: now }).where(recipientKey);
+      await recordRecipientStatus(tx, { applicationId: delivery.applicationId, recipientId: recipient.id, status: 'pending', at: now });
     }
     return { outcome: 'requeued' } as const;
   });

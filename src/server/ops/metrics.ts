@@ -10,6 +10,8 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { deliveryStates } from '#shared/recipient-status';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database-handle';
+import { mailStates } from '../db/schema';
+import { readMailFigures } from '../mail/mail-figures';
 import { readOutboxFigures } from './outbox-figures';
 
 export interface MetricsOptions {
@@ -43,12 +45,16 @@ function createRegistry({ db, clock }: Pick<MetricsOptions, 'db' | 'clock'>) {
     help: 'Age of the oldest delivery not yet delivered or failed (pending or sending); 0 when none.',
     registers: [registry],
   });
-  /** Reads the outbox once per scrape (one query) and sets its gauges. */
+  const mailsByState = new Gauge({ name: 'utsuru_mail_messages', help: 'Mails to residents, by state (sent and failed only grow).', labelNames: ['state'], registers: [registry] });
+  const mailAttempts = new Gauge({ name: 'utsuru_mail_attempts', help: "Mail sending attempts (the sum of every mail's attempts, across processes).", registers: [registry] });
+  /** Reads the outbox and the mails once per scrape (one query each) and sets their gauges. */
   const readOutbox = async () => {
-    const figures = await readOutboxFigures(db, clock.now());
+    const [figures, mails] = await Promise.all([readOutboxFigures(db, clock.now()), readMailFigures(db)]);
     for (const state of deliveryStates) deliveriesByState.set({ state }, figures.byState[state]);
     attempts.set(figures.attempts);
     oldestPending.set(figures.oldestPendingAgeSeconds);
+    for (const state of mailStates) mailsByState.set({ state }, mails.byState[state]);
+    mailAttempts.set(mails.attempts);
   };
   const latency = new Histogram({
     name: 'http_request_duration_seconds',

@@ -9,9 +9,10 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import type { RecipientKind, RecipientProcedure, RecipientStatus } from '#shared/recipient-status';
-import { applicationRecipients, applications, deliveries } from '../db/schema';
+import { applicationRecipients, applications, deliveries, moveEvents } from '../db/schema';
 import type { Phase } from '#shared/flows';
 import { isUuid } from './ids';
+import { booksVisits, insertWithVisits, visitReservationCtes, type NewVisit, type VisitBooking } from '../visits/visit-booking';
 
 export interface ApplicationRepositoryDeps {
   cipher: DocumentCipher;
@@ -70,6 +71,8 @@ export interface NewSubmission {
   /** The confirmation it is submitted from; a second submission of it finds the first. */
   confirmation?: { draftUuid: string; documentDigest: string };
   recipients?: readonly NewRecipient[];
+  /** The visits it announces (issue 27): reserved, their slots taken, in its transaction. */
+  visits?: readonly NewVisit[];
 }
 
 /** A submission's plain columns, readable without opening its document. */
@@ -100,7 +103,9 @@ export type SubmissionInsert =
   | { kind: 'signature-used' }
   | { kind: 'number-taken' }
   /** A procedure of a revocation already has its cancellation (decision 021: one per procedure). */
-  | { kind: 'already-cancelled' };
+  | { kind: 'already-cancelled' }
+  /** A visit slot it asked for was full (issue 27): nothing was stored. */
+  | { kind: 'slot-full' };
 
 const CANCELS_UNIQUE = 'application_recipients_cancels_unique';
 
@@ -119,6 +124,14 @@ interface CreatedRow {
   reception_number: string;
   created_at: string;
 }
+
+/** What a submission does to visits: its own reserved, a revocation's cancelled procedures' freed. */
+const visitBookingOf = (userId: string, input: NewSubmission): VisitBooking => ({
+  userId,
+  at: input.submittedAt,
+  visits: input.visits ?? [],
+  cancelsRecipientIds: (input.recipients ?? []).flatMap((recipient) => (recipient.cancelsRecipientId ? [recipient.cancelsRecipientId] : [])),
+});
 
 export const applicationAad = (userId: string, applicationId: string) => `applications:${userId}:${applicationId}`;
 /** The sealed reason of a returned procedure is bound to its recipient row. */
@@ -227,8 +240,9 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
   }
 
   /**
-   * The application, its recipients and one outbox message per recipient (decision 019; a
-   * revocation's recipient gets its procedure's cancellation, decision 021) as one statement:
+   * The application, its recipients, one outbox message per recipient (decision 019; a
+   * revocation's recipient gets its procedure's cancellation, decision 021) and its 'filed' move
+   * event (issue 27) as one statement:
    * atomic like the transaction it replaces (issue 15), without its BEGIN, COMMIT and two more
    * round trips. The recipients and messages select from the application's RETURNING, so when the
    * application conflicts (ON CONFLICT DO NOTHING) nothing else is written and no row comes back;
@@ -250,12 +264,15 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         select application.id, r.position, r.kind, r.procedure, r.name, r."jisCode", r."businessId", r.status, r."cancelsRecipientId", ${at}::timestamptz
         from application cross join jsonb_to_recordset(${JSON.stringify(recipients)}::jsonb)
           as r(position smallint, kind text, procedure text, name text, "jisCode" text, "businessId" text, status text, "cancelsRecipientId" uuid)
-        returning application_id, position, cancels_recipient_id
+        returning id, application_id, position, cancels_recipient_id
       ), message as (
         insert into ${deliveries} (application_id, recipient_position, message_kind, next_attempt_at, created_at)
         select application_id, position, case when cancels_recipient_id is null then 'application' else 'cancellation' end, ${at}::timestamptz, ${at}::timestamptz
         from recipient
-      )
+      ), event as (
+        insert into ${moveEvents} (user_id, application_id, kind, at)
+        select ${row.userId}, id, 'filed', created_at from application
+      )${visitReservationCtes(row.userId, input.visits ?? [], at)}
       select id, reception_number, created_at from application`;
   }
 
@@ -269,15 +286,17 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     async insertSubmission(userId: string, input: NewSubmission): Promise<SubmissionInsert> {
       const { signatureRequestId } = input;
       if (!isUuid(input.idempotencyKey) || (signatureRequestId !== undefined && !isUuid(signatureRequestId))) throw new Error('keys must be uuids');
-      const created = await db
-        .execute(insertWithRecipients(sealedRow(userId, input), input))
-        .then((result) => (result as { rows: CreatedRow[] }).rows[0])
+      const statement = insertWithRecipients(sealedRow(userId, input), input);
+      const execute = (on: Db) => on.execute(statement).then((result) => (result as { rows: CreatedRow[] }).rows[0]);
+      const booking = visitBookingOf(userId, input);
+      const created = await (booksVisits(booking) ? insertWithVisits(db, booking, execute) : execute(db))
         .catch((error: unknown) => {
           // Two revocations raced for one procedure: the later one is refused as a whole.
           if (isCancelledTwice(error)) return 'already-cancelled' as const;
           throw error;
         });
       if (created === 'already-cancelled') return { kind: 'already-cancelled' };
+      if (created === 'slot-full') return { kind: 'slot-full' };
       if (created) {
         const submission = { id: created.id, receptionNumber: created.reception_number, createdAt: applications.createdAt.mapFromDriverValue(created.created_at) as Date };
         return { kind: 'created', submission };

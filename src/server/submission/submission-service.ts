@@ -20,6 +20,7 @@ import type { SignatureVerifier } from '../signing/verify-signature';
 import type { ProcedureRegistry } from '#shared/procedures';
 import { confirmDraft } from './confirmed-draft';
 import { newReceptionNumber } from './reception-number';
+import { visitMessages } from '../visits/visit-messages';
 
 export interface SubmissionServiceDeps {
   drafts: DraftRepository;
@@ -181,6 +182,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
         ...(promoCode ? { promo_code: promoCode } : {}),
       };
       const originalApplicationId = submission.originalApplicationId?.(document);
+      const visits = (await submission.visits?.(document)) ?? [];
       for (let draw = 0; draw < RECEPTION_NUMBER_DRAWS; draw += 1) {
         const insert = await applications.insertSubmission(userId, {
           phase: flow.phase,
@@ -193,9 +195,11 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
           submittedAt: clock.now(),
           confirmation: { draftUuid: draft.session.uuid, documentDigest: digest },
           recipients: submission.recipients(document),
+          ...(visits.length > 0 ? { visits } : {}),
         });
         if (insert.kind === 'signature-used') throw new ApiError('BAD_REQUEST', submissionMessages.signatureUsed);
         if (insert.kind === 'already-cancelled') throw new ApiError('BAD_REQUEST', submissionMessages.alreadyCancelled);
+        if (insert.kind === 'slot-full') throw new ApiError('BAD_REQUEST', visitMessages.slotTakenAtSubmit);
         if (insert.kind === 'created') deps.onSubmitted?.();
         if (insert.kind !== 'number-taken') return insert.submission;
       }

@@ -34,7 +34,7 @@ export interface LoadBalancer {
 export const APP_BACKEND = 'apps';
 export const RECIPIENT_BACKEND = 'recipients';
 
-/** The balancer's binary, installed from Debian when missing (as e2e/ensure-browser.sh installs the browser). */
+/** The balancer's binary, installed from Debian when missing (as src/server/ops/ensure-system-packages.sh installs the browser). */
 export function ensureHaproxy(): string {
   const binary = '/usr/sbin/haproxy';
   try {

@@ -1,6 +1,7 @@
 // The environment of a production start that has every required setting (fresh keys, an
 // external identity provider), for tests of what production refuses or changes.
 import { randomBytes } from 'node:crypto';
+import { receiptSigningEnv } from './receipt-signing-env';
 
 const key = () => randomBytes(32).toString('base64');
 
@@ -10,4 +11,5 @@ export const productionEnv = {
   DOCUMENT_ENCRYPTION_KEY: key(),
   IDENTITY_HASH_KEY: key(),
   CSRF_TOKEN_KEY: key(),
+  ...receiptSigningEnv,
 };

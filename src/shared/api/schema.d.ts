@@ -340,6 +340,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications/{application_id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 申請の控え（PDF）を取得する
+         * @description Addition to spec §7 (issue 27): the receipt (控え) of one of the resident's submitted applications, additions or
+         *     cancellations, as an A4 PDF signed by the service (PAdES baseline B-B, SubFilter
+         *     ETSI.CAdES.detached). It holds the 受付番号 and when it was sent, the applicant's name and
+         *     addresses as filed, each procedure with its recipient and its status when the receipt was made,
+         *     the visit (来庁予定日, its time where booked, the office and what to bring), and for an
+         *     addition or a cancellation the 受付番号 of the application it belongs to. It is made from the
+         *     stored application at each download, so a later download shows the same filing with the
+         *     statuses of then, and says when it was made. The signing CA's certificate is served at
+         *     /receipt-ca.pem (outside the API prefix) for anyone to check a receipt with. Another resident's
+         *     application answers NOT_FOUND, as a missing one does.
+         */
+        get: operations["getApplicationReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{application_id}/visit.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 来庁予定をカレンダー（.ics）で取得する
+         * @description Addition to spec §7 (issue 27): the visit of the resident's application as an iCalendar file (RFC 5545): one event,
+         *     all-day on the 来庁予定日 or timed (Asia/Tokyo) for a slot, LOCATION the office's address,
+         *     DESCRIPTION what to bring and the 受付番号, a stable UID per reservation and its SEQUENCE.
+         *     Once the procedure is cancelled, METHOD:CANCEL with STATUS:CANCELLED. Another resident's
+         *     application, or one without a visit, answers NOT_FOUND.
+         */
+        get: operations["getApplicationVisitIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/visit_slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 来庁予定日の時間帯と空きを取得する
+         * @description Addition to spec §7 (issue 27): the slots a participating municipality offers on one office day, each with the
+         *     places left, for the 来庁予定日 of 転入予定連絡 and 転居予定連絡. A municipality without slots
+         *     (or one that does not take part, or a closed day) answers `offers_slots` false or no slots.
+         *     What is free now may be taken before the submit: the submit takes the place.
+         */
+        get: operations["getVisitSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/visit_change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 来庁日時を変更する
+         * @description Addition to spec §7 (issue 27): the resident moves the visit of their application to another
+         *     来庁予定日 and slot. In one transaction the reservation is locked, every rule checked again,
+         *     the old slot's place freed and the new one taken, the SEQUENCE of its calendar event raised
+         *     (the .ics keeps its UID), and a `visit.changed` message put in the outbox for the
+         *     municipality. No new signature: a reschedule is not a new filing. A bad day or a full or
+         *     unknown slot answers 200 with `field_errors` and changes nothing. A visit that can no longer
+         *     change (past, cancelled, or its procedure returned, failed or completed) answers
+         *     BAD_REQUEST; another resident's application, or one without a visit, NOT_FOUND.
+         */
+        post: operations["visitChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user_session_summaries": {
         parameters: {
             query?: never;
@@ -944,6 +1047,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mail_preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 受け取るメールの設定を取得する
+         * @description Addition to spec §7 (issue 27). Which mails the resident receives; with no choice saved, every mail.
+         */
+        get: operations["getMailPreferences"];
+        put?: never;
+        /**
+         * 受け取るメールの設定を保存する
+         * @description Addition to spec §7 (issue 27). Saves which mails the resident does not want and answers the preferences as now saved. BAD_REQUEST when the fraud alert is named.
+         */
+        post: operations["mailPreferencesSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recipients/{recipient_id}/status": {
         parameters: {
             query?: never;
@@ -1046,6 +1173,29 @@ export interface webhooks {
          *     procedure, `returned` with its reason when it could not (the procedure was already completed).
          */
         post: operations["applicationCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    visitChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 市区町村へ来庁日時の変更を届ける
+         * @description Sent by うつる to the municipality of a 転入予定連絡 or 転居予定連絡 when the resident changes the
+         *     visit on マイページ (issue 27), from the transactional outbox, signed per Standard Webhooks with
+         *     the recipient's secret, retried like the application message, and never before that message
+         *     was delivered. It names the application message it changes; the highest `sequence` is current.
+         */
+        post: operations["visitChanged"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1366,6 +1516,64 @@ export interface components {
             /** @description The resident's signature over the digest (municipalities only). */
             jws?: string;
         };
+        /**
+         * @description A resident moved the visit their 転入予定連絡 or 転居予定連絡 announced (issue 27), sent to the
+         *     municipality per Standard Webhooks from the outbox, retried like the application message, and
+         *     only after that message was delivered. Minimal: which message it changes, and the new day and
+         *     slot; no personal data. Each change of the visit is one message (`sequence` rises); the latest
+         *     `sequence` is the visit. No status callback answers it.
+         */
+        VisitChangeMessage: {
+            /** @constant */
+            type: "visit.changed";
+            /**
+             * Format: date-time
+             * @description When the resident changed the visit; the same on every attempt.
+             */
+            timestamp: string;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The message's id, equal to its `webhook-id` header and the same on every attempt.
+                 */
+                message_id: string;
+                /** @description The recipient's id, `municipality.<JIS code>`. */
+                recipient: string;
+                /** @description The 受付番号 of the application whose visit moved. */
+                reception_number: string;
+                /**
+                 * Format: uuid
+                 * @description The application message (its message_id) that announced the visit.
+                 */
+                changes: string;
+                visit_date: components["schemas"]["CalendarDate"];
+                /** @description The new slot, or null where the municipality takes a date only. */
+                visit_time: components["schemas"]["SlotTime"] | null;
+                /** @description How many times the visit changed so far (1 for the first change); the highest is current. */
+                sequence: number;
+            };
+        };
+        /**
+         * @description A new 来庁予定日 and, for a municipality that offers slots, a new slot for the visit an
+         *     application announced (issue 27). The same rules as the form: within 14 days after the move
+         *     date, not past, on an office day; the slot one of that day's with a place left.
+         */
+        VisitChangeRequest: {
+            /** Format: uuid */
+            application_id: string;
+            visit_date: components["schemas"]["CalendarDate"];
+            /** @description The slot, or null where the municipality takes a date only. */
+            visit_time: components["schemas"]["SlotTime"] | null;
+        };
+        /**
+         * @description The visit as changed, or the field errors (visit_date, visit_time) that kept it as it was,
+         *     like a section write answers its field errors.
+         */
+        VisitChangeResponse: {
+            /** @description The visit after the change; null when a field error kept it unchanged. */
+            visit: components["schemas"]["VisitSummary"] | null;
+            field_errors: components["schemas"]["FieldError"][];
+        };
         /** @description The submitted application can still be revoked (up to and including the move date). */
         CancellableConfirmResponse: {
             reception_number: components["schemas"]["ReceptionNumber"];
@@ -1587,6 +1795,34 @@ export interface components {
             /** @constant */
             logged_out: true;
         };
+        /** @description One kind of mail, with whether the resident receives it. */
+        MailPreference: {
+            template: components["schemas"]["MailTemplate"];
+            /** @description Its Japanese name, as マイページ shows it. */
+            label: string;
+            /** @description Whether it is sent; always true for the fraud alert. */
+            enabled: boolean;
+            /** @description Whether the resident may turn it off (false for the fraud alert only). */
+            optional: boolean;
+        };
+        /** @description Every kind of mail and whether the resident receives it, in the order マイページ lists them. */
+        MailPreferences: {
+            mails: components["schemas"]["MailPreference"][];
+        };
+        /**
+         * @description The kinds of mail the resident does not want, replacing the earlier choice. Naming the fraud
+         *     alert is a BAD_REQUEST: it cannot be turned off.
+         */
+        MailPreferencesRequest: {
+            disabled: components["schemas"]["MailTemplate"][];
+        };
+        /**
+         * @description One kind of mail うつる sends the resident (issue 27): the filing of each flow, the fraud alert
+         *     (sent with a normal application and a cancellation, never turned off), each recipient's answer,
+         *     and the day before a visit.
+         * @enum {string}
+         */
+        MailTemplate: "filed" | "addition_filed" | "cancellation_filed" | "fraud_alert" | "recipient_received" | "recipient_completed" | "recipient_returned" | "recipient_failed" | "visit_tomorrow";
         /**
          * @description How a recipient reaches the applicant (decision 019): the name and the contact, and nothing
          *     else of the applicant (no birth date, no gender).
@@ -1635,6 +1871,12 @@ export interface components {
         MunicipalityApplicationValues: {
             /** @description 来庁予定日 for 転入予定連絡 / 転居予定連絡: on or after the move date, at most 14 days after it, on a day the office is open (brief §5). Null for 転出届. */
             visit_date: components["schemas"]["DateInput"] | null;
+            /**
+             * @description The slot of the 来庁予定日 (HH:MM) where the municipality offers slots (issue 27): one of
+             *     GET /visit_slots for that day, checked on the section write and taken at submit. Null or
+             *     absent where the municipality takes a date only, and for 転出届.
+             */
+            visit_time?: components["schemas"]["SlotTime"] | null;
             contact_phone: components["schemas"]["Phone"];
             /** @description 連絡事項 for the municipality. */
             notes: string;
@@ -1825,6 +2067,11 @@ export interface components {
             status_at: string;
             /** @description The 受付番号 of the revocation that asked for it. */
             reception_number: components["schemas"]["ReceptionNumber"];
+            /**
+             * Format: uuid
+             * @description The revocation's own id, whose receipt (控え) GET /applications/{application_id}/receipt gives (issue 27).
+             */
+            application_id?: string;
             /** @description The recipient's reason, with `refused` only. */
             reason?: string;
             /** @description With `refused` and `failed`: whom to ask instead. */
@@ -2014,6 +2261,42 @@ export interface components {
              */
             signature_request_id: string;
         };
+        /**
+         * @description One thing that happened to a move, as マイページ's 「これまでの経過」 lists it (issue 27): a
+         *     filing (the application, an addition or a cancellation, each with its own 受付番号), a
+         *     recipient's status change, a visit reserved, changed or cancelled, a mail sent, a receipt
+         *     issued. The list is the owner's only and oldest first.
+         */
+        TimelineEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "filed" | "recipient_status" | "receipt_issued" | "mail_sent" | "visit_reserved" | "visit_changed" | "visit_cancelled";
+            /** @description The 受付番号 of the application it belongs to (an addition's or a cancellation's own). */
+            reception_number: components["schemas"]["ReceptionNumber"];
+            /** @description That application's phase; a status in phase 3 is where a cancellation stands. */
+            phase: components["schemas"]["Phase"];
+            /** @description The recipient a status change or a visit is about. */
+            recipient?: {
+                name: string;
+                procedure: components["schemas"]["ProcedureKind"];
+            };
+            /**
+             * @description With `recipient_status`, the status reached (as RecipientStatus.status).
+             * @enum {string}
+             */
+            status?: "pending" | "sending" | "delivered" | "received" | "completed" | "returned" | "failed";
+            /**
+             * @description With `mail_sent`, which mail was sent.
+             * @enum {string}
+             */
+            mail_template?: "filed" | "addition_filed" | "cancellation_filed" | "fraud_alert" | "recipient_received" | "recipient_completed" | "recipient_returned" | "recipient_failed" | "visit_tomorrow";
+            /** @description With a visit's entry, its day and slot (null where the municipality takes a date only). */
+            visit?: {
+                date: components["schemas"]["CalendarDate"];
+                slot: components["schemas"]["SlotTime"] | null;
+            };
+        };
         TownsResponse: {
             /** @description Town names of the municipality, in postal-data order, without duplicates. */
             towns: string[];
@@ -2089,6 +2372,8 @@ export interface components {
         ZipcodesResponse: {
             zipcodes: components["schemas"]["Zipcode"][];
         };
+        /** @description A visit slot's start time in Japan, HH:MM (issue 27). */
+        SlotTime: string;
         /**
          * @description One recipient of an application and where its procedure stands (decision 019). The delivery of
          *     the message: pending (送信待ち, not yet sent or waiting for a retry), sending (送信待ち, an
@@ -2133,6 +2418,35 @@ export interface components {
             submitted_at: string;
             recipients: components["schemas"]["RecipientStatus"][];
         };
+        /**
+         * @description The visit a 転入予定連絡 or 転居予定連絡 announced (issue 27): its day and slot, the office to go
+         *     to and what to bring. The thanks page and マイページ show it until the day is past.
+         */
+        VisitSummary: {
+            /** Format: uuid */
+            reservation_id: string;
+            /**
+             * Format: uuid
+             * @description The procedure's recipient (RecipientStatus.id).
+             */
+            recipient_id: string;
+            procedure: components["schemas"]["MunicipalityProcedureKind"];
+            /** @description The municipality's JIS code, for the slots of another day when the visit is changed. */
+            jis_code?: components["schemas"]["JisCode"];
+            date: components["schemas"]["CalendarDate"];
+            /** @description The slot, or null where the municipality takes a date only. */
+            time: components["schemas"]["SlotTime"] | null;
+            /**
+             * @description `cancelled` once the procedure was cancelled (decision 021).
+             * @enum {string}
+             */
+            state: "reserved" | "cancelled";
+            /** @description The day is before today in Japan. */
+            past: boolean;
+            office: components["schemas"]["RecipientContact"];
+            /** @description What to bring to the counter. */
+            bring: string[];
+        };
         /** @description One submitted application as マイページ shows it. */
         ApplicationSummary: {
             /** Format: uuid */
@@ -2156,9 +2470,39 @@ export interface components {
              *     the recipient's `contact`, whom to ask instead.
              */
             past_move_date: boolean;
+            /**
+             * @description The move's 「これまでの経過」 (issue 27), oldest first: the filing of this application, of each
+             *     addition and of each cancellation of its procedures, every status change of their
+             *     recipients, the visits, the mails sent and the receipts issued.
+             */
+            timeline: components["schemas"]["TimelineEntry"][];
+            /**
+             * @description The visit its 転入予定連絡 or 転居予定連絡 announced (issue 27); absent when it announced none.
+             *     Its calendar file is GET /applications/{application_id}/visit.ics.
+             */
+            visit?: components["schemas"]["VisitSummary"];
         };
         ApplicationsResponse: {
             applications: components["schemas"]["ApplicationSummary"][];
+        };
+        /** @description One slot of an office day (issue 27) and how many places are left in it. */
+        VisitSlot: {
+            time: components["schemas"]["SlotTime"];
+            capacity: number;
+            /** @description The places not yet taken. */
+            left: number;
+            /** @description Whether it can still be chosen (`left` > 0). */
+            free: boolean;
+        };
+        /**
+         * @description The slots of one office day (issue 27). `offers_slots` false: the municipality takes a 来庁予定日
+         *     only, and `slots` is empty. A day the office is closed has no slots either.
+         */
+        VisitSlotsResponse: {
+            jis_code: components["schemas"]["JisCode"];
+            date: components["schemas"]["CalendarDate"];
+            offers_slots: boolean;
+            slots: components["schemas"]["VisitSlot"][];
         };
         /** @description One entry of the lifeline catalogue, as the resident chooses it (brief §5). */
         LifelineBusiness: {
@@ -2860,6 +3204,148 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getApplicationReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example c25ca0c1-58e2-4034-b032-320fd40dd913 */
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed receipt, as a download named after its 受付番号 (utsuru-receipt-7KQ2-M9XD-4T3H.pdf). */
+            200: {
+                headers: {
+                    /**
+                     * @description attachment; filename="utsuru-receipt-<受付番号>.pdf"
+                     * @example attachment; filename="utsuru-receipt-7KQ2-M9XD-4T3H.pdf"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getApplicationVisitIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example c25ca0c1-58e2-4034-b032-320fd40dd913 */
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     METHOD:PUBLISH
+                     *     BEGIN:VEVENT
+                     *     UID:5f0c…@utsuru.example
+                     *     SEQUENCE:0
+                     *     SUMMARY:京都市中京区役所 市民窓口課 来庁（転入予定連絡）
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getVisitSlots: {
+        parameters: {
+            query: {
+                /** @example 261041 */
+                jis_code: components["schemas"]["JisCode"];
+                /** @example 2026/12/03 */
+                date: components["schemas"]["CalendarDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots of the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitSlotsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    visitChange: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The token from GET /csrf_token (brief §6). The server checks it before schema validation,
+                 *     so a missing or wrong token answers 403 INVALID_CSRF_TOKEN rather than 400.
+                 * @example Xq3vG8kT2mN9pR4sW7yZ1bC5dF0hJ6lA-_uEoIiKaYs
+                 */
+                "X-CSRF-TOKEN": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The visit as changed, or the field errors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
@@ -3772,6 +4258,67 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getMailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resident's mail preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    mailPreferencesSave: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The token from GET /csrf_token (brief §6). The server checks it before schema validation,
+                 *     so a missing or wrong token answers 403 INVALID_CSRF_TOKEN rather than 400.
+                 * @example Xq3vG8kT2mN9pR4sW7yZ1bC5dF0hJ6lA-_uEoIiKaYs
+                 */
+                "X-CSRF-TOKEN": components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description The preferences as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     recipientStatusCallback: {
         parameters: {
             query?: never;
@@ -4034,6 +4581,66 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CancellationMessage"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx), including a duplicate. The body is ignored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused for good (any 4xx but 408 and 429); not sent again. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unavailable (any 5xx, 408, 429, a timeout or a network error); sent again after the backoff, within the window. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    visitChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id (Standard Webhooks). On our messages it is the outbox row's uuid, equal to
+                 *     `data.message_id` and the same on every attempt: a receiver deduplicates by it and answers a
+                 *     retry 2xx again without acting twice. On a recipient's status report it is the report's own
+                 *     id: a report whose id was already applied is refused (409) and changes nothing.
+                 * @example 5d1c8a52-3f0e-4c1f-9b7a-2e8d6f4a9c10
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description When this attempt (or report) was sent, in integer seconds since the epoch (Standard Webhooks).
+                 *     More than 5 minutes away from the receiver's clock is refused (a replay; 401 on our side).
+                 * @example 1763774700
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+                /**
+                 * @description Space-separated `v1,<base64 HMAC-SHA256>` signatures (Standard Webhooks) over
+                 *     `<webhook-id>.<webhook-timestamp>.<raw body>`, one per active secret of the recipient: during a
+                 *     rotation both the new and the old secret sign, and the message is accepted when any signature
+                 *     verifies with a secret the receiver holds. Verify with a Standard Webhooks library, e.g.
+                 *     `new Webhook(secret).verify(body, headers)`.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4= v1,TrNxLh1Qv6rbDuQ9Fq8nKkX8Gv3q2h4Jv1cXn0bW2kE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitChangeMessage"];
             };
         };
         responses: {

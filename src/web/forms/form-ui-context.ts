@@ -8,6 +8,13 @@ import { unavailableCatalogue } from './address/address-catalogue';
 
 export type Recipient = AddresseeField['recipient'];
 
+/** One slot of the day with the places left (GET /visit_slots). */
+export interface VisitSlotChoice {
+  time: string;
+  left: number;
+  free: boolean;
+}
+
 export interface FormUi {
   /** The message each slot shows, by value path. */
   errors: Readonly<Record<string, string>>;
@@ -15,6 +22,12 @@ export interface FormUi {
   readSources: unknown;
   /** The name of each recipient an addressee field names. */
   addressees: Partial<Readonly<Record<Recipient, string>>>;
+  /**
+   * The slots of a 来庁予定日 for a select whose options are 'visit-slots' (issue 27), a hook the
+   * renderer calls with the date as typed: null where the municipality takes a date only (the
+   * field does not show); it answers no slots before a whole date.
+   */
+  useVisitSlots: ((visitDate: string) => readonly VisitSlotChoice[] | null) | null;
   /** The choices of a check-box whose options are 'lifeline-businesses'. */
   lifelineBusinesses: readonly ChoiceOption[];
   catalogue: AddressCatalogue;
@@ -29,6 +42,7 @@ export const defaultFormUi: FormUi = {
   readSources: {},
   addressees: {},
   lifelineBusinesses: [],
+  useVisitSlots: null,
   catalogue: unavailableCatalogue,
   forgetErrorsUnder: () => undefined,
   extras: {},

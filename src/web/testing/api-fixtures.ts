@@ -27,5 +27,6 @@ export function sentApplication(parts: { reception?: string; calledOff?: boolean
     additions: [],
     cancellable: false,
     past_move_date: false,
+    timeline: [],
   };
 }

@@ -100,6 +100,9 @@ describe('signing and submitting the normal application', () => {
         // Nothing has reached its recipient yet: nothing to cancel (decision 021).
         cancellable: false,
         past_move_date: false,
+        timeline: expect.arrayContaining([{ at: first.body.submitted_at, kind: 'filed', reception_number: first.body.reception_number, phase: 1 }]),
+        // The 転入予定連絡's visit (issue 27): 横浜市中区 takes a date only.
+        visit: expect.objectContaining({ procedure: 'move_in', date: '2026/12/03', time: null, state: 'reserved', past: false }),
       },
     ]);
 

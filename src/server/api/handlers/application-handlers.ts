@@ -19,12 +19,19 @@ import type { SignatureRequestRecord } from '../../repositories/signature-reques
 import type { UserRepository } from '../../repositories/user-repository';
 import { signatureFailureMessages } from '../../signing/failure-messages';
 import { signerOf } from '../../signing/signer';
+import type { MoveEventReader } from '../../events/move-event-reads';
 import { submissionMessages, type SubmissionService, type SubmissionServiceDeps } from '../../submission/submission-service';
 import { createSubmissionServices } from '../../submission/submission-services';
+import type { VisitRepository } from '../../visits/visit-repository';
+import { withVisits } from '../../visits/visit-summary';
 import type { Handler } from '../typed-handlers';
 
 export interface ApplicationHandlerDeps extends SubmissionServiceDeps {
   users: UserRepository;
+  /** Each application's visit (issue 27). */
+  visits?: Pick<VisitRepository, 'ofUser'>;
+  /** The resident's move journal, マイページ's timeline (issue 27). */
+  moveEvents: MoveEventReader;
 }
 
 const messages = {
@@ -128,8 +135,12 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
   };
 
   const getApplications: Handler<'getApplications'> = async (request) => {
-    const list = await applications.listForUser<AnyStoredApplication>(requireUser(request));
-    return { applications: applicationSummaries(list, recipientContactOf(await recipientSeeds()), calendarDayInJapan(clock.now()), deps.procedures) };
+    const userId = requireUser(request);
+    const [list, events] = await Promise.all([applications.listForUser<AnyStoredApplication>(userId), deps.moveEvents.listForUser(userId)]);
+    const seeds = await recipientSeeds();
+    const today = calendarDayInJapan(clock.now());
+    const summaries = applicationSummaries(list, recipientContactOf(seeds), today, deps.procedures, events);
+    return { applications: deps.visits ? withVisits(summaries, await deps.visits.ofUser(userId), seeds.participation, today) : summaries };
   };
 
   return {

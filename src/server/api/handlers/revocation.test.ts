@@ -96,7 +96,7 @@ describe('the revocation flow (phase 3)', () => {
     const listed = await suzuki.applications();
     expect(listed.body.applications.map((application) => application.application_id)).toEqual([original.id]);
     const [summary] = listed.body.applications;
-    const requested = { status: 'requested', status_at: first.body.submitted_at, reception_number: first.body.reception_number };
+    const requested = { status: 'requested', status_at: first.body.submitted_at, reception_number: first.body.reception_number, application_id: revocation };
     expect(summary?.recipients.map((recipient) => recipient.cancellation)).toEqual([requested, requested, undefined, undefined]);
     expect(summary?.recipients.map((recipient) => recipient.status)).toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
     expect(summary?.cancellable).toBe(true);

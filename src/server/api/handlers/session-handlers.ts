@@ -21,6 +21,8 @@ import type { DraftRepository } from '../../repositories/draft-repository';
 import type { UserRepository } from '../../repositories/user-repository';
 import { requireUser } from '../../auth/require-user';
 import { ApiError } from '../../errors/api-error';
+import type { SectionWriteContext } from '../../drafts/section-checks';
+import type { VisitRepository } from '../../visits/visit-repository';
 import type { Handler } from '../typed-handlers';
 
 export interface SessionHandlerDeps {
@@ -29,17 +31,19 @@ export interface SessionHandlerDeps {
   applications: ApplicationRepository;
   clock: Clock;
   procedures: ProcedureRegistry;
+  /** The places taken of the visit slots a section write checks (issue 27). */
+  visits?: Pick<VisitRepository, 'takenOn'>;
 }
 
 const noDraft = () => new ApiError('NOT_FOUND', noDraftMessage);
 const notEditable = () => new ApiError('BAD_REQUEST', 'この入力項目は変更できません。');
 
 /** What a section write or a re-judgement of the derived sections needs: the rules' day, the domain data and the procedures. */
-async function writeContext(now: Date, procedures: ProcedureRegistry) {
-  return { ...(await serverRuleContext(now)), domain: await domainData(), procedures };
+async function writeContext(now: Date, procedures: ProcedureRegistry, visits?: Pick<VisitRepository, 'takenOn'>): Promise<SectionWriteContext> {
+  return { ...(await serverRuleContext(now)), domain: await domainData(), procedures, ...(visits ? { visitsTaken: visits.takenOn } : {}) };
 }
 
-export function createSessionHandlers({ users, drafts, applications, clock, procedures }: SessionHandlerDeps) {
+export function createSessionHandlers({ users, drafts, applications, clock, procedures, visits }: SessionHandlerDeps) {
   /** A new draft of the flow by its new-draft rule, for the resident. */
   const newDraftOf = (flow: ServerFlow, userId: string, receptionNumber?: string) => {
     const start: DraftStart = { userId, uuid: randomUUID(), now: clock.now(), receptionNumber, users, applications, drafts, procedures };
@@ -55,7 +59,7 @@ export function createSessionHandlers({ users, drafts, applications, clock, proc
     // Possibility depends on today's date (the 転出届 window, the visit period), so a draft left
     // for days is judged again when it is read; it is written only when the verdict changed.
     const now = clock.now();
-    const context = await writeContext(now, procedures);
+    const context = await writeContext(now, procedures, visits);
     const current = await refreshDerivedSections(stored.session.attributes, context);
     if (isDeepStrictEqual(current, stored.session.attributes)) return stored.session;
     const refreshed = await drafts.updateDraft(userId, phase, async (latest: StoredDraft) => {
@@ -86,7 +90,7 @@ export function createSessionHandlers({ users, drafts, applications, clock, proc
     const update = request.body;
     if (!serverFlowOfPhase(update.phase).sectionModes.includes(update.mode)) throw notEditable();
     const now = clock.now();
-    const context = await writeContext(now, procedures);
+    const context = await writeContext(now, procedures, visits);
     const answer = await drafts.updateDraft(requireUser(request), update.phase, async (stored: StoredDraft) => {
       const outcome = await updateSection(stored.session, update, context, now);
       if (outcome.kind === 'no-such-target') throw new ApiError('NOT_FOUND', '申請先が見つかりません。');

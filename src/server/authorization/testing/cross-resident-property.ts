@@ -53,6 +53,8 @@ const slots: readonly Slot[] = [
   },
   { name: 'xid_data_update_request_status', places: ['uuid'], method: 'POST', target: () => 'xid_data_update_request_status', body: ([id]) => ({ xid_request_id: id }) },
   { name: 'user_session/{phase}', places: ['uuid'], method: 'GET', target: ([id]) => `user_session/${encodeURIComponent(id ?? '')}` },
+  // The receipt (控え, issue 27): another resident's application id answers as a missing one.
+  { name: 'applications/{application_id}/receipt', places: ['uuid'], method: 'GET', target: ([id]) => `applications/${encodeURIComponent(id ?? '')}/receipt` },
   { name: 'an operation’s path with an id after it', places: ['signature-request'], method: 'GET', target: ([id]) => `applications/${encodeURIComponent(id ?? '')}` },
 ];
 

@@ -6,6 +6,7 @@ import { normalRecipients, procedureLabel } from '../../applications/document-re
 import { applicationParts } from '../../applications/recipient-parts';
 import { sessionShape, type SubmissionFlow } from '../submission-flow';
 import { confirmedDocument } from './normal-document';
+import { documentVisits } from '../../visits/document-visits';
 
 export const normalSubmission: SubmissionFlow = {
   flow: flows.normal,
@@ -13,5 +14,6 @@ export const normalSubmission: SubmissionFlow = {
   document: (draft, procedures) => confirmedDocument(draft.session.attributes, procedures),
   recipients: normalRecipients,
   parts: applicationParts,
+  visits: documentVisits,
   signedContent: (document, procedures) => ({ kind: 'application', revokes: null, procedures: normalRecipients(document).map(procedureLabel(procedures)) }),
 };

@@ -57,7 +57,7 @@ async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   };
 }
 
-/** pg_dump from Debian's postgresql-client, installed when missing (as root, as e2e/ensure-browser.sh does). */
+/** pg_dump from Debian's postgresql-client, installed when missing (as root, as src/server/ops/ensure-system-packages.sh does). */
 async function pgDump(url: string): Promise<Buffer> {
   await run('which', ['pg_dump']).catch(() => run('apt-get', ['install', '-y', 'postgresql-client']));
   const { stdout } = await run('pg_dump', ['--no-owner', '--no-privileges', '--dbname', url], { encoding: 'buffer', maxBuffer: 512 * 1024 * 1024 });

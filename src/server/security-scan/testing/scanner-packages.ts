@@ -1,5 +1,5 @@
 // The scanners and the namespace's tools come from Debian, installed when missing (as
-// e2e/ensure-browser.sh installs the browser): wapiti and sqlmap, socat for the inside half of the
+// src/server/ops/ensure-system-packages.sh installs the browser): wapiti and sqlmap, socat for the inside half of the
 // bridge, iproute2 for `ip` and `ss`, util-linux for `unshare`.
 import { execFileSync } from 'node:child_process';
 

@@ -3,7 +3,7 @@
 // are domain rules of the flow, across sections. Each form's title is its procedure's name, which
 // the procedure registry (#shared/procedures) reads from here.
 import type { components } from '../../api/schema';
-import type { FieldDefinition, TextareaField } from '../field-types/field-definitions';
+import type { FieldDefinition, SelectField, TextareaField } from '../field-types/field-definitions';
 import type { FormDefinition } from '../form-definition';
 import { routeTitleOf } from '../../routes';
 import { dateField, phoneField } from './common-fields';
@@ -33,11 +33,24 @@ const visitDateField = dateField(
   '引越し日から14日以内で、窓口が開いている日（土日・祝日・12月29日〜1月3日を除く）を入力してください。例：2026/12/01',
 );
 
+/**
+ * The slot of the 来庁予定日 where the municipality offers slots (issue 27): the page lists that
+ * day's slots with the places left; where it offers none, nothing shows and nothing is sent.
+ */
+const visitTimeField: SelectField = {
+  type: 'select',
+  name: 'visit_time',
+  label: '来庁時間',
+  required: false,
+  options: 'visit-slots',
+  supportText: '来庁予定日の時間帯から選んでください。予約がいっぱいの時間帯は選べません。',
+};
+
 export const moveOutForm: FormDefinition<MunicipalityApplicationValues> = {
   id: 'move_out',
   mode: 4,
   title: routeTitleOf('movingout'),
-  notAsked: ['visit_date'],
+  notAsked: ['visit_date', 'visit_time'],
   fields: [
     { type: 'addressee', id: 'move-out-addressee', label: '提出先', recipient: 'old-municipality' },
     {
@@ -64,6 +77,7 @@ function visitReservationForm(id: 'move_in' | 'move_house', title: string, toLab
       { type: 'read-address', id: `${key}-to`, label: toLabel, source: 'moving.to' },
       { type: 'read-date', id: `${key}-date`, label: '引越し予定日', source: 'moving.move_date' },
       visitDateField,
+      visitTimeField,
       ...contactFields,
     ],
   };

@@ -15,6 +15,12 @@ export function optionLabels(options: readonly ChoiceOption[], value: unknown): 
   return labels.length > 0 ? labels.join('、') : notEntered;
 }
 
+/** A visit slot is HH:MM; which slots the day has, and which are free, the server judges (issue 27). */
+const slotTime = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The options to check against, or null for the visit slots (free text of the HH:MM shape). */
+const fixedOptions = (field: RadioField | SelectField): readonly ChoiceOption[] | null => (field.options === 'visit-slots' ? null : field.options);
+
 function choiceModule<F extends RadioField | SelectField>(focusIdOf: (path: string) => string): ValueFieldModule<F> {
   return {
     holds: 'value',
@@ -22,13 +28,22 @@ function choiceModule<F extends RadioField | SelectField>(focusIdOf: (path: stri
     hiddenValue: null,
     issues: async (field, value, at) => {
       if (isBlank(value)) return issueAt(at.path, field.required ? m.choiceRequired : null);
-      return issueAt(at.path, field.options.some((option) => option.value === value) ? null : m.choice);
+      const options = fixedOptions(field);
+      const known = options ? options.some((option) => option.value === value) : typeof value === 'string' && slotTime.test(value);
+      return issueAt(at.path, known ? null : m.choice);
     },
     errorSlots: (_field, _value, at) => [{ path: at.path, label: at.label, focusId: focusIdOf(at.path) }],
-    summaryRows: (field, value, at) => [{ label: at.label, value: optionLabels(field.options, value) }],
+    summaryRows: (field, value, at) => {
+      const options = fixedOptions(field);
+      if (options) return [{ label: at.label, value: optionLabels(options, value) }];
+      // A municipality without slots asks none: no row rather than 未入力.
+      return isBlank(value) ? [] : [{ label: at.label, value: `${textOf(value)}〜` }];
+    },
     contractValue: (field, value, at) => {
       if (isBlank(value) && !field.required) return null;
-      const option = field.options.find((candidate) => candidate.value === value);
+      const options = fixedOptions(field);
+      if (!options && typeof value === 'string' && slotTime.test(value)) return value;
+      const option = options?.find((candidate) => candidate.value === value);
       if (option === undefined) throw new Error(`${at.path} is not one of its choices`);
       return option.value;
     },

@@ -111,9 +111,13 @@ export interface RadioField extends ValueFieldBase {
   options: readonly ChoiceOption[];
 }
 
+/**
+ * One of the options, or of the visit slots of the chosen 来庁予定日 (issue 27): those the page
+ * reads for the municipality and day; the server judges the slot.
+ */
 export interface SelectField extends ValueFieldBase {
   type: 'select';
-  options: readonly ChoiceOption[];
+  options: readonly ChoiceOption[] | 'visit-slots';
 }
 
 interface TextInputBase extends ValueFieldBase {

@@ -30,6 +30,7 @@ const original: ApplicationSummary = {
   submitted_at: '2026-11-20T10:00:00+09:00',
   cancellable: false,
   past_move_date: false,
+  timeline: [],
   move_date: '2026/12/01',
   recipients: [recipient('municipality', '世田谷区'), recipient('business', 'はまかぜ電気')],
   additions: [{ application_id: 'b', reception_number: 'H3TX-8PLM-2QWE', submitted_at: '2026-11-25T10:00:00+09:00', recipients: [recipient('business', 'そよかぜ光')] }],

@@ -28,6 +28,7 @@ function application(reception_number: string, submitted_at: string): Applicatio
     additions: [],
     cancellable: false,
     past_move_date: false,
+    timeline: [],
   };
 }
 

@@ -7,6 +7,7 @@ import { cancellationLabels, notCancellableReason } from '#shared/cancellation';
 import { japaneseDate } from '#shared/domain/calendar-days';
 import { flows, stepPathsOf } from '#shared/flows';
 import { procedureNames } from '#shared/procedure-names';
+import { recipientStatusLabels } from '#shared/recipient-status';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
 
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];
@@ -14,15 +15,8 @@ export type RecipientStatus = components['schemas']['RecipientStatus'];
 type ProcedureKind = components['schemas']['ProcedureKind'];
 type RecipientContact = components['schemas']['RecipientContact'];
 
-export const recipientStatusLabels: Readonly<Record<RecipientStatus['status'], string>> = {
-  pending: '送信待ち',
-  sending: '送信待ち',
-  delivered: '送信済み',
-  received: '受付済み',
-  completed: '完了',
-  returned: '差戻し',
-  failed: '送信できませんでした',
-};
+// The labels live in src/shared, so the mails word a status as マイページ does.
+export { recipientStatusLabels };
 
 /** Each procedure's name, as the procedure registry gives it. */
 export const procedureLabels: Readonly<Record<ProcedureKind, string>> = procedureNames;

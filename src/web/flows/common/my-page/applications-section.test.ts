@@ -8,6 +8,8 @@ import { elementsByTag, textOf } from '../../../forms/testing/render-markup';
 import type { ApplicationSummary } from './application-status';
 import { ApplicationsSection, type ApplicationsState } from './applications-section';
 
+/** The links besides each filing's receipt download (receipt-link.test.ts covers those). */
+const linksOf = (html: string) => elementsByTag(html, 'a').filter((link) => !link.attributes.href?.endsWith('/receipt'));
 const render = (state: ApplicationsState) => renderToStaticMarkup(h(Router, { ssrPath: '/mypage', children: h(ApplicationsSection, { state }) }));
 
 const application = (reception_number: string, submitted_at: string, recipients: ApplicationSummary['recipients']): ApplicationSummary => ({
@@ -20,6 +22,7 @@ const application = (reception_number: string, submitted_at: string, recipients:
   additions: [],
   cancellable: false,
   past_move_date: false,
+  timeline: [],
 });
 
 describe('the applications section', () => {
@@ -53,8 +56,8 @@ describe('the applications section', () => {
     expect(text).toContain('千代田区（転出届） 完了');
     // The addition is offered on the newest application only (it is added to that one); nothing
     // is left to cancel (`cancellable` false): no 申請を取り消す.
-    expect(elementsByTag(html, 'a')).toHaveLength(1);
-    expect(elementsByTag(html, 'a')[0]?.attributes.href).toBe('/after/step');
+    expect(linksOf(html)).toHaveLength(1);
+    expect(linksOf(html)[0]?.attributes.href).toBe('/after/step');
     expect(text.indexOf('ライフラインの手続きを追加する')).toBeLessThan(text.indexOf('受付番号 AAAA-BBBB-CCCC'));
     expect(text).not.toContain('申請を取り消す');
   });
@@ -131,7 +134,7 @@ describe('the applications section', () => {
       '2026-11-24T07:00:00.000Z',
       '2026-11-24T08:15:00.000Z',
     ]);
-    expect(elementsByTag(html, 'a').map((link) => link.attributes.href)).toEqual(['tel:0663139986', 'tel:0120100200', '/after/step']);
+    expect(linksOf(html).map((link) => link.attributes.href)).toEqual(['tel:0663139986', 'tel:0120100200', '/after/step']);
   });
 
   it('offers 申請を取り消す on each application that can still be cancelled, naming it in the link (decision 021)', () => {
@@ -144,7 +147,7 @@ describe('the applications section', () => {
         { ...application('AAAA-BBBB-CCCC', '2026-11-01T10:00:00+09:00', [recipient]), cancellable: true },
       ],
     });
-    expect(elementsByTag(html, 'a').map((link) => link.attributes.href)).toEqual(['/after/step', '/revocation/step?reception_number=AAAA-BBBB-CCCC']);
+    expect(linksOf(html).map((link) => link.attributes.href)).toEqual(['/after/step', '/revocation/step?reception_number=AAAA-BBBB-CCCC']);
     const text = textOf(html);
     expect(text.match(/申請を取り消す/g)).toHaveLength(1);
     expect(text.indexOf('申請を取り消す')).toBeGreaterThan(text.indexOf('受付番号 AAAA-BBBB-CCCC'));

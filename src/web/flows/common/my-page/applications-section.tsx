@@ -6,7 +6,10 @@
 // it the additions filed after it (issue 13). A procedure whose cancellation was asked for shows
 // where it stands (取消処理中, 取消済み…, decision 021). Each application says until when it can be
 // cancelled (the move date) and, after it, whom to ask for each procedure (issue 24).
-// A polite live region says which statuses changed while the page was open (issue 12).
+// A polite live region says which statuses changed while the page was open (issue 12). Under each
+// application, its move's 「これまでの経過」 (move-timeline.tsx, issue 27); a cancellation shows its
+// own 受付番号 on the procedure's row as well. Each application, addition and cancellation links
+// its signed receipt (控え（PDF）, receipt-link.tsx, issue 27).
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
@@ -31,7 +34,10 @@ import {
   type FailedAdvice,
   type RecipientStatus,
 } from './application-status';
+import { cancellationReceiptRows, ReceiptLink } from '../../shared/receipt-link';
+import { MyPageVisit } from './my-page-visit';
 import { CalledOffMoveNotice, calledOffNewest } from './called-off-move-notice';
+import { MoveTimeline } from './move-timeline';
 import * as css from './my-page.css';
 
 export type ApplicationsState =
@@ -75,7 +81,7 @@ function Advice({ recipient, advice }: { recipient: RecipientStatus; advice: Fai
 }
 
 /** `pastMoveDate`: the application's move date has passed, so the row says whom to ask to cancel it. */
-function RecipientRow({ recipient, pastMoveDate }: { recipient: RecipientStatus; pastMoveDate: boolean }) {
+function RecipientRow({ recipient, pastMoveDate, receiptRows }: { recipient: RecipientStatus; pastMoveDate: boolean; receiptRows: ReadonlySet<string> }) {
   const askToCancel = pastMoveDate ? askToCancelAdviceOf(recipient) : null;
   return (
     <li className={css.recipient}>
@@ -90,14 +96,14 @@ function RecipientRow({ recipient, pastMoveDate }: { recipient: RecipientStatus;
       </span>
       {recipient.status === 'returned' && recipient.reason && <p className={css.recipientNote}>理由：{recipient.reason}</p>}
       {recipient.status === 'failed' && <Advice recipient={recipient} advice={failedAdviceOf(recipient)} />}
-      {recipient.cancellation && <CancellationRow recipient={recipient} cancellation={recipient.cancellation} />}
+      {recipient.cancellation && <CancellationRow recipient={recipient} cancellation={recipient.cancellation} withReceipt={receiptRows.has(recipient.id)} />}
       {askToCancel && <Advice recipient={recipient} advice={askToCancel} />}
     </li>
   );
 }
 
 /** Where the procedure's cancellation stands (decision 021), with why and whom to ask when it did not go through. */
-function CancellationRow({ recipient, cancellation }: { recipient: RecipientStatus; cancellation: NonNullable<RecipientStatus['cancellation']> }) {
+function CancellationRow({ recipient, cancellation, withReceipt }: { recipient: RecipientStatus; cancellation: NonNullable<RecipientStatus['cancellation']>; withReceipt: boolean }) {
   const advice = cancellationAdviceOf(recipient);
   return (
     <div className={css.cancellation}>
@@ -107,8 +113,14 @@ function CancellationRow({ recipient, cancellation }: { recipient: RecipientStat
           {statusTimeOf(cancellation.status_at)}
         </time>
       </span>
+      {withReceipt && cancellation.application_id && (
+        <p className={css.receipt}>
+          <ReceiptLink applicationId={cancellation.application_id} receptionNumber={cancellation.reception_number} anchored />
+        </p>
+      )}
       {cancellation.status === 'refused' && cancellation.reason && <p className={css.recipientNote}>理由：{cancellation.reason}</p>}
       {advice && <Advice recipient={recipient} advice={advice} />}
+      <p className={css.cancellationNumber}>取消しの受付番号 {cancellation.reception_number}</p>
     </div>
   );
 }
@@ -141,18 +153,18 @@ function NextActions({ application, latest }: { application: ApplicationSummary;
 
 type AdditionSummary = ApplicationSummary['additions'][number];
 
-function RecipientList({ recipients, pastMoveDate }: { recipients: readonly RecipientStatus[]; pastMoveDate: boolean }) {
+function RecipientList({ recipients, pastMoveDate, receiptRows }: { recipients: readonly RecipientStatus[]; pastMoveDate: boolean; receiptRows: ReadonlySet<string> }) {
   return (
     <ul className={css.recipients} aria-label="提出先ごとの状況">
       {recipients.map((recipient) => (
-        <RecipientRow key={`${recipient.procedure}:${recipient.name}`} recipient={recipient} pastMoveDate={pastMoveDate} />
+        <RecipientRow key={`${recipient.procedure}:${recipient.name}`} recipient={recipient} pastMoveDate={pastMoveDate} receiptRows={receiptRows} />
       ))}
     </ul>
   );
 }
 
 /** An addition filed after the application (issue 13): its own number, day and recipients. */
-function AdditionEntry({ addition, pastMoveDate }: { addition: AdditionSummary; pastMoveDate: boolean }) {
+function AdditionEntry({ addition, pastMoveDate, receiptRows }: { addition: AdditionSummary; pastMoveDate: boolean; receiptRows: ReadonlySet<string> }) {
   const headingId = useId();
   return (
     <section className={css.addition} aria-labelledby={headingId}>
@@ -163,7 +175,10 @@ function AdditionEntry({ addition, pastMoveDate }: { addition: AdditionSummary; 
         <dt className={css.factLabel}>送信日</dt>
         <dd>{submittedDateOf(addition)}</dd>
       </dl>
-      <RecipientList recipients={addition.recipients} pastMoveDate={pastMoveDate} />
+      <p className={css.receipt}>
+        <ReceiptLink applicationId={addition.application_id} receptionNumber={addition.reception_number} anchored />
+      </p>
+      <RecipientList recipients={addition.recipients} pastMoveDate={pastMoveDate} receiptRows={receiptRows} />
     </section>
   );
 }
@@ -171,6 +186,7 @@ function AdditionEntry({ addition, pastMoveDate }: { addition: AdditionSummary; 
 /** `latest`: the newest application, the one an addition is added to (decision 020 L2). */
 function ApplicationCard({ application, latest }: { application: ApplicationSummary; latest: boolean }) {
   const headingId = useId();
+  const receiptRows = cancellationReceiptRows(application);
   return (
     <article className={css.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.receptionNumber}>
@@ -184,10 +200,15 @@ function ApplicationCard({ application, latest }: { application: ApplicationSumm
         <dt className={css.factLabel}>取消しの期限</dt>
         <dd>{cancelDeadlineOf(application)}</dd>
       </dl>
-      <RecipientList recipients={application.recipients} pastMoveDate={application.past_move_date} />
+      <p className={css.receipt}>
+        <ReceiptLink applicationId={application.application_id} receptionNumber={application.reception_number} anchored />
+      </p>
+      <MyPageVisit application={application} />
+      <RecipientList recipients={application.recipients} pastMoveDate={application.past_move_date} receiptRows={receiptRows} />
       {application.additions.map((addition) => (
-        <AdditionEntry key={addition.application_id} addition={addition} pastMoveDate={application.past_move_date} />
+        <AdditionEntry key={addition.application_id} addition={addition} pastMoveDate={application.past_move_date} receiptRows={receiptRows} />
       ))}
+      <MoveTimeline application={application} />
       <NextActions application={application} latest={latest} />
     </article>
   );

@@ -159,6 +159,14 @@ export const cancellation = style({
   borderLeft: `4px solid ${tokens.color.gray420}`,
 });
 
+/** The cancellation's own 受付番号 (issue 27), read aloud over the phone like the application's. */
+export const cancellationNumber = style({
+  margin: 0,
+  fontSize: tokens.font.size14,
+  color: tokens.color.gray700,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 /** Where to file instead: the counter, its phone, hours and address (the facts' grid, closer). */
 export const contactFacts = style([facts, { rowGap: '2px', margin: 0 }]);
 
@@ -194,4 +202,10 @@ export const additionTitle = style({
   fontWeight: tokens.font.weightBold,
   color: tokens.color.gray900,
   fontVariantNumeric: 'tabular-nums',
+});
+
+/** The receipt's download (控え（PDF）, issue 27), under the facts of its filing. */
+export const receipt = style({
+  margin: '8px 0 0',
+  fontSize: tokens.font.size16,
 });

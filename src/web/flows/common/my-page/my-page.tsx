@@ -13,6 +13,7 @@ import { ApplicationsSection, type ApplicationsState } from './applications-sect
 import { DraftCard } from './draft-card';
 import { normalDraftOf, unsentDraftsOf } from './draft-progress';
 import { liveMyPageMachine } from './my-page-logic';
+import { MailPreferencesSection } from './mail-preferences-section';
 import { PromoSaveNotice } from '../../../promo/promo-save-notice';
 import * as css from './my-page.css';
 
@@ -91,6 +92,7 @@ export function MyPage() {
         <DraftCard key={draft.summary.phase} draft={draft} />
       ))}
       <ApplicationsSection state={applicationsState} announcement={announcementOf(changes)} />
+      <MailPreferencesSection />
       <div className={css.actions}>
         {logoutFailed && (
           <p role="alert" className={css.alert}>ログアウトできませんでした。もう一度お試しください。</p>

@@ -103,23 +103,26 @@ describe('the municipality applications', () => {
   it('starts from the applicant’s phone, shows the saved move and the municipality, and round-trips', () => {
     const session = draft();
     const moveIn = municipalityEntry('move_in', 2);
-    expect(municipalityFormValues(moveIn, session.attributes)).toEqual({ visit_date: '', contact_phone: validApplicant.phone, notes: '' });
+    expect(municipalityFormValues(moveIn, session.attributes)).toEqual({ visit_date: '', visit_time: '', contact_phone: validApplicant.phone, notes: '' });
     expect(municipalityFormUi(moveIn, session.attributes)).toEqual({
       readSources: { moving: validMoving },
       addressees: { 'old-municipality': '横浜市中区', 'new-municipality': '横浜市中区' },
+      // The visit slots of the 転入予定連絡 (issue 27), asked as the date is typed.
+      useVisitSlots: expect.any(Function),
     });
     const saved = { ...moveIn, values: validMunicipality.move_in };
     expect(municipalityUpdate(saved, municipalityFormValues(saved, session.attributes))).toEqual({
       phase: 1,
       mode: 4,
       application_id: moveIn.id,
-      values: validMunicipality.move_in,
+      // A municipality without visit slots gets no slot (issue 27).
+      values: { ...validMunicipality.move_in, visit_time: null },
     });
   });
 
   it('sends no visit date for a 転出届', () => {
     const moveOut = municipalityEntry('move_out', 1);
-    expect(municipalityUpdate(moveOut, { visit_date: '2026/12/03', contact_phone: '090-1234-5678', notes: '' }).values).toEqual(validMunicipality.move_out);
+    expect(municipalityUpdate(moveOut, { visit_date: '2026/12/03', contact_phone: '090-1234-5678', notes: '' }).values).toEqual({ ...validMunicipality.move_out, visit_time: null });
   });
 });
 

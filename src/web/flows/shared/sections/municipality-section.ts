@@ -13,6 +13,7 @@ import type { FieldError } from '#shared/forms/field-errors';
 import { inputStatus } from '#shared/forms/input-status';
 import { formValuesOf, type FormValues } from '../../../forms/form-values';
 import type { FormUpdateRequest, SessionData } from './draft-requests';
+import { visitSlotsHookFor } from './use-visit-slots';
 
 type Attributes = SessionData['attributes'];
 export type MunicipalityApplication = components['schemas']['MunicipalityApplication'];
@@ -70,5 +71,7 @@ export async function municipalityCrossSectionErrors(application: MunicipalityAp
 /** What the form's read-* fields (`moving.*`) and its addressee show. */
 export function municipalityFormUi(application: MunicipalityApplication, attributes: Attributes) {
   const name = application.municipality_name;
-  return { readSources: { moving: attributes.moving.values }, addressees: { 'old-municipality': name, 'new-municipality': name } };
+  // A visit's slots, where the municipality offers them (issue 27); 転出届 has no visit.
+  const useVisitSlots = application.procedure === 'move_out' ? null : visitSlotsHookFor(application.jis_code, attributes.moving.values?.move_date ?? null);
+  return { readSources: { moving: attributes.moving.values }, addressees: { 'old-municipality': name, 'new-municipality': name }, useVisitSlots };
 }

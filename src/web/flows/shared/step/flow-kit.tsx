@@ -19,6 +19,7 @@ import type { PageComponent } from '../../../routing/page-loader';
 import { loadRouteDraft } from '../../../session/current-route-session';
 import { createFlowBinding } from './flow-binding';
 import type { FlowLogicDeps } from './flow-effects';
+import { ReceiptLink } from '../receipt-link';
 import { ReceptionNumber } from './reception-number';
 import { StepHeading, stepTitleOf } from './step-page-parts';
 import * as css from './step-pages.css';
@@ -95,6 +96,9 @@ export function createFlowKit<F extends FlowDefinition, M extends AnyStateMachin
           <div className={stack}>
             <p className={lead}>{texts.lead(context)}</p>
             <ReceptionNumber number={submission.reception_number} />
+            <p>
+              <ReceiptLink applicationId={submission.application_id} receptionNumber={submission.reception_number} />
+            </p>
             {texts.body(context)}
             <div className={css.actions}>
               <Link href={pathOf('mypage')} className={primaryButton}>

@@ -59,17 +59,21 @@ function Waiting({ signature, onBack, backLabel, texts }: { signature: SigningSt
 }
 
 function Failed({ failure, onRetry, onBack, backLabel }: { failure: SignatureFailure; onRetry: () => void; onBack: () => void; backLabel: string }) {
+  // The visit slot filled before the submit (issue 27): signing again would not help; the way is back to choose another slot.
+  const slotTaken = failure.reason === 'visit_slot_taken';
   return (
     <>
       <div role="alert" className={notice} data-tone="error">
-        <h2 className={css.alertTitle}>電子署名ができませんでした</h2>
-        <p>{failure.message ?? fallbackMessages[failure.reason] ?? defaultFailureMessage}</p>
+        <h2 className={css.alertTitle}>{slotTaken ? '申請を送信できませんでした' : '電子署名ができませんでした'}</h2>
+        <p>{failure.message ?? (slotTaken ? null : fallbackMessages[failure.reason]) ?? defaultFailureMessage}</p>
       </div>
       <div className={`${css.actions} ${css.flush}`}>
-        <button type="button" className={primaryButton} onClick={onRetry}>
-          もう一度署名する
-        </button>
-        <button type="button" className={secondaryButton} onClick={onBack}>
+        {!slotTaken && (
+          <button type="button" className={primaryButton} onClick={onRetry}>
+            もう一度署名する
+          </button>
+        )}
+        <button type="button" className={slotTaken ? primaryButton : secondaryButton} onClick={onBack}>
           {backLabel}
         </button>
       </div>

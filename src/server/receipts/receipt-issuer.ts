@@ -1,0 +1,47 @@
+// A receipt (控え) at each download (issue 27): made afresh from the resident's stored
+// applications, so it shows the same filing with the statuses of now and says when it was made,
+// signed by the service, and recorded as a 'receipt_issued' move event. Only the resident's own
+// applications are read: another resident's id is as unknown as a missing one.
+import type { ProcedureRegistry } from '#shared/procedures';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database-handle';
+import { recipientSeeds } from '../domain/domain-data';
+import { recordMoveEvent } from '../events/move-events';
+import type { ApplicationRepository } from '../repositories/application-repository';
+import { receiptContentOf, type ReceiptRecord } from './receipt-content';
+import { receiptPdf } from './receipt-pdf';
+import type { ReceiptSigning } from './receipt-signing-identity';
+import { signReceiptPdf } from './sign-receipt-pdf';
+
+export interface ReceiptIssuerDeps {
+  db: Db;
+  clock: Clock;
+  applications: ApplicationRepository;
+  procedures: ProcedureRegistry;
+  receiptSigning: ReceiptSigning;
+  /** Where the receipt tells readers to fetch the CA: `$PUBLIC_URL/receipt-ca.pem`. */
+  caUrl: string;
+}
+
+export interface IssuedReceipt {
+  pdf: Buffer;
+  receptionNumber: string;
+}
+
+export function createReceiptIssuer({ db, clock, applications, procedures, receiptSigning, caUrl }: ReceiptIssuerDeps) {
+  return {
+    /** The signed PDF of the resident's application, or null when they have no such submitted application. */
+    async issue(userId: string, applicationId: string): Promise<IssuedReceipt | null> {
+      const records = await applications.listForUser<ReceiptRecord['document']>(userId);
+      const { participation } = await recipientSeeds();
+      const content = receiptContentOf(records, applicationId, procedures, participation);
+      if (!content) return null;
+      const issuedAt = clock.now();
+      const pdf = await signReceiptPdf(await receiptPdf(content, { issuedAt, caUrl }), receiptSigning, issuedAt);
+      await recordMoveEvent(db, { userId, applicationId, kind: 'receipt_issued', at: issuedAt });
+      return { pdf, receptionNumber: content.receptionNumber };
+    },
+  };
+}
+
+export type ReceiptIssuer = ReturnType<typeof createReceiptIssuer>;

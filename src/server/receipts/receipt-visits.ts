@@ -1,0 +1,48 @@
+// The visits a receipt announces: each 転入予定連絡 / 転居予定連絡 of the filed document with its
+// 来庁予定日 (and its time, where the municipality takes slots and the document holds one), the
+// office from the participation table, and what to bring.
+import { cancellationStatusOf } from '#shared/cancellation';
+import { japaneseDate } from '#shared/domain/calendar-days';
+import type { ApplicationDocument } from '../applications/canonical-document';
+import type { Cancellations } from '../applications/cancellable';
+import type { Participant, ParticipationTable } from '../domain/participation-table';
+import type { RecipientRecord } from '../repositories/application-repository';
+
+export interface ReceiptVisit {
+  municipality: string;
+  /** 2026年12月3日, with 10:00 when a slot was booked. */
+  when: string;
+  office: Participant['office'] | null;
+  /** The reservation was cancelled (a revocation's cancellation went through). */
+  cancelled: boolean;
+}
+
+/** What the resident brings to the counter (brief §5: the 転出届 was filed online, so no 転出証明書). */
+export const thingsToBring = ['マイナンバーカード', '転出の情報（転出証明書に代わる情報）', 'マイナンバーカードの暗証番号'] as const;
+
+/**
+ * The booked time (values.visit_time, HH:MM), when the document has one. Slots came later than
+ * the first documents (issue 27): a document without it is a date-only visit, never an error.
+ */
+function slotOf(values: unknown): string | null {
+  const time = (values as { visit_time?: unknown } | null)?.visit_time;
+  return typeof time === 'string' && /^\d{2}:\d{2}$/.test(time) ? time : null;
+}
+
+export function visitsOf(document: ApplicationDocument, recipients: readonly RecipientRecord[], cancellations: Cancellations, participation: ParticipationTable): ReceiptVisit[] {
+  return document.municipality_applications.flatMap((entry) => {
+    const date = entry.values?.visit_date;
+    if (!date) return [];
+    const slot = slotOf(entry.values);
+    const recipient = recipients.find((row) => row.procedure === entry.procedure && 'jis_code' in row.address && row.address.jis_code === entry.jis_code);
+    const cancellation = recipient && cancellations.get(recipient.id);
+    return [
+      {
+        municipality: entry.municipality_name,
+        when: `${japaneseDate(date)}${slot ? ` ${slot}` : ''}`,
+        office: participation.participant(entry.jis_code)?.office ?? null,
+        cancelled: cancellation !== undefined && cancellationStatusOf(cancellation.row.status) === 'cancelled',
+      },
+    ];
+  });
+}
