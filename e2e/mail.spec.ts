@@ -2,56 +2,27 @@
 // development mailbox (/dev-mail) shows the confirmation and the fraud alert as they arrived over
 // SMTP; the development inbox's clerk answers 受付 and then 差戻し with a reason, and each answer's
 // mail arrives too. マイページ's mail choices save with a status message. Axe on every page.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { enterCompleteDraft, postApi } from './support/draft-api';
+import { enterCompleteDraft } from './support/draft-api';
 import { inboxRow } from './support/dev-inbox';
+import { giveAddress, mailText, openMail } from './support/dev-mail';
 import { logIn } from './support/login';
-import { residentNamed, type FixtureResident } from './support/residents';
+import { residentNamed } from './support/residents';
 import { sendEnteredApplication } from './support/send-application';
 
-/** Set aside for this spec; each width writes to its own address, so each finds its own mails. */
-const resident = residentNamed('青木', '陽斗');
-const addressOf = (testInfo: TestInfo) => `aoki.${testInfo.project.name}@example.jp`;
+/** Set aside for this spec (画面テスト用の住民 48 and 49), one per width; each writes to its own address. */
+const residentOf = (testInfo: TestInfo) => (testInfo.project.name.startsWith('mobile') ? residentNamed('松田', '恵') : residentNamed('岡田', '拓也'));
+const addressOf = (testInfo: TestInfo) => `mail.${testInfo.project.name}@example.jp`;
 /** sendApplication moves from 新宿区 to 大阪市北区: their offices receive the 転出届 and the 転入予定連絡. */
 const oldOffice = 'municipality.131041';
 const newOffice = 'municipality.271276';
-
-/** The applicant section again, now with a mail address (the e2e drafts give none). */
-async function giveAddress(page: Page, person: FixtureResident, email: string) {
-  await postApi(page.request, 'user_session_form_update', {
-    phase: 1,
-    mode: 1,
-    values: {
-      name: { last: person.family_name, first: person.given_name },
-      name_kana: { last: person.family_name_kana, first: person.given_name_kana },
-      birth_date: person.birthdate.replaceAll('-', '/'),
-      gender: person.gender,
-      phone: '090-1234-5678',
-      email,
-    },
-  });
-}
-
-/** Opens the newest mail to `email` whose subject matches, once it arrived; checks the list and the mail with axe. */
-async function openMail(page: Page, email: string, subject: RegExp | string): Promise<void> {
-  const row = page.getByRole('table', { name: /届いたメール/ }).getByRole('row').filter({ hasText: email }).filter({ hasText: subject }).first();
-  await expect(async () => {
-    await page.goto('/dev-mail');
-    await expect(row).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
-  await expectNoAxeViolations(page);
-  await row.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
-  await expectNoAxeViolations(page);
-}
-
-const mailText = (page: Page) => page.getByRole('region', { name: 'テキストの本文' });
 
 test('the filing, its fraud alert, 受付済み and 差戻し arrive by mail, and マイページ keeps the choice of mails', async ({ page, context }, testInfo) => {
   // Signing, the outbox, the clerk and the mail job: a minute or so in all.
   test.setTimeout(150_000);
   const email = addressOf(testInfo);
+  const resident = residentOf(testInfo);
   await logIn(page, resident);
   await enterCompleteDraft(page.request, resident, { moveInDays: 7, procedures: ['move_out', 'move_in'] });
   await giveAddress(page, resident, email);

@@ -2,21 +2,24 @@
 // files 転出届, 転入予定連絡 and one lifeline notice and sees the filing in the timeline with its
 // 受付番号; a clerk of the old municipality presses 「受付」 in the development inbox, and マイページ,
 // left open, adds it to the timeline without a reload; she cancels the lifeline notice, and the
-// timeline lists the cancellation with its own 受付番号, as the procedure's row does.
+// timeline lists the cancellation with its own 受付番号, as the procedure's row does, and its mail,
+// which arrives in the development mailbox with that 受付番号.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleErrors } from './support/console-errors';
 import { inboxRow } from './support/dev-inbox';
+import { giveAddress, mailText, openMail } from './support/dev-mail';
+import { enterCompleteDraft } from './support/draft-api';
 import { logIn } from './support/login';
 import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
 import { applicationCard, procedureRow, revokeLink, waitUntilDelivered } from './support/revocation';
-import { sendApplication } from './support/send-application';
+import { sendEnteredApplication } from './support/send-application';
 import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
 
 const mobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 const resident = (testInfo: TestInfo) => (mobile(testInfo) ? residentNamed('村上', '直樹') : residentNamed('近藤', '彩'));
-/** sendApplication moves from 新宿区: its office receives the 転出届. */
+/** enterCompleteDraft moves from 新宿区: its office receives the 転出届. */
 const oldOffice = 'municipality.131041';
 const electricity = 'なにわ電気（ライフラインの手続き）';
 
@@ -44,7 +47,10 @@ test('マイページ lists what happened to the move: the filing, a 受付 live
   const errors = consoleErrors(page);
   const filer = resident(testInfo);
   await logIn(page, filer);
-  const receptionNumber = await sendApplication(page, filer, { moveInDays: 7, procedures: ['move_out', 'move_in'], businesses: ['naniwa-denki'] });
+  const email = `timeline.${testInfo.project.name}@example.jp`;
+  await enterCompleteDraft(page.request, filer, { moveInDays: 7, procedures: ['move_out', 'move_in'], businesses: ['naniwa-denki'] });
+  await giveAddress(page, filer, email);
+  const receptionNumber = await sendEnteredApplication(page, filer);
 
   // The filing, first, with its 受付番号 and its time in Japan; then the deliveries.
   await page.goto('/mypage');
@@ -81,5 +87,13 @@ test('マイページ lists what happened to the move: the filing, a 受付 live
   expect(await indexOf(timeline, '取消しの申込みを受け付けました')).toBeGreaterThan(await indexOf(timeline, received));
   await expect(procedureRow(card, electricity)).toContainText(`取消しの受付番号 ${revocationNumber}`);
   await expectNoAxeViolations(page);
+
+  // The cancellation's mail, with its own 受付番号; once sent, the timeline says so.
+  const mailbox = await context.newPage();
+  await openMail(mailbox, email, `【うつる】取消しの申込みを受け付けました（受付番号 ${revocationNumber}）`);
+  await expect(mailText(mailbox)).toContainText(receptionNumber);
+  await mailbox.close();
+  await page.goto('/mypage');
+  await expect(timeline).toContainText('メール『取消しの申込み受付のお知らせ』を送信しました');
   expect(errors).toEqual([]);
 });

@@ -1,30 +1,16 @@
 // A setting that refuses the start (issue 26): `npm start`'s process writes one error line an
 // operator can read, with no stack trace, and exits with EX_CONFIG (78), before it opens the
 // database. Before, the dev-inbox refusal in production was an uncaught exception.
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CONFIG } from './errors/config-error';
+import { runServerScript } from './testing/app-process';
 import { productionEnv } from './testing/production-env';
 
-const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
-
 /** Runs main.ts until it exits, as `npm start` runs it, over a minimal environment. */
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
+const runMain = (env: Record<string, string>) => runServerScript('src/server/main.ts', { HOST: '127.0.0.1', PORT: '0', ...env });
 
 describe('a setting that refuses the start', () => {
   let dataDir: string;

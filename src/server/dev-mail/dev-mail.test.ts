@@ -3,13 +3,12 @@
 // them newest first and shows each as it arrived (headers, text, the HTML as escaped source and,
 // on its own page, sandboxed). In production there is no /dev-mail at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { createDeliveryServices } from '../deliveries/testing/delivery-services';
 import { submitApplication } from '../deliveries/testing/delivered-application';
 import { runMails } from '../jobs/mail-job';
 import type { Services } from '../services';
 import { fixClock, knownKeys } from '../submission/testing/submission-client';
-import { receiptSigningEnv } from '../testing/receipt-signing-env';
+import { productionEnv } from '../testing/production-env';
 import { useTestServer } from '../testing/test-server';
 
 const keys = knownKeys();
@@ -70,19 +69,7 @@ describe('the development mailbox', () => {
 });
 
 describe('the development mailbox in production', () => {
-  const key = () => randomBytes(32).toString('base64');
-  const server = useTestServer({
-    env: {
-      NODE_ENV: 'production',
-      IDP_PROVIDERS: JSON.stringify([{ id: '', issuer: 'https://idp.example.jp', client_id: 'c', client_secret: 's' }]),
-      DOCUMENT_ENCRYPTION_KEY: key(),
-      IDENTITY_HASH_KEY: key(),
-      CSRF_TOKEN_KEY: key(),
-      SMTP_URL: 'smtp://mail.example.jp:587',
-      MAIL_FROM: 'うつる <no-reply@example.jp>',
-      ...receiptSigningEnv,
-    },
-  });
+  const server = useTestServer({ env: { ...productionEnv, SMTP_URL: 'smtp://mail.example.jp:587', MAIL_FROM: 'うつる <no-reply@example.jp>' } });
   it('does not exist', async () => {
     for (const path of ['/dev-mail', '/dev-mail/assets/mail.css', '/dev-mail/messages/00000000-0000-4000-8000-000000000000']) {
       expect((await fetch(`${server().baseUrl}${path}`)).status).toBe(404);

@@ -14,6 +14,7 @@ import { nextAttemptAt } from '../deliveries/retry-policy';
 import { createSender } from '../deliveries/sender';
 import { campaignTable } from '../domain/campaigns';
 import { defineJob, type JobContext } from './job-definition';
+import { queueNextRun, workDueBatches } from './outbox-runs';
 
 export const DELIVERY_QUEUE = 'deliveries';
 
@@ -23,9 +24,6 @@ export const DELIVERY_CONCURRENCY = 4;
 export const DELIVERY_BATCH = DELIVERY_CONCURRENCY * 2;
 /** Longest wait before the job looks again when nothing is due (a JOBS=off process's submissions). */
 export const DELIVERY_IDLE_RECHECK_MS = 5_000;
-/** A run hands over to a fresh one after this long, so pg-boss's expiry never cuts a busy run. */
-const MAX_RUN_MS = 60_000;
-
 /** Room a send leaves in its lease to record its outcome. */
 const LEASE_MARGIN_MS = 2_000;
 
@@ -37,20 +35,6 @@ export const leaseCoversASend = (leaseUntil: Date, now: Date, timeoutMs: number)
 export const leaseMsFor = (timeoutMs: number) => timeoutMs * Math.ceil(DELIVERY_BATCH / DELIVERY_CONCURRENCY) + 5_000;
 
 type DeliveryNeeds = 'config' | 'clock' | 'applications' | 'recipientSecrets' | 'outboxSignal';
-
-/** Runs `work` over `items` with at most `limit` at once; every item is tried, the first error is rethrown at the end. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const errors: unknown[] = [];
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item).catch((error: unknown) => errors.push(error));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  if (errors.length > 0) throw errors[0];
-}
 
 export async function runDeliveries({ db, services, sendAgain }: JobContext<DeliveryNeeds>) {
   const { config, clock, applications, recipientSecrets } = services;
@@ -84,23 +68,8 @@ export async function runDeliveries({ db, services, sendAgain }: JobContext<Deli
     else counts.failed += 1;
   };
 
-  const startedAt = Date.now();
-  let more = true;
-  while (more && Date.now() - startedAt < MAX_RUN_MS) {
-    const batch = await repository.claimDue(clock.now(), DELIVERY_BATCH, leaseMs);
-    await eachLimited(batch, DELIVERY_CONCURRENCY, attempt);
-    more = batch.length > 0;
-  }
-
-  if (sendAgain) {
-    if (more) {
-      await sendAgain({ singletonKey: 'now' });
-    } else {
-      const now = clock.now().getTime();
-      const due = (await repository.nextDueAt())?.getTime() ?? Number.POSITIVE_INFINITY;
-      await sendAgain({ singletonKey: 'later', startAfter: new Date(Math.max(now, Math.min(due, now + DELIVERY_IDLE_RECHECK_MS))) });
-    }
-  }
+  const more = await workDueBatches(() => repository.claimDue(clock.now(), DELIVERY_BATCH, leaseMs), DELIVERY_CONCURRENCY, attempt);
+  await queueNextRun(sendAgain, { more, now: clock.now(), nextDueAt: () => repository.nextDueAt(), idleRecheckMs: DELIVERY_IDLE_RECHECK_MS });
   // Idle runs come every few seconds: they report nothing, so they are not logged.
   return counts.attempts > 0 ? counts : undefined;
 }

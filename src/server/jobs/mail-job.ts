@@ -13,13 +13,13 @@ import { createVisitFacts } from '../mail/visit-reminders';
 import { recipientSeeds } from '../domain/domain-data';
 import { nextAttemptAt } from '../deliveries/retry-policy';
 import { defineJob, type JobContext } from './job-definition';
+import { queueNextRun, workDueBatches } from './outbox-runs';
 
 export const MAIL_QUEUE = 'mails';
 const MAIL_CONCURRENCY = 2;
 const MAIL_BATCH = 4;
 /** Longest wait before the job looks again when nothing is due (events of a JOBS=off process, status callbacks). */
 export const MAIL_IDLE_RECHECK_MS = 2_000;
-const MAX_RUN_MS = 60_000;
 /** A mail is retried for at most a week after it was planned, whatever the attempts left. */
 const MAIL_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -56,23 +56,8 @@ export async function runMails({ db, services, sendAgain }: JobContext<MailNeeds
     else counts.failed += 1;
   };
 
-  const startedAt = Date.now();
-  let more = true;
-  while (more && Date.now() - startedAt < MAX_RUN_MS) {
-    const batch = await outbox.claimDue(clock.now(), MAIL_BATCH, leaseMsFor(timing.timeoutMs));
-    for (let i = 0; i < batch.length; i += MAIL_CONCURRENCY) await Promise.all(batch.slice(i, i + MAIL_CONCURRENCY).map(attempt));
-    more = batch.length > 0;
-  }
-
-  if (sendAgain) {
-    if (more) {
-      await sendAgain({ singletonKey: 'now' });
-    } else {
-      const now = clock.now().getTime();
-      const due = (await outbox.nextDueAt())?.getTime() ?? Number.POSITIVE_INFINITY;
-      await sendAgain({ singletonKey: 'later', startAfter: new Date(Math.max(now, Math.min(due, now + MAIL_IDLE_RECHECK_MS))) });
-    }
-  }
+  const more = await workDueBatches(() => outbox.claimDue(clock.now(), MAIL_BATCH, leaseMsFor(timing.timeoutMs)), MAIL_CONCURRENCY, attempt);
+  await queueNextRun(sendAgain, { more, now: clock.now(), nextDueAt: () => outbox.nextDueAt(), idleRecheckMs: MAIL_IDLE_RECHECK_MS });
   return counts.events + counts.attempts > 0 ? counts : undefined;
 }
 

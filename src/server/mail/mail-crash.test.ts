@@ -4,44 +4,21 @@
 // process started again with its jobs finds the filing's event and mails the confirmation and
 // the fraud alert exactly once. Then the relay refuses for good: the failed mails are what
 // `npm run mail -- failed` (the CLI, on the same folder once the server has stopped) lists.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeBenchResidents } from '../../../bench/mix/bench-residents';
-import { startAppProcess, type AppProcess } from '../testing/app-process';
+import { freePort, runServerScript, startAppProcess, type AppProcess } from '../testing/app-process';
 import { CrashResident } from '../testing/crash/crash-resident';
 import { waitUntil } from '../testing/delivery-proof';
 import { startTestMailbox, type TestMailbox } from './testing/test-mailbox';
 
-const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** `npm run mail -- <args>` as the operator runs it (tsx, the same environment). */
-function runMailCli(env: Record<string, string>, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/ops/mail-cli.ts', ...args], {
-    cwd: repositoryRoot,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
+const runMailCli = (env: Record<string, string>, args: string[]) => runServerScript('src/server/ops/mail-cli.ts', env, args);
 
 describe('mail across a kill -9', () => {
   let dataDir: string | undefined;

@@ -1,10 +1,11 @@
 // Which mails each resident receives (issue 27): the templates they turned off, one row per
 // resident, no row meaning every mail. The fraud alert is never stored as off, whatever is asked.
 import { eq, sql } from 'drizzle-orm';
+import { mailNames } from '#shared/mail-names';
 import type { Db } from '../db/database-handle';
 import { mailPreferences } from '../db/schema';
 import { isUuid } from '../repositories/ids';
-import { mailTemplates, optionalTemplates, templateLabels, type MailTemplate } from './templates';
+import { mailTemplates, optionalTemplates, type MailTemplate } from './templates';
 
 export interface MailPreference {
   template: MailTemplate;
@@ -34,5 +35,5 @@ export function createMailPreferenceRepository(db: Db) {
 export const preferencesOf = (disabled: readonly MailTemplate[]): MailPreference[] =>
   mailTemplates.map((template) => {
     const optional = optionalTemplates.includes(template);
-    return { template, label: templateLabels[template], enabled: !optional || !disabled.includes(template), optional };
+    return { template, label: mailNames[template], enabled: !optional || !disabled.includes(template), optional };
   });

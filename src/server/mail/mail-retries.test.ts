@@ -2,56 +2,25 @@
 // retried with backoff (full jitter under base·2ⁿ⁻¹) until MAIL_MAX_ATTEMPTS, then the mail is
 // recorded failed with the reply's code and no personal data, listed for the operator and
 // counted by the metrics; a requeued mail is sent; a 5xx reply fails the mail at once.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../db/test-database';
-import { createDeliveryServices } from '../deliveries/testing/delivery-services';
-import { signedApplication, submissionOf } from '../deliveries/testing/signed-application';
-import { runMails } from '../jobs/mail-job';
-import { createTestUser } from '../repositories/test-fixtures';
-import type { Services } from '../services';
-import type { StoredApplication } from '../applications/stored-application';
-import { newReceptionNumber } from '../submission/reception-number';
-import { FakeClock } from '../testing/fake-clock';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { formatFailedMails, listFailedMails, requeueFailedMail } from './failed-mails';
 import { readMailFigures } from './mail-figures';
-import { startTestMailbox, type TestMailbox } from './testing/test-mailbox';
+import { useMailBench } from './testing/mail-bench';
 
 const base = 100;
 
 describe('mail retries and failures', () => {
-  const database = useTestDatabase();
-  const clock = new FakeClock();
-  let mailbox: TestMailbox;
-  let services: Services;
-  let stored: StoredApplication;
-  let cleanUp: () => Promise<void>;
-
-  beforeAll(async () => {
-    mailbox = await startTestMailbox();
-    ({ services, cleanUp } = await createDeliveryServices(database(), clock, {
-      SMTP_URL: mailbox.url,
-      MAIL_RETRY_BASE_MS: String(base),
-      MAIL_RETRY_CAP_MS: '10000',
-      MAIL_MAX_ATTEMPTS: '3',
-    }));
-    ({ stored } = await signedApplication());
-  });
-  afterAll(async () => {
-    await mailbox?.close();
-    await cleanUp?.();
+  const { database, clock, mailbox, fileApplication, runMails: run } = useMailBench({
+    MAIL_RETRY_BASE_MS: String(base),
+    MAIL_RETRY_CAP_MS: '10000',
+    MAIL_MAX_ATTEMPTS: '3',
   });
   beforeEach(() => {
-    mailbox.clear();
-    mailbox.refuseNext(0);
+    mailbox().clear();
+    mailbox().refuseNext(0);
   });
 
-  async function submit(): Promise<string> {
-    const userId = await createTestUser(database().db, services.cipher);
-    const insert = await services.applications.insertSubmission(userId, submissionOf(stored, clock.now(), newReceptionNumber()));
-    if (insert.kind !== 'created') throw new Error(`not created: ${insert.kind}`);
-    return insert.submission.id;
-  }
-  const run = () => runMails({ db: database().db, now: clock.now(), data: null, services });
+  const submit = async (): Promise<string> => (await fileApplication()).applicationId;
   const rowsOf = async (applicationId: string) =>
     (
       await database().query('select id, template, state, attempts, last_error, next_attempt_at, sent_at from mail_messages where application_id = $1 order by template', [
@@ -61,7 +30,7 @@ describe('mail retries and failures', () => {
 
   it('retries a refused mail with backoff, gives up after MAIL_MAX_ATTEMPTS, and the operator sees and requeues it', async () => {
     const applicationId = await submit();
-    mailbox.refuseNext(1000);
+    mailbox().refuseNext(1000);
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const before = clock.now().getTime();
       await run();
@@ -78,16 +47,16 @@ describe('mail retries and failures', () => {
           expect(wait).toBeLessThanOrEqual(base * 2 ** (attempt - 1));
         }
         // Not yet due: a run before the wait is over sends nothing.
-        const refusedSoFar = mailbox.refused();
+        const refusedSoFar = mailbox().refused();
         await run();
-        expect(mailbox.refused()).toBe(refusedSoFar);
+        expect(mailbox().refused()).toBe(refusedSoFar);
         clock.advance(base * 2 ** (attempt - 1));
       } else {
         expect(rows.map((row) => row.state)).toEqual(['failed', 'failed']);
       }
     }
-    expect(mailbox.refused()).toBe(6);
-    expect(await mailbox.mails()).toEqual([]);
+    expect(mailbox().refused()).toBe(6);
+    expect(await mailbox().mails()).toEqual([]);
 
     const failed = (await listFailedMails(database().db, clock.now())).filter((mail) => mail.applicationId === applicationId);
     expect(failed.map((mail) => [mail.template, mail.attempts, mail.lastError]).sort()).toEqual([
@@ -100,18 +69,18 @@ describe('mail retries and failures', () => {
     expect(table).not.toContain('山田');
     expect((await readMailFigures(database().db)).byState.failed).toBeGreaterThanOrEqual(2);
 
-    mailbox.refuseNext(0);
+    mailbox().refuseNext(0);
     const [filed] = failed.filter((mail) => mail.template === 'filed');
     expect(await requeueFailedMail(database().db, filed?.id ?? '', clock.now())).toEqual({ outcome: 'requeued' });
     expect(await requeueFailedMail(database().db, filed?.id ?? '', clock.now())).toEqual({ outcome: 'not_failed', state: 'pending' });
     await run();
-    expect((await mailbox.mails()).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^【うつる】申請を受け付けました/)]);
+    expect((await mailbox().mails()).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^【うつる】申請を受け付けました/)]);
     expect((await rowsOf(applicationId)).map((row) => row.state)).toEqual(['sent', 'failed']);
   });
 
   it('fails a mail the relay refuses for good (5xx) at the first attempt', async () => {
     const applicationId = await submit();
-    mailbox.refuseNext(2, { code: 550, message: 'Mailbox unavailable' });
+    mailbox().refuseNext(2, { code: 550, message: 'Mailbox unavailable' });
     await run();
     expect((await rowsOf(applicationId)).map((row) => [row.state, row.attempts, row.last_error])).toEqual([
       ['failed', 1, 'smtp_550'],

@@ -1,51 +1,23 @@
 // The reminder the day before a visit (issue 27): planned from 09:00 in Japan for tomorrow's
 // reserved visits, once per reservation and date, not for a procedure sent back or a resident who
 // turned it off, and sent over real SMTP with the office of the participation table.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../db/test-database';
-import { createDeliveryServices } from '../deliveries/testing/delivery-services';
-import { signedApplication, submissionOf } from '../deliveries/testing/signed-application';
-import { runMails } from '../jobs/mail-job';
-import { createTestUser } from '../repositories/test-fixtures';
-import type { Services } from '../services';
-import type { StoredApplication } from '../applications/stored-application';
-import { newReceptionNumber } from '../submission/reception-number';
-import { FakeClock } from '../testing/fake-clock';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createMailPreferenceRepository } from './mail-preferences';
 import { createMailRepository } from './mail-repository';
-import { startTestMailbox, type TestMailbox } from './testing/test-mailbox';
+import { useMailBench } from './testing/mail-bench';
 import { planVisitReminders, tomorrowInJapan } from './visit-reminders';
 
 describe('visit reminders', () => {
-  const database = useTestDatabase();
-  const clock = new FakeClock();
-  let mailbox: TestMailbox;
-  let services: Services;
-  let stored: StoredApplication;
-  let cleanUp: () => Promise<void>;
-
-  beforeAll(async () => {
-    mailbox = await startTestMailbox();
-    ({ services, cleanUp } = await createDeliveryServices(database(), clock, { SMTP_URL: mailbox.url }));
-    ({ stored } = await signedApplication());
-  });
-  afterAll(async () => {
-    await mailbox?.close();
-    await cleanUp?.();
-  });
+  const { database, clock, mailbox, services, fileApplication, runMails: send } = useMailBench();
   beforeEach(() => {
-    mailbox.clear();
+    mailbox().clear();
     // 08:30 in Japan on 2026-11-30.
     clock.advance(Date.parse('2026-11-29T23:30:00Z') - clock.now().getTime());
   });
 
   /** A filed application (its own mails sent and cleared) with a visit reserved tomorrow for its first municipality. */
   async function reservedTomorrow(): Promise<{ userId: string; applicationId: string; recipientId: string; receptionNumber: string }> {
-    const userId = await createTestUser(database().db, services.cipher);
-    const receptionNumber = newReceptionNumber();
-    const insert = await services.applications.insertSubmission(userId, submissionOf(stored, clock.now(), receptionNumber));
-    if (insert.kind !== 'created') throw new Error(`not created: ${insert.kind}`);
-    const applicationId = insert.submission.id;
+    const { userId, applicationId, receptionNumber } = await fileApplication();
     const { rows } = await database().query(`select id, jis_code from application_recipients where application_id = $1 and jis_code is not null order by position limit 1`, [applicationId]);
     const recipientId = String(rows[0]?.id);
     await database().query(`insert into visit_reservations (application_id, user_id, recipient_id, jis_code, visit_date, slot_time) values ($1, $2, $3, $4, $5, '10:00')`, [
@@ -55,12 +27,11 @@ describe('visit reminders', () => {
       String(rows[0]?.jis_code),
       tomorrowInJapan(clock.now()),
     ]);
-    await runMails({ db: database().db, now: clock.now(), data: null, services });
-    mailbox.clear();
+    await send();
+    mailbox().clear();
     return { userId, applicationId, recipientId, receptionNumber };
   }
-  const plan = () => planVisitReminders(database().db, { cipher: services.cipher, outbox: createMailRepository(database().db), now: clock.now() });
-  const send = () => runMails({ db: database().db, now: clock.now(), data: null, services });
+  const plan = () => planVisitReminders(database().db, { cipher: services().cipher, outbox: createMailRepository(database().db), now: clock.now() });
 
   it('mails tomorrow’s visit once, from 09:00 in Japan, with its office', async () => {
     const visit = await reservedTomorrow();
@@ -69,7 +40,7 @@ describe('visit reminders', () => {
     expect(await plan()).toBe(1);
     expect(await plan()).toBe(0);
     await send();
-    const mails = (await mailbox.mails()).filter((mail) => mail.text.includes(visit.receptionNumber));
+    const mails = (await mailbox().mails()).filter((mail) => mail.text.includes(visit.receptionNumber));
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^【うつる】明日は来庁予定日です（.+）$/)]);
     expect(mails[0]?.text).toContain('10:00');
   });

@@ -2,37 +2,21 @@
 // `npm run mail -- requeue <id>`: sends one of them again (failed → pending, due now).
 // Opens the database as `npm start` does (DATABASE_URL, or the embedded PGlite in DATA_DIR);
 // with PGlite, stop the server first (one process owns its data directory).
-import { systemClock } from '../clock';
-import { readConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { formatFailedMails, listFailedMails, requeueFailedMail } from '../mail/failed-mails';
+import { failedRowsCommandOf, runFailedRowsCommand, usageError, withDatabase, type FailedRows } from './failed-rows-cli';
 
 const usage = 'usage: npm run mail -- failed | requeue <mail-id>';
 
+const failedMails: FailedRows = {
+  noun: 'mail',
+  list: async (db, now) => formatFailedMails(await listFailedMails(db, now)),
+  requeue: requeueFailedMail,
+};
+
 async function run(args: readonly string[]): Promise<number> {
-  const [command, id] = args;
-  if ((command !== 'failed' && command !== 'requeue') || (command === 'requeue' && !id)) {
-    process.stderr.write(`${usage}\n`);
-    return 2;
-  }
-  const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    const now = systemClock.now();
-    if (command === 'failed') {
-      process.stdout.write(formatFailedMails(await listFailedMails(database.db, now)));
-      return 0;
-    }
-    const result = await requeueFailedMail(database.db, id ?? '', now);
-    if (result.outcome === 'requeued') {
-      process.stdout.write(`requeued ${id}: pending, due now\n`);
-      return 0;
-    }
-    process.stderr.write(result.outcome === 'not_found' ? `no mail ${id}\n` : `refused: mail ${id} is ${result.state}, not failed\n`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  const order = failedRowsCommandOf(args);
+  if (!order) return usageError(usage);
+  return withDatabase((database) => runFailedRowsCommand(failedMails, database.db, order));
 }
 
 process.exitCode = await run(process.argv.slice(2));

@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import PDFDocument from 'pdfkit';
+import { japaneseDateTime } from '#shared/japan-time';
 import { ConfigError } from '../errors/config-error';
-import { japanDateTime } from './japan-time';
 import type { ReceiptContent } from './receipt-content';
 import { thingsToBring } from './receipt-visits';
 
@@ -88,7 +88,7 @@ export async function receiptPdf(content: ReceiptContent, { issuedAt, caUrl }: R
   doc.font('jp-bold').fontSize(20).fillColor(ink).text(content.title, margin);
   doc.moveDown(0.4);
   field('受付番号', content.receptionNumber);
-  field('送信日時', `${japanDateTime(content.submittedAt)}（日本時間）`);
+  field('送信日時', `${japaneseDateTime(content.submittedAt)}（日本時間）`);
   if (content.belongsTo) {
     field('元の申請の受付番号', content.belongsTo.receptionNumber);
     doc.font('jp').fontSize(10).fillColor(muted).text(content.belongsTo.sentence, margin);
@@ -101,7 +101,7 @@ export async function receiptPdf(content: ReceiptContent, { issuedAt, caUrl }: R
   if (content.applicant.to) field('住所（引越し後）', content.applicant.to);
 
   heading('手続きと状況');
-  doc.font('jp').fontSize(9.5).fillColor(muted).text(`状況は ${japanDateTime(issuedAt)} 時点のものです。最新の状況はマイページで確認できます。`, margin);
+  doc.font('jp').fontSize(9.5).fillColor(muted).text(`状況は ${japaneseDateTime(issuedAt)} 時点のものです。最新の状況はマイページで確認できます。`, margin);
   doc.moveDown(0.4);
   const columns = [
     { title: '手続き', width: width * 0.3 },
@@ -142,7 +142,7 @@ export async function receiptPdf(content: ReceiptContent, { issuedAt, caUrl }: R
 
   heading('この控えについて');
   doc.font('jp').fontSize(10.5).fillColor(ink).text(signedStatement, margin);
-  field('作成日時', `${japanDateTime(issuedAt)}（日本時間）`);
+  field('作成日時', `${japaneseDateTime(issuedAt)}（日本時間）`);
   doc.font('jp').fontSize(9.5).fillColor(muted).text(`署名は、うつる 控えの認証局の証明書（${caUrl}）で確かめられます。`, margin, doc.y, { width });
 
   doc.end();

@@ -1,6 +1,6 @@
 // The real server (`src/server/main.ts`: the HTTP app and the background jobs) as a child process,
-// for tests that need what only a separate process shows: a kill -9 mid-work, or two processes
-// sharing one PostgreSQL. Started with `node --import tsx` rather than the tsx CLI, which runs the
+// for tests that need what only a separate process shows: a kill -9 mid-work, two processes
+// sharing one PostgreSQL, a refused start, or an ops CLI as the operator runs it. Started with `node --import tsx` rather than the tsx CLI, which runs the
 // script in a grandchild: a SIGKILL must reach the process that does the work.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -23,12 +23,27 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on just now, for a child process to take. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** Runs a server script (main.ts, an ops CLI) to its end as npm runs it, over a minimal environment: its exit code and its output. */
+export function runServerScript(script: string, env: Record<string, string>, args: readonly string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,8 +1,9 @@
 // 追加の申込みを受け付けました: the addition's own 受付番号 and the 受付番号 of the application it
 // is added to, so the resident can tell the two apart on マイページ and on the phone.
+import { japaneseDateTime } from '#shared/japan-time';
 import type { MailDocument } from './mail-document';
 import type { MailFacts } from './mail-facts';
-import { japaneseDateTime, myPageLink, paragraph, procedureList, receiptBlocks, salutation, subjectOf } from './mail-parts';
+import { myPageLink, paragraph, procedureList, receiptBlocks, salutation, subjectOf } from './mail-parts';
 
 export function additionFiledMail(facts: MailFacts): MailDocument {
   return {

@@ -1,9 +1,10 @@
 // 取消しの申込みを受け付けました: the cancellation's own 受付番号 and the 受付番号 it cancels,
 // and how マイページ shows each procedure's cancellation (取消処理中, then 取消済み; decision 021).
 import { cancellationLabels } from '#shared/cancellation';
+import { japaneseDateTime } from '#shared/japan-time';
 import type { MailDocument } from './mail-document';
 import type { MailFacts } from './mail-facts';
-import { japaneseDateTime, myPageLink, paragraph, procedureList, receiptBlocks, salutation, subjectOf } from './mail-parts';
+import { myPageLink, paragraph, procedureList, receiptBlocks, salutation, subjectOf } from './mail-parts';
 
 export function cancellationFiledMail(facts: MailFacts): MailDocument {
   return {

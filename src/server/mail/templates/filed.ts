@@ -1,8 +1,9 @@
 // 申請を受け付けました: the 受付番号 and when, the procedures, the visit if one was reserved (with
 // what to bring), and where the receipt is on マイページ.
+import { japaneseDateTime } from '#shared/japan-time';
 import type { MailDocument } from './mail-document';
 import type { MailFacts } from './mail-facts';
-import { japaneseDateTime, myPageLink, paragraph, procedureList, receiptBlocks, salutation, subjectOf, visitBlocks } from './mail-parts';
+import { myPageLink, paragraph, procedureList, receiptBlocks, salutation, subjectOf, visitBlocks } from './mail-parts';
 
 export function filedMail(facts: MailFacts): MailDocument {
   return {

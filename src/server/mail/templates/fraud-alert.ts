@@ -4,9 +4,10 @@
 // until it is checked.
 import { policeConsultation, supportContact, type PhoneContact } from '#shared/config/support-contact';
 import { flows, type FlowDefinition } from '#shared/flows';
+import { japaneseDateTime } from '#shared/japan-time';
 import type { MailDocument } from './mail-document';
 import type { MailFacts } from './mail-facts';
-import { heading, japaneseDateTime, myPageLink, paragraph, procedureList, salutation, subjectOf } from './mail-parts';
+import { heading, myPageLink, paragraph, procedureList, salutation, subjectOf } from './mail-parts';
 
 const whatHappened: Record<MailFacts['kind'], string> = {
   normal: '引越し手続きの申請',

@@ -1,5 +1,5 @@
 // The mails the service sends a resident (issue 27): which there are, which the resident may turn
-// off on マイページ and how the preferences name them, and renderMail, which turns a template and
+// off on マイページ (#shared/mail-names names them), and renderMail, which turns a template and
 // its facts into a subject, a plain text and an HTML body. Pure: no clock, no I/O.
 import { renderHtml, renderText, type MailDocument } from './mail-document';
 import type { MailFacts, MailTemplate, RenderedMail } from './mail-facts';
@@ -28,19 +28,6 @@ export const optionalTemplates: readonly MailTemplate[] = [
   'recipient_failed',
   'visit_tomorrow',
 ];
-
-/** Japanese labels for the preference checkboxes. */
-export const templateLabels: Record<MailTemplate, string> = {
-  filed: '申請受付のお知らせ',
-  addition_filed: '追加の申込み受付のお知らせ',
-  cancellation_filed: '取消しの申込み受付のお知らせ',
-  fraud_alert: '申請・取消しがあったときの確認のお知らせ',
-  recipient_received: '受付済みのお知らせ',
-  recipient_completed: '完了のお知らせ',
-  recipient_returned: '差戻しのお知らせ',
-  recipient_failed: '送信できなかったときのお知らせ',
-  visit_tomorrow: '来庁予定日の前日のお知らせ',
-};
 
 const templates: Record<MailTemplate, (facts: MailFacts) => MailDocument> = {
   filed: filedMail,

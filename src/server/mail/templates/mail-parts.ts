@@ -1,5 +1,5 @@
-// The parts the mails share: the subject's mark, the salutation, how a time and a procedure are
-// written, the visit and what to bring to it, the links to マイページ, and the footer every mail
+// The parts the mails share: the subject's mark, the salutation, how a visit's day and a procedure
+// are written, the visit and what to bring to it, the links to マイページ, and the footer every mail
 // ends with (the link rule against look-alike mails, and whom to ask).
 import { brand } from '#shared/config/brand';
 import { supportContact } from '#shared/config/support-contact';
@@ -20,22 +20,6 @@ export const salutation = (facts: MailFacts): MailBlock => ({ kind: 'paragraph',
 
 export const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
 export const heading = (text: string): MailBlock => ({ kind: 'heading', text });
-
-const japanTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** When it was filed, as a resident in Japan reads it: 2026年11月29日 20:02. */
-export function japaneseDateTime(at: Date): string {
-  const parts = Object.fromEntries(japanTime.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.year}年${parts.month}月${parts.day}日 ${parts.hour}:${parts.minute}`;
-}
 
 const weekdays = ['日', '月', '火', '水', '木', '金', '土'];
 

@@ -2,7 +2,8 @@
 // whom to ask; assertions on key sentences rather than snapshots, so wording can be polished.
 import { describe, expect, it } from 'vitest';
 import { policeConsultation, supportContact } from '#shared/config/support-contact';
-import { mailTemplates, optionalTemplates, renderMail, templateLabels, type MailFacts, type MailTemplate } from './index';
+import { mailNames } from '#shared/mail-names';
+import { mailTemplates, optionalTemplates, renderMail, type MailFacts, type MailTemplate } from './index';
 
 const origin = 'https://utsuru.example.jp';
 
@@ -49,8 +50,8 @@ describe('every mail', () => {
 
   it('lets the resident turn off every mail but the fraud alert, each with a Japanese label', () => {
     expect(mailTemplates.filter((template) => !optionalTemplates.includes(template))).toEqual(['fraud_alert']);
-    expect(templateLabels.recipient_received).toBe('受付済みのお知らせ');
-    expect(templateLabels.recipient_returned).toBe('差戻しのお知らせ');
+    expect(mailNames.recipient_received).toBe('受付済みのお知らせ');
+    expect(mailNames.recipient_returned).toBe('差戻しのお知らせ');
     expect(renderMail('filed', facts).text).toContain('このお知らせを受け取るかどうかは、マイページで変えられます。');
     expect(renderMail('fraud_alert', facts).text).toContain('止めずにお送りしています');
     expect(renderMail('fraud_alert', facts).text).not.toContain('マイページで変えられます');

@@ -5,25 +5,13 @@ import type { components } from '#shared/api/schema';
 import { cancellationLabels, cancellationStatusOf } from '#shared/cancellation';
 import { japaneseDate } from '#shared/domain/calendar-days';
 import { flows } from '#shared/flows';
+import { japaneseDateTime } from '#shared/japan-time';
+import { mailNames } from '#shared/mail-names';
 import { formatCalendarDate, type CalendarDay } from '#shared/validation/calendar-date';
 import { procedureLabels, recipientStatusLabels, type ApplicationSummary } from './application-status';
 
 export type TimelineEntry = components['schemas']['TimelineEntry'];
-type MailTemplate = NonNullable<TimelineEntry['mail_template']>;
 type Status = NonNullable<TimelineEntry['status']>;
-
-/** Each mail by the name its subject and the mail preferences give it. */
-export const mailNames: Readonly<Record<MailTemplate, string>> = {
-  filed: '申請受付のお知らせ',
-  addition_filed: '追加の申込み受付のお知らせ',
-  cancellation_filed: '取消しの申込み受付のお知らせ',
-  fraud_alert: '申請・取消しがあったときの確認のお知らせ',
-  recipient_received: '受付済みのお知らせ',
-  recipient_completed: '完了のお知らせ',
-  recipient_returned: '差戻しのお知らせ',
-  recipient_failed: '送信できなかったときのお知らせ',
-  visit_tomorrow: '来庁予定日の前日のお知らせ',
-};
 
 const filedTexts: Readonly<Record<number, string>> = {
   [flows.normal.phase]: '申請を受け付けました',
@@ -49,21 +37,8 @@ const cancellationTexts: Readonly<Record<Status, (who: string) => string>> = {
   failed: (who) => `${who}へ取消しを届けられませんでした`,
 };
 
-const japanTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** When it happened, as a resident in Japan reads it: 2026年11月22日 10:25. */
-export function timelineTimeOf(at: string): string {
-  const parts = Object.fromEntries(japanTime.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-  return `${parts.year}年${parts.month}月${parts.day}日 ${parts.hour}:${parts.minute}`;
-}
+export const timelineTimeOf = (at: string): string => japaneseDateTime(new Date(at));
 
 /** The recipient as its row on マイページ names it: 千代田区（転出届）. */
 const recipientOf = (entry: TimelineEntry): string => (entry.recipient ? `${entry.recipient.name}（${procedureLabels[entry.recipient.procedure]}）` : '提出先');

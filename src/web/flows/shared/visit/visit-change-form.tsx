@@ -20,6 +20,7 @@ import { FieldList } from '../../../forms/renderers/field-list';
 import { usePageErrors } from '../../../forms/use-page-errors';
 import { visitSlotsHookFor } from '../sections/use-visit-slots';
 import type { VisitSummary } from './visit-panel';
+import * as boxCss from './visit-box.css';
 import * as css from './visit-change.css';
 
 export const visitChangeWords = {
@@ -104,7 +105,7 @@ export function VisitChangeForm({ applicationId, moveDate, visit, onChanged, onC
     <FormProvider {...methods}>
       <FormUiContext.Provider value={formUi}>
         <form noValidate onSubmit={submit} className={css.changeForm} aria-labelledby={`visit-change-${applicationId}`}>
-          <h4 id={`visit-change-${applicationId}`} className={css.heading}>
+          <h4 id={`visit-change-${applicationId}`} className={boxCss.heading}>
             {visitChangeWords.heading}
           </h4>
           <ErrorSummary items={summary} ref={summaryRef} />

@@ -1,25 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { desktop } from '../../../styles/layout';
 import { tokens } from '../../../styles/tokens.css';
+import { box } from './visit-box.css';
 
 /** The visit (issue 27): a tinted box, so it stands apart from the statuses around it. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '12px',
-  margin: '16px 0',
-  padding: '16px',
-  border: `1px solid ${tokens.color.gray420}`,
-  borderRadius: tokens.radius.medium,
-  backgroundColor: tokens.color.gray50,
-});
-
-export const heading = style({
-  fontSize: tokens.font.size20,
-  fontWeight: tokens.font.weightBold,
-  lineHeight: tokens.lineHeight.tight,
-  color: tokens.color.gray900,
-});
+export const panel = style([box, { gap: '12px', margin: '16px 0', backgroundColor: tokens.color.gray50 }]);
 
 export const facts = style({
   display: 'grid',

@@ -7,6 +7,7 @@ import { apiBasePath } from '#shared/config/brand';
 import { japaneseDate } from '#shared/domain/calendar-days';
 import { procedureNames } from '#shared/procedure-names';
 import { visuallyHidden } from '../../../styles/visually-hidden.css';
+import * as boxCss from './visit-box.css';
 import * as css from './visit-panel.css';
 
 export type VisitSummary = components['schemas']['VisitSummary'];
@@ -26,7 +27,7 @@ export function VisitPanel({ visit, applicationId, receptionNumber, children }: 
   const { office } = visit;
   return (
     <section className={css.panel} aria-labelledby={headingId} data-testid="visit-panel">
-      <h3 id={headingId} className={css.heading}>
+      <h3 id={headingId} className={boxCss.heading}>
         {cancelled ? '来庁予定（取り消しました）' : '来庁予定'}
       </h3>
       <dl className={css.facts}>
