@@ -11,6 +11,7 @@ import type { RevocationDocument } from '../applications/revocation-document';
 import type { AnyStoredApplication } from '../applications/stored-application';
 import type { ParticipationTable } from '../domain/participation-table';
 import type { ApplicationRecord } from '../repositories/application-repository';
+import type { VisitReservation } from '../visits/visit-repository';
 import { visitsOf, type ReceiptVisit } from './receipt-visits';
 
 /** Any of the resident's stored applications: a normal one, an addition, a revocation. */
@@ -52,8 +53,14 @@ function belongsToOf(phase: number, receptionNumber: string | null): ReceiptCont
   return { receptionNumber, sentence: `受付番号 ${receptionNumber} の申請${how}です。` };
 }
 
-/** The receipt of one of `records` (the resident's own, newest first), or null when it is not there or not submitted. */
-export function receiptContentOf(records: readonly ReceiptRecord[], applicationId: string, registry: ProcedureRegistry, participation: ParticipationTable): ReceiptContent | null {
+/** The receipt of one of `records` (the resident's own, newest first), with the application's visit reservations; null when it is not there or not submitted. */
+export function receiptContentOf(
+  records: readonly ReceiptRecord[],
+  applicationId: string,
+  registry: ProcedureRegistry,
+  participation: ParticipationTable,
+  reservations: readonly VisitReservation[] = [],
+): ReceiptContent | null {
   const record = records.find((candidate) => candidate.id === applicationId && candidate.receptionNumber !== null);
   if (!record?.receptionNumber) return null;
   const submitted = records.filter((candidate) => candidate.receptionNumber !== null);
@@ -94,7 +101,7 @@ export function receiptContentOf(records: readonly ReceiptRecord[], applicationI
     },
     procedures,
     statusHeading: isCancellation ? '取消しの状況' : '状況',
-    visits: record.phase === flows.normal.phase ? visitsOf(filed, record.recipients, cancellations, participation) : [],
+    visits: record.phase === flows.normal.phase ? visitsOf(filed, record.recipients, cancellations, participation, reservations) : [],
   };
 }
 

@@ -8,6 +8,7 @@ import type { Db } from '../db/database-handle';
 import { recipientSeeds } from '../domain/domain-data';
 import { recordMoveEvent } from '../events/move-events';
 import type { ApplicationRepository } from '../repositories/application-repository';
+import { createVisitRepository } from '../visits/visit-repository';
 import { receiptContentOf, type ReceiptRecord } from './receipt-content';
 import { receiptPdf } from './receipt-pdf';
 import type { ReceiptSigning } from './receipt-signing-identity';
@@ -32,9 +33,9 @@ export function createReceiptIssuer({ db, clock, applications, procedures, recei
   return {
     /** The signed PDF of the resident's application, or null when they have no such submitted application. */
     async issue(userId: string, applicationId: string): Promise<IssuedReceipt | null> {
-      const records = await applications.listForUser<ReceiptRecord['document']>(userId);
+      const [records, reservations] = await Promise.all([applications.listForUser<ReceiptRecord['document']>(userId), createVisitRepository(db).ofUser(userId)]);
       const { participation } = await recipientSeeds();
-      const content = receiptContentOf(records, applicationId, procedures, participation);
+      const content = receiptContentOf(records, applicationId, procedures, participation, reservations.get(applicationId));
       if (!content) return null;
       const issuedAt = clock.now();
       const pdf = await signReceiptPdf(await receiptPdf(content, { issuedAt, caUrl }), receiptSigning, issuedAt);

@@ -7,7 +7,6 @@ import PDFDocument from 'pdfkit';
 import { japaneseDateTime } from '#shared/japan-time';
 import { ConfigError } from '../errors/config-error';
 import type { ReceiptContent } from './receipt-content';
-import { thingsToBring } from './receipt-visits';
 
 /** Debian's fonts-noto-cjk; each TrueType collection holds the JP face under its PostScript name. */
 const fontFiles = {
@@ -135,9 +134,9 @@ export async function receiptPdf(content: ReceiptContent, { issuedAt, caUrl }: R
         field('受付時間', visit.office.hours);
         field('電話番号', visit.office.phone);
       }
+      field('お持ちいただくもの', visit.bring.map((thing) => `・${thing}`).join('\n'));
       doc.moveDown(0.3);
     }
-    field('お持ちいただくもの', thingsToBring.map((thing) => `・${thing}`).join('\n'));
   }
 
   heading('この控えについて');

@@ -14,6 +14,9 @@ import { revokingResident } from '../submission/testing/revocation-client';
 import { fixClock, knownKeys, signedRequest, type SubmittingResident } from '../submission/testing/submission-client';
 import { TestBrowser } from '../testing/test-browser';
 import { useTestServer } from '../testing/test-server';
+import { apiBasePath } from '#shared/config/brand';
+import { japaneseDate } from '#shared/domain/calendar-days';
+import { pdfText } from '../receipts/testing/poppler';
 import { parseIcs } from './testing/parse-ics';
 import { fillKyotoDraft, KYOTO_NAKAGYO, visitIcs } from './testing/visit-client';
 import { visitMessages } from './visit-messages';
@@ -82,6 +85,12 @@ describe('changing a visit (issue 27)', () => {
     expect(event.SEQUENCE).toBe('1');
     // 14:00 in Japan is 05:00 UTC.
     expect(eventLines).toContain('DTSTART:20261203T050000Z');
+
+    // The receipt follows the reservation, not the day the signed document first gave.
+    const sid = resident.browser.cookie('utsuru_sid');
+    const receipt = await fetch(`${server().baseUrl}${apiBasePath}/applications/${applicationId}/receipt`, { headers: { cookie: `utsuru_sid=${sid}` } });
+    expect(receipt.status).toBe(200);
+    expect((await pdfText(Buffer.from(await receipt.arrayBuffer()))).replace(/\s+/g, '')).toContain(`${japaneseDate(NEW_DATE)}14:00`);
 
     const events = await query(`select kind, data from move_events where application_id = $1 and kind like 'visit_%' order by kind desc`, [applicationId]);
     expect(events.rows).toEqual([
