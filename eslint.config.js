@@ -25,11 +25,11 @@ const serverData = server(['db', 'repositories', 'events']);
 // flows, the flows below the submission that runs them. The signing provider's port (signing/) is
 // an outside system like the database: repositories may store its result types, and it may not
 // reach up into the HTTP layer either.
-const serverDomain = server(['address', 'domain', 'applications', 'drafts', 'flows', 'submission', 'deliveries', 'identity-update']);
+const serverDomain = server(['address', 'domain', 'applications', 'drafts', 'flows', 'submission', 'deliveries', 'identity-update', 'visits', 'receipts', 'mail']);
 const serverHttp = server(['api', 'plugins', 'http']);
-// The background jobs, the development stand-ins (IdP, recipients' inbox, analytics sink) and the
+// The background jobs, the development stand-ins (IdP, recipients' inbox, mailbox, analytics sink) and the
 // operators' tools: assembled by the composition root (app.ts, services.ts, main.ts) only.
-const serverEdges = server(['jobs', 'dev-idp', 'dev-inbox', 'dev-analytics', 'ops']);
+const serverEdges = server(['jobs', 'dev-idp', 'dev-inbox', 'dev-mail', 'dev-analytics', 'ops']);
 /** A server folder's production modules: not its tests, its test-* helpers or its testing/ support. */
 const productionOf = (folder) => [`${folder}/!(*.test|test-*).ts`, `${folder}/!(testing)/**/!(*.test|test-*).ts`];
 const production = (folders) => folders.flatMap(productionOf);

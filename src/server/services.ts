@@ -33,7 +33,7 @@ import { createOutboxSignal, type OutboxSignal } from './deliveries/outbox-signa
 import { createRecipientProgress, type RecipientProgress } from './deliveries/recipient-progress';
 import { createRecipientSecrets, type RecipientSecrets } from './deliveries/recipient-secrets';
 import { createCallbackBudget, type CallbackBudget } from './deliveries/callback-budget';
-import { createAppMailTransport } from './mail/app-mail-transport';
+import { createAppMailTransport } from './app-mail-transport';
 import type { MailTransport } from './mail/mail-transport';
 import { loadReceiptSigning, type ReceiptSigning } from './receipts/receipt-signing-identity';
 import { unconfiguredSigningProvider, type SigningProvider } from './signing/signing-provider';

@@ -10,7 +10,7 @@ import type { DisclosedPart } from '../applications/selective-disclosure';
 import type { StoredDraft } from '../drafts/session-data';
 import type { ApplicationRepository, NewRecipient } from '../repositories/application-repository';
 import type { SignedContent } from '../signing/signing-provider';
-import type { NewVisit } from '../visits/visit-booking';
+import type { NewVisit } from '../repositories/visit-booking';
 
 export interface SubmissionFlow<D = ApplicationDocument> {
   readonly flow: FlowDefinition;

@@ -12,7 +12,7 @@ import type { RecipientKind, RecipientProcedure, RecipientStatus } from '#shared
 import { applicationRecipients, applications, deliveries, moveEvents } from '../db/schema';
 import type { Phase } from '#shared/flows';
 import { isUuid } from './ids';
-import { booksVisits, insertWithVisits, visitReservationCtes, type NewVisit, type VisitBooking } from '../visits/visit-booking';
+import { booksVisits, insertWithVisits, visitReservationCtes, type NewVisit, type VisitBooking } from './visit-booking';
 
 export interface ApplicationRepositoryDeps {
   cipher: DocumentCipher;

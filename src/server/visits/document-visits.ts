@@ -4,7 +4,7 @@
 import type { ApplicationDocument } from '../applications/canonical-document';
 import { recipientSeeds } from '../domain/domain-data';
 import { ApiError } from '../errors/api-error';
-import type { NewVisit } from './visit-booking';
+import type { NewVisit } from '../repositories/visit-booking';
 import { visitMessages } from './visit-messages';
 import { slotsOfDay } from './visit-slot-list';
 

@@ -14,7 +14,7 @@ import { applicationRecipients, applications, deliveries, visitReservations, vis
 import type { ParticipationTable } from '../domain/participation-table';
 import { recordMoveEvent } from '../events/move-events';
 import { isUuid } from '../repositories/ids';
-import { ensureCounters, freeSlot, takeSlot } from './visit-booking';
+import { ensureCounters, freeSlot, takeSlot } from '../repositories/visit-booking';
 import { visitMessages } from './visit-messages';
 import type { VisitReservation } from './visit-repository';
 import { isPastVisit } from './visit-summary';
