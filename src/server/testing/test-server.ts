@@ -1,7 +1,6 @@
 // Starts the real app on a loopback port with a fresh test database, for integration tests
 // over real HTTP.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import type { DatabaseHandle } from '../db/database-handle';
 import { openTestDatabase } from '../db/test-database';
+import { freePort } from './app-process';
 import { FakeClock } from './fake-clock';
 import { useSuiteResource } from './suite-resource';
 
@@ -22,17 +22,6 @@ export interface TestServer {
 }
 
 /** The dev IdP's issuer contains the port, so the port is chosen before the app is built. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 export interface TestServerOptions {
   webRoot?: string;
   env?: NodeJS.ProcessEnv;

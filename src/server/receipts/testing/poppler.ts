@@ -1,6 +1,7 @@
-// Reads a receipt back as anyone would, with Debian's poppler-utils (e2e/ensure-browser.sh
-// installs them): pdftotext for its text, pdfsig for its signature, checked against an NSS
-// database that trusts only the receipt CA served at /receipt-ca.pem (certutil, libnss3-tools).
+// Reads a receipt back as anyone would, with Debian's poppler-utils (installed by
+// src/server/ops/ensure-system-packages.sh): pdftotext for its text, pdfsig for its signature,
+// checked against an NSS database that trusts only the receipt CA served at /receipt-ca.pem
+// (certutil, libnss3-tools).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
