@@ -126,7 +126,11 @@ function timedProvider(inner: SigningProvider, record: (call: keyof SigningProvi
         record(call, (used.user + used.system) / 1000);
       }
     };
-  return { createRequest: timed('createRequest', inner.createRequest.bind(inner)), readResult: timed('readResult', inner.readResult.bind(inner)) };
+  return {
+    createRequest: timed('createRequest', inner.createRequest.bind(inner)),
+    readResult: timed('readResult', inner.readResult.bind(inner)),
+    readiness: (signer) => inner.readiness(signer),
+  };
 }
 
 /** Without BENCH_CHAIN_CACHE=on, a verifier without the cache of chains (older commits have neither: unchanged). */
@@ -134,7 +138,9 @@ async function verifierFor(services: Services, chainCache: 'on' | 'off'): Promis
   const verification: Record<string, unknown> = await import('../src/server/signing/verify-signature');
   const create = verification.createSignatureVerifier;
   if (chainCache === 'on' || !('signatureVerifier' in services) || typeof create !== 'function') return {};
-  return { signatureVerifier: create(services.trustAnchors) } as Partial<Services>;
+  // Older commits have no revocation check and ignore the option.
+  const revocation = (services as Partial<Record<'revocationChecker', unknown>>).revocationChecker;
+  return { signatureVerifier: create(services.trustAnchors, { revocation }) } as Partial<Services>;
 }
 
 export async function measureSubmissionTime(submissions = 30, warmUp = 3): Promise<SubmissionTime> {

@@ -17,6 +17,7 @@ import { pathIs } from './support/page-frame';
 import { residentNamed, type FixtureResident } from './support/residents';
 import { sendApplication } from './support/send-application';
 import { receptionNumberPattern } from './support/signing';
+import { goOnFromReadiness } from './support/readiness';
 
 const mobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 const residentFor = (testInfo: TestInfo) => (mobile(testInfo) ? residentNamed('上野', '翼') : residentNamed('岡田', '真央'));
@@ -133,6 +134,7 @@ test('a resident adds two lifeline businesses after the move, refreshing the ide
   const card = tab.getByRole('article', { name: `受付番号 ${original}` });
   await expectNoAxeViolations(tab);
   await card.getByRole('link', { name: 'ライフラインの手続きを追加する' }).click();
+  await goOnFromReadiness(tab);
 
   // A new addition starts with the identity check.
   await refreshIdentity(tab);

@@ -20,6 +20,7 @@ import { residentNamed } from './support/residents';
 import { applicationCard, procedureRow, revokeLink, waitUntilDelivered } from './support/revocation';
 import { sendApplication } from './support/send-application';
 import { openSigningApp, signInSigningApp } from './support/signing';
+import { goOnFromReadiness } from './support/readiness';
 
 const mobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -53,6 +54,7 @@ test('the addition asks what the normal flow asks, shows the addresses, and take
   await page.goto('/mypage');
   await expectNoAxeViolations(page);
   await applicationCard(page, original).getByRole('link', { name: addLink }).click();
+  await goOnFromReadiness(page);
 
   // The refresh brings the new address; the applicant, prefilled from the identity, is already done (4a).
   await askForRefresh(page);
@@ -105,6 +107,7 @@ test('the addition asks what the normal flow asks, shows the addresses, and take
   // A second addition the same day: the data was refreshed after the filing, so no identity check, and the page says so (4c).
   await page.getByRole('link', { name: 'マイページへ' }).click();
   await applicationCard(page, original).getByRole('link', { name: addLink }).click();
+  await goOnFromReadiness(page);
   await expect(page).toHaveURL(pathIs('/after/step'));
   await expect(heading(page)).toHaveText('ライフラインの追加申込み');
   await expect(page.getByRole('main')).toContainText(/本人情報は\d+月\d+日 \d+:\d{2}に更新済みのため、本人情報の確認を省きました。/);
@@ -122,6 +125,7 @@ test('a move whose 転出届 was cancelled offers no addition, says why and offe
   // The resident calls the move off: the 転出届 (with its 転入予定連絡), signed; 新宿区 accepts it.
   await page.goto('/mypage');
   await revokeLink(page, receptionNumber).click();
+  await goOnFromReadiness(page);
   await expect(heading(page)).toHaveText('申請の取消し');
   await page.getByRole('checkbox', { name: '新宿区（転出届）' }).check();
   await page.getByRole('textbox', { name: /^取消理由/ }).fill('引越しを取りやめたため');
@@ -157,6 +161,7 @@ test('a move whose 転出届 was cancelled offers no addition, says why and offe
   // マイページ's way to a new move opens the overview of a new application at once.
   await page.goto('/mypage');
   await applications.getByRole('link', { name: '新しく引越し手続きを始める' }).click();
+  await goOnFromReadiness(page);
   await expect(page).toHaveURL(pathIs('/step'));
   await expect(page.getByRole('button', { name: '入力内容を確認する' })).toBeVisible();
   await expect(heading(page)).not.toHaveText('引越しの手続きは送信済みです');

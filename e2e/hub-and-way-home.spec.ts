@@ -14,6 +14,7 @@ import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
 import { consoleErrors } from './support/console-errors';
 import { sendApplication } from './support/send-application';
+import { goOnFromReadiness } from './support/readiness';
 
 
 const mobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
@@ -94,12 +95,12 @@ test('a signed-in resident without a draft has a way to マイページ everywhe
   await logIn(page, resident);
   const errors = consoleErrors(page);
 
-  // マイページ: nothing sent, nothing typed: the one way in leads to the overview, /step.
+  // マイページ: nothing sent, nothing typed: the one way in leads to the readiness page, then the overview, /step.
   await page.goto('/mypage');
   await settled(page);
   await expect(page.getByRole('heading', { name: '入力中の申請があります' })).toHaveCount(0);
   const start = page.getByRole('link', { name: '引越し手続きを始める' });
-  await expect(start).toHaveAttribute('href', '/step');
+  await expect(start).toHaveAttribute('href', '/step/readiness');
 
   // The top pages offer マイページ instead of the login buttons.
   for (const path of ['/', '/index01']) {
@@ -108,6 +109,8 @@ test('a signed-in resident without a draft has a way to マイページ everywhe
     await expect(page.getByRole('heading', { name: 'ログインしています' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'マイナンバーカードでログイン' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'マイページへ進む' })).toHaveAttribute('href', '/mypage');
+    // A new move starts at the readiness page, as from マイページ (issue 28).
+    await expect(page.getByRole('main').getByRole('link', { name: '引越し手続きを始める' })).toHaveAttribute('href', '/step/readiness');
   }
 
   // The 404 page keeps spec §8's way to the top and adds マイページ.
@@ -127,8 +130,9 @@ test('a signed-in resident without a draft has a way to マイページ everywhe
   await expect(page).toHaveURL(pathIs('/mypage'));
   await settled(page);
 
-  // 「引越し手続きを始める」 lands on the overview of both steps, not on the first form.
+  // 「引越し手続きを始める」 leads, through the readiness page, to the overview of both steps, not to the first form.
   await page.getByRole('link', { name: '引越し手続きを始める' }).click();
+  await goOnFromReadiness(page);
   await expect(page).toHaveURL(pathIs('/step'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請内容の入力');
   // The pressed button is gone with its page: focus goes on to the overview's heading (WCAG 2.4.3).
@@ -190,11 +194,11 @@ test('with a sent application: the next actions, /step asks before a new filing,
   await page.goto('/mypage');
   await settled(page);
   await expect(page.getByRole('heading', { name: `受付番号 ${receptionNumber}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'ライフラインの手続きを追加する' })).toHaveAttribute('href', '/after/step');
+  await expect(page.getByRole('link', { name: 'ライフラインの手続きを追加する' })).toHaveAttribute('href', '/after/step/readiness');
   // The link shows once the list re-read finds the procedures delivered.
   const revoke = page.getByRole('link', { name: '申請を取り消す' });
   await expect(revoke).toHaveCount(1, { timeout: 30_000 });
-  await expect(revoke).toHaveAttribute('href', `/revocation/step?reception_number=${receptionNumber}`);
+  await expect(revoke).toHaveAttribute('href', `/revocation/step/readiness?reception_number=${receptionNumber}`);
   await expect(page.getByRole('heading', { name: '入力中の申請があります' })).toHaveCount(0);
 
   // /step without a draft: told what was filed, and asked.

@@ -9,8 +9,8 @@ import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
 import { signedInTestAs } from './support/signed-in';
 
-// 小林 さくら is used by no other spec: her draft is only ever touched here, and /address is never
-// saved, so its 引越しの種類 stays unchosen for both widths.
+// 小林 さくら is used by no other spec but help-pages.spec.ts, which only reads her pages: her draft
+// is only ever touched here, and /address is never saved, so its 引越しの種類 stays unchosen for both widths.
 const resident = residentNamed('小林', 'さくら');
 const signedInTest = signedInTestAs(resident);
 

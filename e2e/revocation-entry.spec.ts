@@ -15,6 +15,7 @@ import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
 import { revokeLink, waitUntilDelivered } from './support/revocation';
 import { sendApplication } from './support/send-application';
+import { goOnFromReadiness } from './support/readiness';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const loginErrorTitle = 'ログインできませんでした';
@@ -82,6 +83,7 @@ test('choosing the 転出届 chooses its visit reservation and asks for a reason
   await waitUntilDelivered(page, receptionNumber);
   await page.goto('/mypage');
   await revokeLink(page, receptionNumber).click();
+  await goOnFromReadiness(page);
   await expect(heading(page)).toHaveText('申請の取消し');
 
   // Nothing chosen: the error summary takes focus and leads to the first check box.

@@ -15,6 +15,7 @@ import { residentNamed } from './support/residents';
 import { applicationCard, procedureRow, revokeLink, waitUntilDelivered } from './support/revocation';
 import { sendApplication } from './support/send-application';
 import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
+import { goOnFromReadiness } from './support/readiness';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const electricity = 'なにわ電気（ライフラインの手続き）';
@@ -29,9 +30,10 @@ test('a resident cancels one lifeline notice; the business accepts it; マイペ
 
   // マイページ offers the revocation of this application.
   await page.goto('/mypage');
-  await expect(revokeLink(page, receptionNumber)).toHaveAttribute('href', `/revocation/step?reception_number=${receptionNumber}`);
+  await expect(revokeLink(page, receptionNumber)).toHaveAttribute('href', `/revocation/step/readiness?reception_number=${receptionNumber}`);
   await expectNoAxeViolations(page);
   await revokeLink(page, receptionNumber).click();
+  await goOnFromReadiness(page);
 
   // /revocation/step: the application and each procedure as a check box.
   await expect(page).toHaveURL(pathIs('/revocation/step'));

@@ -15,6 +15,7 @@ import { residentNamed } from './support/residents';
 import { applicationCard, revokeLink, waitUntilDelivered } from './support/revocation';
 import { sendApplication } from './support/send-application';
 import { openSigningApp, signInSigningApp } from './support/signing';
+import { goOnFromReadiness } from './support/readiness';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const moveOut = '新宿区（転出届）';
@@ -36,6 +37,7 @@ test('the deadline on マイページ, the choice kept across a reload, a signin
   await expect(card).toContainText(`取消しの期限${japaneseDate(japanDay(7))}（引越し予定日）まで`);
   await expectNoAxeViolations(page);
   await revokeLink(page, receptionNumber).click();
+  await goOnFromReadiness(page);
 
   // What is ticked and typed is saved as it is entered, and a reload brings it back (5).
   await expect(heading(page)).toHaveText('申請の取消し');

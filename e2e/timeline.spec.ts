@@ -16,6 +16,7 @@ import { residentNamed } from './support/residents';
 import { applicationCard, procedureRow, revokeLink, waitUntilDelivered } from './support/revocation';
 import { sendEnteredApplication } from './support/send-application';
 import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
+import { goOnFromReadiness } from './support/readiness';
 
 const mobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 const resident = (testInfo: TestInfo) => (mobile(testInfo) ? residentNamed('村上', '直樹') : residentNamed('近藤', '彩'));
@@ -30,6 +31,7 @@ const indexOf = async (timeline: Locator, text: string) => (await timeline.getBy
 /** 「申請を取り消す」 for the lifeline notice, signed: the revocation's own 受付番号. */
 async function cancelElectricity(page: Page, receptionNumber: string, signingPin: string): Promise<string> {
   await revokeLink(page, receptionNumber).click();
+  await goOnFromReadiness(page);
   await expect(page).toHaveURL(pathIs('/revocation/step'));
   await page.getByRole('group', { name: /^取り消す手続き/ }).getByRole('checkbox', { name: electricity }).check();
   await page.getByRole('button', { name: '確認へ進む' }).click();

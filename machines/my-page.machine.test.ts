@@ -45,6 +45,26 @@ describe('my-page machine (actor)', () => {
     expect(snapshot.context.user).toEqual(user);
   });
 
+  it('keeps the minimal records of the applications purged after the retention period beside the list (issue 28)', async () => {
+    const purged = { ...submitted.applications[0]!, purged_at: '2027-03-01T00:17:00.000Z' };
+    const record = {
+      application_id: purged.application_id,
+      phase: purged.phase,
+      reception_number: purged.reception_number,
+      submitted_at: purged.submitted_at,
+      purged_at: purged.purged_at,
+      recipients: purged.recipients,
+      additions: [],
+    };
+    const { actor } = start({ loadApplications: async () => ({ applications: [], purged_applications: [record] }) });
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: 'listed' }));
+    expect(snapshot.context.applications).toEqual([]);
+    expect(snapshot.context.purgedApplications).toEqual([record]);
+    // A list without any has none.
+    const { actor: plain } = start({});
+    expect((await waitFor(plain, (s) => s.matches({ ready: 'listed' }))).context.purgedApplications).toEqual([]);
+  });
+
   it('keeps an empty list apart from one not loaded yet', async () => {
     const { actor } = start({ loadApplications: async () => noApplications });
     const snapshot = await waitFor(actor, (s) => s.matches({ ready: 'listed' }));

@@ -18,6 +18,8 @@ export type LogoutResult = components['schemas']['LogoutResponse'];
 /** `GET applications`: the submitted applications, newest first. */
 export type Applications = components['schemas']['ApplicationsResponse'];
 export type ApplicationSummary = components['schemas']['ApplicationSummary'];
+/** An application whose content was deleted after the retention period (issue 28): its minimal record. */
+export type PurgedApplication = components['schemas']['PurgedApplication'];
 
 export type RecipientSummary = ApplicationSummary['recipients'][number];
 
@@ -73,6 +75,8 @@ export interface MyPageContext {
   applications: ApplicationSummary[] | null;
   /** Why the applications could not be loaded. */
   applicationsError: unknown;
+  /** The applications whose content was deleted after the retention period (issue 28), newest first. */
+  purgedApplications: PurgedApplication[];
   logoutFailed: boolean;
   /** What the last re-read that changed something changed (the live region words it). */
   changes: RecipientChange[];
@@ -142,7 +146,7 @@ const visibility = {
 export const myPageMachine = myPageSetup.createMachine({
   id: 'myPage',
   initial: 'loading',
-  context: { user: null, error: null, applications: null, applicationsError: null, logoutFailed: false, changes: [], hidden: false, quietReads: 0 },
+  context: { user: null, error: null, applications: null, applicationsError: null, purgedApplications: [], logoutFailed: false, changes: [], hidden: false, quietReads: 0 },
   states: {
     loading: {
       on: visibility,
@@ -181,7 +185,10 @@ export const myPageMachine = myPageSetup.createMachine({
           invoke: {
             id: 'loadApplications',
             src: 'loadApplications',
-            onDone: { target: 'listed', actions: assign({ applications: ({ event }) => event.output.applications }) },
+            onDone: {
+              target: 'listed',
+              actions: assign({ applications: ({ event }) => event.output.applications, purgedApplications: ({ event }) => event.output.purged_applications ?? [] }),
+            },
             onError: [
               { guard: { type: 'isAuthFailure', params: ({ event }) => ({ error: event.error }) }, target: '#myPage.anonymous' },
               { target: 'applicationsFailed', actions: assign({ applicationsError: ({ event }) => event.error }) },
@@ -216,6 +223,7 @@ export const myPageMachine = myPageSetup.createMachine({
                     const changed = changes.length > 0;
                     return {
                       applications: event.output.applications,
+                      purgedApplications: event.output.purged_applications ?? [],
                       changes: changed ? changes : context.changes,
                       quietReads: changed ? 0 : context.quietReads + 1,
                     };

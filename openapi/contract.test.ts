@@ -62,6 +62,8 @@ const readAdditions = [
   ['get', '/applications/{application_id}/visit.ics', 'getApplicationVisitIcs', 'issue 27'],
   ['get', '/applications/{application_id}/receipt', 'getApplicationReceipt', 'issue 27'],
   ['get', '/mail_preferences', 'getMailPreferences', 'issue 27'],
+  ['get', '/readiness', 'getReadiness', 'issue 28'],
+  ['get', '/applications/{application_id}/counter_checklist', 'getCounterChecklist', 'issue 28'],
 ] as const;
 
 /** Called by recipients, server to server (decision 019): signed per Standard Webhooks instead of a session and CSRF token. */
@@ -75,6 +77,7 @@ const writeAdditions = [
   ['post', '/cancel_application_choice_save', 'cancelApplicationChoiceSave', 'issue 24'],
   ['post', '/mail_preferences', 'mailPreferencesSave', 'issue 27'],
   ['post', '/visit_change', 'visitChange', 'issue 27'],
+  ['post', '/applications/{application_id}/counter_checklist', 'counterChecklistAnswersSave', 'issue 28'],
 ] as const;
 
 const publicOperations = new Set([
@@ -175,9 +178,9 @@ describe('spec §7 calls', () => {
     expect(entry.operation.description).toContain(`Addition to spec §7 (${decision})`);
   });
 
-  it('has nothing else: 50 operations on 48 paths, unique operationIds', () => {
+  it('has nothing else: 53 operations on 50 paths, unique operationIds', () => {
     expect(operations).toHaveLength(specCalls.length + additions.length + readAdditions.length + writeAdditions.length + serverToServer.length);
-    expect(Object.keys(doc.paths ?? {})).toHaveLength(48);
+    expect(Object.keys(doc.paths ?? {})).toHaveLength(50);
     const ids = operations.map((e) => e.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });

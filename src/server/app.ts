@@ -89,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: config.publicUrl,
       domain: recipientsData,
       procedures: services.procedures,
+      ...(services.devSigning && { revocations: services.devSigning.revocations }),
     });
   }
 
@@ -102,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     specification: await loadBundledSpec(),
     operations: createOperationTable(app, services),
   });
-  await app.register(spa, { webRoot: config.webRoot, analyticsSink: config.analyticsDevSink });
+  await app.register(spa, { webRoot: config.webRoot, analyticsSink: config.analyticsDevSink, retention: { ...config.retention, required: config.production } });
   installNotFoundHandler(app);
   return app;
 }

@@ -59,6 +59,31 @@ export interface AppConfig {
   readonly receiptSigning: { readonly keyPem: string | undefined; readonly certPem: string | undefined };
   /** Mail to residents (issue 27): the relay, the sender, DKIM and the retry timing. */
   readonly mail: MailConfig;
+  /** How long drafts and filed applications keep their personal data (issue 28); the privacy policy states these. */
+  readonly retention: RetentionConfig;
+}
+
+export interface RetentionConfig {
+  /** RETENTION_DRAFT_DAYS (default 30): an unsent draft is deleted this many days after its last save. */
+  readonly draftDays: number;
+  /**
+   * RETENTION_SETTLED_DAYS (default 90): a filed application's personal data is deleted this many
+   * days after the last of its move's recipients settled (完了, 差戻し, 取消済み or given up).
+   */
+  readonly settledDays: number;
+}
+
+/** Longer than any value means a typo (days typed as hours, minutes): refused rather than kept for decades. */
+const MAX_RETENTION_DAYS = 3650;
+
+function retentionDays(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const days = positiveInteger(env, name, fallback);
+  if (days > MAX_RETENTION_DAYS) throw new ConfigError(`${name} must be at most ${MAX_RETENTION_DAYS} days`);
+  return days;
+}
+
+export function readRetentionConfig(env: NodeJS.ProcessEnv): RetentionConfig {
+  return { draftDays: retentionDays(env, 'RETENTION_DRAFT_DAYS', 30), settledDays: retentionDays(env, 'RETENTION_SETTLED_DAYS', 90) };
 }
 
 export interface IdentityUpdateConfig {
@@ -139,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     analyticsDevSink: env.ANALYTICS_DEV_SINK === 'on',
     receiptSigning: { keyPem: env.RECEIPT_SIGNING_KEY_PEM || undefined, certPem: env.RECEIPT_SIGNING_CERT_PEM || undefined },
     mail: readMailConfig(env),
+    retention: readRetentionConfig(env),
   };
   // A short token is guessable; the metrics name the service's load and its recipients' health.
   if (config.metricsToken !== undefined && config.metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');

@@ -40,6 +40,7 @@ import { unconfiguredSigningProvider, type SigningProvider } from './signing/sig
 import { ConfigError } from './errors/config-error';
 import { createCertificateChainCache } from './signing/certificate-chain-cache';
 import { signingTrustAnchors } from './signing/trust-anchors';
+import { createRevocationChecker, httpRevocationSource, type RevocationChecker } from './signing/revocation';
 import { createSignatureVerifier, type SignatureVerifier } from './signing/verify-signature';
 import type { x509 } from './signing/x509';
 
@@ -90,6 +91,8 @@ export interface Services {
   /** The CA certificates a signer's chain must end at (SIGNING_TRUST_ANCHOR_PEM or the dev CA). */
   readonly trustAnchors: readonly x509.X509Certificate[];
   /** Verifies the providers' JWS up to those anchors, with the process's cache of verified chains (issue 15). */
+  /** Whether a signing certificate is revoked, checked on every verification (issue 28). */
+  readonly revocationChecker: RevocationChecker;
   readonly signatureVerifier: SignatureVerifier;
   /** The salts of each recipient's part of a signed document (selective-disclosure.ts), keyed from the document key. */
   readonly disclosureSalts: SaltSource;
@@ -140,11 +143,15 @@ export async function createServices(
   // Only when no real provider is configured does the development signing exist at all.
   const devSigning = config.idpProviders
     ? undefined
-    : await setUpDevSigning({ db, cipher, clock, dataDir: config.dataDir, issuer: devIdpIssuer });
+    : await setUpDevSigning({ db, cipher, clock, dataDir: config.dataDir, issuer: devIdpIssuer, residentsFile: config.devIdpResidentsFile });
   // The same for the identity-data update: no production client yet, so it says so (decision 020).
   const devIdentityUpdates = config.idpProviders ? undefined : await setUpDevIdentityUpdates({ db, clock, residentsFile: config.devIdpResidentsFile });
   const receiptSigning = await loadReceiptSigning(config.receiptSigning, config);
   const trustAnchors = await signingTrustAnchors(config.signingTrustAnchorPem, devSigning?.pages.authority);
+  // Revocation lists over HTTP from each certificate's distribution point; the development CA's
+  // handed over in-process (it is this process's own, and a fetch to itself would wait on itself).
+  const crlFetcher = httpRevocationSource();
+  const revocationChecker = createRevocationChecker(devSigning ? devSigning.pages.revocationList.source(crlFetcher) : crlFetcher);
 
   return {
     config,
@@ -172,7 +179,8 @@ export async function createServices(
     signing: devSigning?.provider ?? unconfiguredSigningProvider,
     receiptSigning,
     trustAnchors,
-    signatureVerifier: createSignatureVerifier(trustAnchors, { chains: createCertificateChainCache() }),
+    revocationChecker,
+    signatureVerifier: createSignatureVerifier(trustAnchors, { chains: createCertificateChainCache(), revocation: revocationChecker }),
     disclosureSalts: createSaltSource(secrets.documentKey),
     devSigning,
     identityUpdate: devIdentityUpdates?.provider ?? unconfiguredIdentityUpdateProvider,

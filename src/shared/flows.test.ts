@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationActions,
+  buildsOnApplication,
   confirmPathOf,
   flowList,
   flowOfLayout,
   flowOfPhase,
+  flowOfReadiness,
   flowProviders,
   flows,
   isConfirmRoute,
@@ -12,6 +14,7 @@ import {
   loginErrorPathOf,
   loginErrorRoutes,
   phases,
+  readinessPathOf,
   stepPathsOf,
 } from './flows';
 import { routes } from './routes';
@@ -83,13 +86,20 @@ describe('flow registry', () => {
       ['addition', 'ライフラインの手続きを追加する'],
       ['revocation', '申請を取り消す'],
     ]);
-    // The addition (issue 13) and the revocation (issue 14) are built, each leading to its overview.
+    // The addition (issue 13) and the revocation (issue 14) are built, each leading to its readiness page (issue 28).
     expect(applicationActions()).toEqual([
-      { flow: flows.addition, label: 'ライフラインの手続きを追加する', path: '/after/step' },
-      { flow: flows.revocation, label: '申請を取り消す', path: '/revocation/step' },
+      { flow: flows.addition, label: 'ライフラインの手続きを追加する', path: '/after/step/readiness' },
+      { flow: flows.revocation, label: '申請を取り消す', path: '/revocation/step/readiness' },
     ]);
     // A flow that is not built offers nothing: no dead link.
     const unbuilt = { ...flows.revocation, available: false };
-    expect(applicationActions([flows.normal, flows.addition, unbuilt])).toEqual([{ flow: flows.addition, label: 'ライフラインの手続きを追加する', path: '/after/step' }]);
+    expect(applicationActions([flows.normal, flows.addition, unbuilt])).toEqual([{ flow: flows.addition, label: 'ライフラインの手続きを追加する', path: '/after/step/readiness' }]);
+  });
+
+  it('starts every flow at its readiness page, which belongs to the flow (issue 28)', () => {
+    expect(flowList.map(readinessPathOf)).toEqual(['/step/readiness', '/after/step/readiness', '/revocation/step/readiness']);
+    for (const flow of flowList) expect(flowOfReadiness(flow.readiness)).toBe(flow);
+    expect(flowOfReadiness('step')).toBeUndefined();
+    expect(flowList.filter(buildsOnApplication)).toEqual([flows.addition]);
   });
 });

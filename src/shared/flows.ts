@@ -48,6 +48,11 @@ export interface FlowDefinition {
    * where what was sent is shown.
    */
   readonly draftStart: RouteName;
+  /**
+   * The page before any form (issue 28): whether the resident can finish the flow online. The
+   * start actions (マイページ, the top page) lead here, and it leads on to `draftStart`.
+   */
+  readonly readiness: RouteName;
   /** Spec §7's named request for the flow's session, and the routes that must not fetch it (spec §2). */
   readonly session: { readonly request: string; readonly exemptRoutes: readonly RouteName[] };
   /** Where a login for this flow lands. */
@@ -91,6 +96,7 @@ export const flows = {
     layout: 'step',
     steps: { input: 'step', confirm: 'step-confirm', promptauth: 'step-promptauth', thanks: 'step-thanks' },
     draftStart: 'step',
+    readiness: 'step-readiness',
     session: { request: 'user_session', exemptRoutes: ['step', 'step-promptauth', 'step-thanks'] },
     landing: 'mypage',
     loginErrors: { '': 'error-loginerror', lp: 'error-lp-loginerror' },
@@ -108,6 +114,7 @@ export const flows = {
     layout: 'after',
     steps: { input: 'after-step', confirm: 'after-step-confirm', promptauth: null, thanks: 'after-step-thanks' },
     draftStart: 'after-step',
+    readiness: 'after-step-readiness',
     session: { request: 'addition_user_session', exemptRoutes: [] },
     landing: 'after-step',
     loginErrors: { '': 'error-after-loginerror', lp: 'error-after-lp-loginerror', mint: 'error-after-mint-loginerror' },
@@ -130,6 +137,7 @@ export const flows = {
       thanks: 'revocation-step-thanks',
     },
     draftStart: 'revocation-step',
+    readiness: 'revocation-step-readiness',
     session: {
       request: 'revocation_user_session',
       exemptRoutes: ['revocation-step', 'revocation-step-promptauth', 'revocation-step-thanks'],
@@ -172,11 +180,21 @@ export function flowOfLayout(layout: Layout): FlowDefinition {
   return flowList.find((flow) => flow.layout === layout) ?? flows.normal;
 }
 
-/** What a submitted application offers: the flows started from one that are available, with where each starts. */
+/** What a submitted application offers: the flows started from one that are available, each starting at its readiness page. */
 export function applicationActions(list: readonly FlowDefinition[] = flowList): { flow: FlowDefinition; label: string; path: string }[] {
   return list.flatMap((flow) =>
-    flow.available && flow.applicationAction ? [{ flow, label: flow.applicationAction, path: pathOf(flow.steps.input) }] : [],
+    flow.available && flow.applicationAction ? [{ flow, label: flow.applicationAction, path: readinessPathOf(flow) }] : [],
   );
+}
+
+/** The path of the page before any form of the flow (issue 28). */
+export function readinessPathOf(flow: FlowDefinition): string {
+  return pathOf(flow.readiness);
+}
+
+/** The flow whose readiness page a route is, if any. */
+export function flowOfReadiness(route: RouteName): FlowDefinition | undefined {
+  return flowList.find((flow) => flow.readiness === route);
 }
 
 /** The providers a flow offers, in display order. */
@@ -188,6 +206,14 @@ export function flowProviders(flow: FlowDefinition): ProviderId[] {
 export function stepPathsOf(flow: FlowDefinition): { input: string; confirm: string; promptauth: string | null; thanks: string } {
   const { input, confirm, promptauth, thanks } = flow.steps;
   return { input: pathOf(input), confirm: pathOf(confirm), promptauth: promptauth && pathOf(promptauth), thanks: pathOf(thanks) };
+}
+
+/**
+ * Whether the flow builds on the resident's newest submitted application (decision 020 L2): one
+ * started from an application that does not cancel it. It cannot start without one (issue 28).
+ */
+export function buildsOnApplication(flow: FlowDefinition): boolean {
+  return flow.applicationAction !== null && !flow.cancelsApplication;
 }
 
 /** The path of the one page that may create the flow's draft. */

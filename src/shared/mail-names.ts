@@ -14,4 +14,6 @@ export const mailNames: Readonly<Record<MailTemplate, string>> = {
   recipient_returned: '差戻しのお知らせ',
   recipient_failed: '送信できなかったときのお知らせ',
   visit_tomorrow: '来庁予定日の前日のお知らせ',
+  move_deadline: '転入届・転居届の期限のお知らせ',
+  failed_reminder: '送信できなかった手続きの再度のお知らせ',
 };

@@ -45,12 +45,18 @@ export const routes = [
   { name: 'lifeline', pattern: '/lifeline', layout: 'common', title: 'ライフラインの手続き' },
   { name: 'lifeline-id', pattern: '/lifeline/:id', layout: 'common', title: 'ライフラインの申込み', validate: validBusinessId },
   { name: 'loadingupdate', pattern: '/loadingupdate', layout: 'common', title: '本人情報を更新しています' },
+  // Help pages (issue 28), signed out too: the footer links to them on every page.
+  { name: 'faq', pattern: '/faq', layout: 'common', title: 'よくある質問' },
+  { name: 'contact', pattern: '/contact', layout: 'common', title: 'お問い合わせ' },
+  { name: 'accessibility', pattern: '/accessibility', layout: 'common', title: 'アクセシビリティ方針' },
 
+  { name: 'step-readiness', pattern: '/step/readiness', layout: 'step', title: '手続きを始める前に' },
   { name: 'step', pattern: '/step', layout: 'step', title: '申請内容の入力' },
   { name: 'step-confirm', pattern: '/step/confirm', layout: 'step', title: '申請内容の確認' },
   { name: 'step-promptauth', pattern: '/step/promptauth', layout: 'step', title: '電子署名' },
   { name: 'step-thanks', pattern: '/step/thanks', layout: 'step', title: '申請の完了' },
 
+  { name: 'after-step-readiness', pattern: '/after/step/readiness', layout: 'after', title: '追加申込みを始める前に' },
   { name: 'after-step', pattern: '/after/step', layout: 'after', title: 'ライフラインの追加申込み' },
   { name: 'after-step-confirm', pattern: '/after/step/confirm', layout: 'after', title: '追加申込み内容の確認' },
   { name: 'after-step-thanks', pattern: '/after/step/thanks', layout: 'after', title: '追加申込みの完了' },
@@ -59,6 +65,7 @@ export const routes = [
   { name: 'after-updateinformation', pattern: '/after/updateinformation', layout: 'after', title: '本人情報の更新' },
   { name: 'after-lifeline-id', pattern: '/after/lifeline/:id?', layout: 'after', title: 'ライフラインの追加申込み', validate: validBusinessId },
 
+  { name: 'revocation-step-readiness', pattern: '/revocation/step/readiness', layout: 'revocation', title: '取消しを始める前に' },
   { name: 'revocation-step', pattern: '/revocation/step', layout: 'revocation', title: '申請の取消し' },
   { name: 'revocation-step-confirm', pattern: '/revocation/step/confirm', layout: 'revocation', title: '取消し内容の確認' },
   { name: 'revocation-step-promptauth', pattern: '/revocation/step/promptauth', layout: 'revocation', title: '電子署名' },

@@ -39,6 +39,7 @@ describe('a fourth flow in the browser', () => {
   it('names only routes it adds to the route table, its step pages in its own layout', () => {
     const added = new Map(forwardingRoutes.map((route) => [route.name, route.layout]));
     for (const route of Object.values(forwardingFlow.steps).filter((name) => name !== null)) expect(added.get(route)).toBe(forwardingFlow.layout);
+    expect(added.get(forwardingFlow.readiness)).toBe(forwardingFlow.layout);
     for (const route of Object.values(forwardingFlow.loginErrors)) expect(added.get(route)).toBe('common');
   });
 });

@@ -8,13 +8,16 @@ import { createAddressHandlers } from './handlers/address-handlers';
 import { createApplicationHandlers, type ApplicationHandlerDeps } from './handlers/application-handlers';
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { createCatalogueHandlers } from './handlers/catalogue-handlers';
+import { createCounterChecklistHandlers } from './handlers/counter-checklist-handlers';
 import { createIdentityUpdateHandlers, type IdentityUpdateHandlerDeps } from './handlers/identity-update-handlers';
 import { createMailPreferenceHandlers } from './handlers/mail-preference-handlers';
 import { createPromoHandlers, type PromoHandlerDeps } from './handlers/promo-handlers';
+import { createReadinessHandlers } from './handlers/readiness-handlers';
 import { createRecipientCallbackHandlers, type RecipientCallbackDeps } from './handlers/recipient-callback-handlers';
 import { receiptCaPath } from '../receipts/receipt-ca-route';
 import { createReceiptIssuer } from '../receipts/receipt-issuer';
 import { createReceiptHandlers } from './handlers/receipt-handlers';
+import { createHouseholdAnswersRepository } from '../repositories/household-answers-repository';
 import { createRevocationDraftHandlers } from './handlers/revocation-draft-handlers';
 import { createSessionHandlers, type SessionHandlerDeps } from './handlers/session-handlers';
 import { createVisitHandlers, type VisitHandlerDeps } from './handlers/visit-handlers';
@@ -67,7 +70,10 @@ export function createOperationTable(app: FastifyInstance, services: Services): 
   const promo = createPromoHandlers(deps);
   const revocationDrafts = createRevocationDraftHandlers(deps);
   const visits = createVisitHandlers(deps);
-  const receipts = createReceiptHandlers({ receipts: createReceiptIssuer({ ...services, caUrl: `${services.config.publicUrl}${receiptCaPath}` }) });
+  const receipts = createReceiptHandlers({
+    receipts: createReceiptIssuer({ ...services, caUrl: `${services.config.publicUrl}${receiptCaPath}` }),
+    settledDays: services.config.retention.settledDays,
+  });
   return {
     getCsrfToken: auth.getCsrfToken,
     getLoginAuthzUrl: { handler: auth.getLoginAuthzUrl, options: loginLimit },
@@ -123,5 +129,7 @@ export function createOperationTable(app: FastifyInstance, services: Services): 
     promoCodeRestore: promo.promoCodeRestore,
     cancelPromoCodeRestore: promo.cancelPromoCodeRestore,
     ...createMailPreferenceHandlers({ db: services.db }),
+    ...createCounterChecklistHandlers({ applications: services.applications, householdAnswers: createHouseholdAnswersRepository(services.db, services) }),
+    ...createReadinessHandlers(services),
   };
 }

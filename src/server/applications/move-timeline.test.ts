@@ -73,6 +73,11 @@ describe('moveTimelines', () => {
     ]);
   });
 
+  it('names the reminders (issue 28) as the mails they are', () => {
+    const reminders = ['visit_tomorrow', 'move_deadline', 'failed_reminder'].map((template, minute) => event('n', 'mail_sent', minute, { data: { template } }));
+    expect(moveTimelines(records, reminders).get('n')?.map((entry) => entry.mail_template)).toEqual(['visit_tomorrow', 'move_deadline', 'failed_reminder']);
+  });
+
   it('keeps two moves apart, and shows nothing of events without their application', () => {
     const other = filing('m', 1, 10, [recipient('r9', 0, 'あおぞら新聞')]);
     const timelines = moveTimelines([other, ...records], [event('m', 'filed', 10), event('n', 'filed', 0), event('gone', 'filed', 11)]);

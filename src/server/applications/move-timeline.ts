@@ -24,6 +24,8 @@ const mailTemplates: Readonly<Record<MailTemplate, true>> = {
   recipient_returned: true,
   recipient_failed: true,
   visit_tomorrow: true,
+  move_deadline: true,
+  failed_reminder: true,
 };
 
 /** Of events at one instant, the order a resident expects: the filing before what it caused. */

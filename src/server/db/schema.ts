@@ -76,12 +76,19 @@ export const applications = pgTable(
     documentDigest: text('document_digest'),
     /** An addition (phase 2, decision 020): the resident's normal application it adds notices to. */
     originalApplicationId: uuid('original_application_id').references((): AnyPgColumn => applications.id, { onDelete: 'cascade' }),
-    /** Encrypted JSON (aad applications:<user_id>:<id>). */
-    document: bytea('document').notNull(),
+    /** Encrypted JSON (aad applications:<user_id>:<id>); null once the retention job purged it (issue 28). */
+    document: bytea('document'),
+    /**
+     * When the retention job deleted the application's personal data (issue 28): its document, its
+     * recipients' reasons, its visits and the messages and mails that carried it. The 受付番号, the
+     * digest and the statuses stay as the minimal record.
+     */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('applications_purged_check', sql`(${sql.identifier('document')} is null) = (${sql.identifier('purged_at')} is not null)`),
     unique('applications_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     unique('applications_confirmation_unique').on(t.userId, t.draftUuid, t.documentDigest),
     phaseCheck('applications', t.phase),
@@ -164,12 +171,15 @@ export const moveEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** When the mail planner turned this event into its mails (or decided it needs none). */
     mailPlannedAt: timestamp('mail_planned_at', { withTimezone: true }),
+    /** When the reminder planner (issue 28) scheduled or cancelled the reminders this event brings. */
+    reminderPlannedAt: timestamp('reminder_planned_at', { withTimezone: true }),
   },
   (t) => [
     check('move_events_kind_check', inList(t.kind, moveEventKinds)),
     index('move_events_application_idx').on(t.applicationId, t.at),
     index('move_events_user_idx').on(t.userId, t.at),
     index('move_events_unplanned_idx').on(t.at).where(sql`${sql.identifier('mail_planned_at')} is null`),
+    index('move_events_reminder_unplanned_idx').on(t.at).where(sql`${sql.identifier('reminder_planned_at')} is null`),
   ],
 );
 
@@ -423,6 +433,25 @@ export const devIdpPinFailures = pgTable(
   (t) => [primaryKey({ name: 'dev_idp_pin_failures_pk', columns: [t.pin, t.subject] })],
 );
 
+/**
+ * The development provider's 署名用電子証明書 per test resident (issue 28): one row per
+ * certificate generation the resident has had, the highest being the current one; `revoked_at`
+ * set when a 転入 revoked it (a 完了 from the development inbox). Shared by every app process
+ * (decision 026), which each derive the same serial from subject and generation, so the CRL built
+ * from these rows names the certificate whichever process issued it. A start renews every
+ * revoked current certificate (a new generation); revoked ones stay on the CRL.
+ */
+export const devIdpSigningCertificates = pgTable(
+  'dev_idp_signing_certificates',
+  {
+    /** The test resident's subject at /dev-idp. */
+    subject: text('subject').notNull(),
+    generation: integer('generation').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'dev_idp_signing_certificates_pk', columns: [t.subject, t.generation] })],
+);
+
 /** The mail outbox's states (issue 27): claimed with a lease like the deliveries (decision 019). */
 export const mailStates = ['pending', 'sending', 'sent', 'failed'] as const;
 
@@ -551,3 +580,64 @@ export const visitReservations = pgTable(
     check('visit_reservations_state_check', inList(t.state, visitReservationStates)),
   ],
 );
+
+/** What a reminder reminds of (issue 28), each by the mail template it sends. */
+export const reminderKinds = ['visit_tomorrow', 'move_deadline', 'failed_reminder'] as const;
+export const reminderStates = ['scheduled', 'sent', 'cancelled'] as const;
+
+/**
+ * The reminders (issue 28): one row per reason, written from the move journal by the reminder
+ * planner (src/server/reminders), with the time it is due. `key` names the reason (e.g.
+ * `visit:<event_id>`), so a reason is scheduled once whatever the number of planners. A due
+ * reminder whose reason still stands becomes a mail in the outbox (key `reminder:<id>`) and
+ * `sent`; one whose reason went becomes `cancelled` with why. Plain, non-personal facts only.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The procedure's recipient (application_recipients.id) the reminder is about. */
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => applicationRecipients.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The visit reminder's day and slot ({ date, slot }), as the reservation had them when it was scheduled. */
+    data: jsonb('data').notNull().default({}),
+    state: text('state').notNull().default('scheduled'),
+    /** Why a cancelled reminder was not sent (completed, visit_moved, procedure_cancelled, ...): a code, never a name. */
+    cancelReason: text('cancel_reason'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reminders_key_unique').on(t.key),
+    check('reminders_kind_check', inList(t.kind, reminderKinds)),
+    check('reminders_state_check', inList(t.state, reminderStates)),
+    index('reminders_due_idx').on(t.dueAt).where(sql`${sql.identifier('state')} = 'scheduled'`),
+    index('reminders_recipient_idx').on(t.recipientId),
+  ],
+);
+
+/**
+ * The household questions a resident answered for one filed move (issue 28): children, insurance,
+ * pets, vehicles… They choose the counter procedures' checklist. Apart from the signed document,
+ * so answering changes nothing that was signed. Encrypted JSON (aad household-answers:<user_id>:<application_id>).
+ */
+export const householdAnswers = pgTable('household_answers', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: bytea('answers').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -24,6 +24,7 @@ h1{font-size:1.5rem;line-height:1.4;margin:0 0 16px}
 .idp-input[aria-invalid="true"]{border:2px solid #c61c1c}
 .idp-input-wide{width:100%;max-width:20em;letter-spacing:.1em}
 .idp-actions{margin-bottom:16px}
+.idp-notice{border:2px solid #c61c1c;border-radius:8px;background:#fdeeee;padding:12px 16px;margin:0 0 24px}
 .idp-summary{background:#fff;border:1px solid #767676;border-radius:8px;padding:12px 16px;margin:0 0 24px}
 .idp-summary dt{font-weight:700}
 .idp-summary dd{margin:0 0 8px;overflow-wrap:anywhere}

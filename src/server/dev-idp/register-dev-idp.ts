@@ -11,12 +11,14 @@ import { createDevIdpModelStore } from '../repositories/dev-idp-model-store';
 import { createDevPinFailureStore, type DevPin } from '../repositories/dev-pin-failure-store';
 import type { DevSigningRequestRepository } from '../repositories/dev-signing-request-repository';
 import type { KeyHolder } from '../signing/certificate-authority';
+import type { CertificateRevocations } from './certificate-revocations';
 import type { DevIdentityUpdates } from './dev-identity-updates';
 import { createDevProvider, type DevIdpClient, type DevIdpLogger } from './dev-provider';
+import { DEV_CRL_PATH, type DevRevocationList } from './dev-revocation-list';
 import { interactionRoutes } from './interaction-routes';
 import { memoryPinFailures, PinAttempts, type PinFailureCounter } from './pin-attempts';
 import { defaultResidentsFile, loadTestResidents } from './residents';
-import { issueResidentCertificates } from './signing-certificates';
+import { residentCertificates } from './signing-certificates';
 import { signingRoutes } from './signing-routes';
 
 export { loadOrCreateDevIdpKeys } from './dev-idp-keys';
@@ -60,6 +62,10 @@ export interface DevIdpSigningOptions {
   /** The development CA that issues the test residents' signing certificates. */
   authority: KeyHolder;
   clock: Clock;
+  /** The residents' certificate generations and revocations (issue 28). */
+  revocations: CertificateRevocations;
+  /** The CA's CRL, served at <mount>/signing-ca.crl, the URL the certificates name. */
+  revocationList: DevRevocationList;
 }
 
 export async function registerDevIdp(app: FastifyInstance, options: DevIdpOptions): Promise<void> {
@@ -130,14 +136,16 @@ export async function registerDevIdp(app: FastifyInstance, options: DevIdpOption
   });
 
   if (options.signing) {
-    const { requests, authority, clock } = options.signing;
+    const { requests, authority, clock, revocations, revocationList } = options.signing;
     await app.register(signingRoutes, {
       prefix: mountPath,
       mountPath,
       residents,
       requests,
       authority,
-      certificates: await issueResidentCertificates(authority, residents),
+      certificates: residentCertificates(authority, residents, { revocations, crlUrl: `${options.issuer.replace(/\/+$/, '')}${DEV_CRL_PATH}` }),
+      revocationList,
+      revocations,
       signingAttempts: new PinAttempts(SIGNING_PIN_TRIES, await pinFailures('signing')),
       clock,
       formActionOrigins,

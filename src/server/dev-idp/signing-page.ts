@@ -24,6 +24,8 @@ export interface SigningPageInput {
   expiresAt: Date;
   /** Wrong tries left before the card locks. */
   remainingTries: number;
+  /** When the signer's certificate was revoked (a 転入 completed), or null while it is valid (issue 28). */
+  revokedAt: Date | null;
   error?: string | undefined;
 }
 
@@ -50,6 +52,24 @@ function proceduresOf(content: SignedContent | null, label: string): string {
 `;
 }
 
+const dateInJapan = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'long' });
+
+/**
+ * A revoked certificate still signs (the card does not know), but うつる refuses the signature;
+ * the tester is told so, and may renew it here instead of at the counter (development only).
+ */
+function revokedNotice(base: string, revokedAt: Date | null): string {
+  if (!revokedAt) return '';
+  return `<div class="idp-notice" role="note">
+<p>この署名用電子証明書は、${escapeHtml(dateInJapan.format(revokedAt))}に失効しました（転入の手続きで住所が変わったため）。このまま署名しても、申請は受け付けられません。</p>
+<p>開発用：市区町村の窓口で新しく発行してもらう代わりに、ここで署名用電子証明書を更新できます。</p>
+<form method="post" action="${escapeHtml(`${base}/renew`)}">
+<button class="idp-button idp-button-secondary" type="submit">署名用電子証明書を更新する（開発用）</button>
+</form>
+</div>
+`;
+}
+
 export function renderSigningPage(input: SigningPageInput): string {
   const base = signingBase(input.mountPath, input.requestId);
   const invalid = input.error !== undefined;
@@ -64,7 +84,7 @@ ${proceduresOf(input.content, words.list)}<dt>署名する内容（${escapeHtml(
 <dt>署名の受付期限</dt>
 <dd>${escapeHtml(timeInJapan.format(input.expiresAt))}</dd>
 </dl>
-<form class="idp-form" method="post" action="${escapeHtml(base)}" novalidate>
+${revokedNotice(base, input.revokedAt)}<form class="idp-form" method="post" action="${escapeHtml(base)}" novalidate>
 ${pinField({
     label: '署名用パスワード（英数字6〜16文字）',
     support: `テスト用の住民は全員「ABCD1234」です。5回続けて間違えるとロックされます（ロックまであと${input.remainingTries}回）。`,

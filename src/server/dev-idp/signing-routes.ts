@@ -9,20 +9,27 @@ import type { Clock } from '../clock';
 import type { DevSigningRequest, DevSigningRequestRepository } from '../repositories/dev-signing-request-repository';
 import type { SettledResult } from '../repositories/signing-result-columns';
 import type { KeyHolder } from '../signing/certificate-authority';
+import type { CertificateRevocations } from './certificate-revocations';
+import { DEV_CRL_PATH, type DevRevocationList } from './dev-revocation-list';
 import { signPayload } from '../signing/sign-payload';
 import type { SignatureFailureReason } from '../signing/signing-provider';
 import { pageHeaders } from './html';
 import type { PinAttempts } from './pin-attempts';
 import type { TestResident } from './residents';
-import { renderSigningOutcome, renderSigningPage, signingMessages, type SigningOutcome } from './signing-page';
+import type { ResidentCertificates } from './signing-certificates';
+import { renderSigningOutcome, renderSigningPage, signingBase, signingMessages, type SigningOutcome } from './signing-page';
 
 export interface SigningRoutesOptions {
   mountPath: string;
   residents: readonly TestResident[];
   requests: DevSigningRequestRepository;
   authority: KeyHolder;
-  /** Each resident's signing certificate and key, by subject. */
-  certificates: ReadonlyMap<string, KeyHolder>;
+  /** Each resident's current signing certificate and key, by subject. */
+  certificates: ResidentCertificates;
+  /** The CA's revocation list, served at <mount>/signing-ca.crl. */
+  revocationList: DevRevocationList;
+  /** The residents' certificate revocations: the page says when one is revoked, and renews it. */
+  revocations: CertificateRevocations;
   signingAttempts: PinAttempts;
   clock: Clock;
   formActionOrigins: readonly string[];
@@ -59,7 +66,7 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
     const parsed = idParams.safeParse(params);
     const request = parsed.success ? await requests.find(parsed.data.id) : null;
     const person = request ? residentsBySub.get(request.subject) : undefined;
-    const holder = request ? options.certificates.get(request.subject) : undefined;
+    const holder = request ? await options.certificates.current(request.subject) : undefined;
     if (!request || !person || !holder) return { done: sendOutcome(reply, 'unknown', null) };
     if (request.result.state === 'pending' && clock.now() > request.expiresAt) {
       await requests.finish(request.id, { state: 'failed', reason: 'request_expired' });
@@ -79,6 +86,7 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
       content: request.content,
       expiresAt: request.expiresAt,
       remainingTries: await signingAttempts.remaining(person.sub),
+      revokedAt: await options.revocations.revokedAt(person.sub),
       error,
     });
   }
@@ -89,6 +97,15 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
     const current = await requests.find(request.id);
     return sendOutcome(reply, current ? outcomeOf(current) : 'unknown', current);
   }
+
+  // Where the certificates' CRL Distribution Points extension points (RFC 5280 §5: DER, application/pkix-crl).
+  app.get(DEV_CRL_PATH, async (_request, reply) =>
+    reply
+      .code(200)
+      .header('content-type', 'application/pkix-crl')
+      .header('cache-control', 'no-cache')
+      .send(Buffer.from(await options.revocationList.der(clock.now()))),
+  );
 
   app.get('/sign/:id', async (request, reply) => {
     const opened = await openRequest(request.params, reply);
@@ -117,6 +134,14 @@ export async function signingRoutes(app: FastifyInstance, options: SigningRoutes
       iat: Math.floor(clock.now().getTime() / 1000),
     });
     return settle(reply, signing, { state: 'signed', jws }, 'signed');
+  });
+
+  // Development only: the counter's renewal, so a tester can sign again after a 転入 revoked the certificate.
+  app.post('/sign/:id/renew', async (request, reply) => {
+    const opened = await openRequest(request.params, reply);
+    if ('done' in opened) return opened.done;
+    await options.revocations.renew(opened.person.sub);
+    return reply.header('cache-control', 'no-store').redirect(signingBase(mountPath, opened.request.id), 303);
   });
 
   app.post('/sign/:id/cancel', async (request, reply) => {

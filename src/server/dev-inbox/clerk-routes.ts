@@ -29,6 +29,7 @@ import {
 import { inboxStylesheet } from './inbox-stylesheet';
 import { recipientStatusesOf } from './inbox-status';
 import type { InboxMessage, InboxStore } from './inbox-store';
+import { MOVE_IN_PROCEDURE } from './move-in-revocation';
 import { sendStatusCallback } from './status-callback-client';
 
 export interface ClerkRoutesOptions {
@@ -41,6 +42,11 @@ export interface ClerkRoutesOptions {
   secretsOf(recipient: RecipientId): Promise<readonly string[]>;
   /** Names the procedures of the rows. */
   procedures: ProcedureRegistry;
+  /**
+   * Called once the app took a 完了 for a 転入予定連絡: the 転入 counter's certificate revocation
+   * (issue 28); answers whether a signer's certificate was revoked.
+   */
+  onMoveInCompleted?: (receptionNumber: string) => Promise<boolean>;
 }
 
 const statusForm = z.object({ status: z.enum(callbackStatuses), reason: z.string().trim().max(400).optional() });
@@ -151,7 +157,11 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
       now: clock.now(),
       ...(cancellation && { nameOf: cancellationStatusName }),
     });
-    return back(reply, recipient, { ...notice, text: `${textAt(message.payload, 'data', 'reception_number') ?? ''} ${notice.text}`.trim() });
+    const receptionNumber = textAt(message.payload, 'data', 'reception_number');
+    const movedIn = !cancellation && form.data.status === 'completed' && textAt(message.payload, 'data', 'procedure') === MOVE_IN_PROCEDURE;
+    const revoked = notice.ok && movedIn && receptionNumber ? ((await options.onMoveInCompleted?.(receptionNumber)) ?? false) : false;
+    const text = `${receptionNumber ?? ''} ${notice.text}${revoked ? ` ${revokedNotice}` : ''}`.trim();
+    return back(reply, recipient, { ...notice, text });
   });
 
   app.post<{ Params: { recipient: string } }>('/recipients/:recipient/faults', async (request, reply) => {
@@ -182,6 +192,9 @@ export async function clerkRoutes(app: FastifyInstance, options: ClerkRoutesOpti
     return back(reply, recipient, { ok: true, text: clear ? '障害を解除しました。' : '障害を設定しました。' });
   });
 }
+
+/** What the clerk is told when a 完了 revoked the signer's certificate, as the 転入 counter does. */
+export const revokedNotice = '住所が変わったため、申請者の署名用電子証明書を失効させました（開発用）。';
 
 const isCancellation = (message: InboxMessage) => message.messageType === cancellationMessageType;
 const isVisitChange = (message: InboxMessage) => message.messageType === visitChangeMessageType;

@@ -10,10 +10,12 @@ import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import type { DomainData } from '../domain/domain-data';
 import type { RecipientSecrets } from '../deliveries/recipient-secrets';
+import type { CertificateRevocations } from '../dev-idp/certificate-revocations';
 import { clerkRoutes } from './clerk-routes';
 import { FaultBook } from './faults';
 import { inboxMount, type InboxRecipient } from './inbox-pages';
 import { databaseInboxStore } from './inbox-store';
+import { revokeMoveInSigner } from './move-in-revocation';
 import { webhookReceiver } from './receiver';
 
 export interface DevInboxOptions {
@@ -26,6 +28,8 @@ export interface DevInboxOptions {
   procedures: ProcedureRegistry;
   /** The receivers' faults; a fresh, healthy book unless given. */
   faults?: FaultBook;
+  /** The dev IdP's certificates: a 完了 for a 転入予定連絡 revokes the signer's (issue 28). */
+  revocations?: CertificateRevocations;
 }
 
 /** Every seeded recipient whose messages come to the inbox. */
@@ -37,7 +41,7 @@ export function inboxRecipients({ participation, lifeline }: Pick<DomainData, 'p
 }
 
 export async function registerDevInbox(app: FastifyInstance, options: DevInboxOptions): Promise<FaultBook> {
-  const { db, cipher, clock, recipientSecrets } = options;
+  const { db, cipher, clock, recipientSecrets, revocations } = options;
   const store = databaseInboxStore(db, { cipher, clock });
   const faults = options.faults ?? new FaultBook();
   const secretsOf = (recipient: Parameters<RecipientSecrets['ensure']>[0]) => recipientSecrets.ensure(recipient);
@@ -54,6 +58,9 @@ export async function registerDevInbox(app: FastifyInstance, options: DevInboxOp
     faults,
     secretsOf,
     procedures: options.procedures,
+    ...(revocations && {
+      onMoveInCompleted: (receptionNumber: string) => revokeMoveInSigner(db, revocations, receptionNumber, clock.now()),
+    }),
   });
   return faults;
 }

@@ -7,7 +7,7 @@ import { useTestDatabase } from '../db/test-database';
 import { IDLE_TIMEOUT_MS } from '../plugins/session';
 import { createSessionRepository, sessionIdOf } from '../repositories/session-repository';
 import type { JobDefinition } from './job-definition';
-import { JOB_SCHEMA, startJobs, type JobLogger } from './job-runner';
+import { JOB_SCHEMA, retiredQueues, startJobs, type JobLogger } from './job-runner';
 import { SESSION_RETENTION_QUEUE, sessionRetentionJob } from './retention-job';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -124,6 +124,23 @@ describe('job runner', () => {
         { level: 'error', message: 'job failed', details: { job: failing.queue, jobId, err: { name: 'Error', message: 'delivery refused', errorCode: undefined } } },
       ]);
       expect(JSON.stringify(entries)).not.toContain('山田');
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('drops a retired queue and its schedule, left in the database by an earlier version', async () => {
+    const handle = database();
+    const { logger } = collectingLogger();
+    const earlier = await startJobs(handle, { logger, jobs: [{ ...sessionRetentionJob, queue: 'visit-reminders', cron: '7 * * * *' }] });
+    expect(await earlier.boss.getSchedules('visit-reminders')).toHaveLength(1);
+    await earlier.stop();
+
+    const runner = await startJobs(handle, { logger, jobs: [sessionRetentionJob] });
+    try {
+      expect(retiredQueues).toContain('visit-reminders');
+      expect(await runner.boss.getQueue('visit-reminders')).toBeNull();
+      expect(await runner.boss.getSchedules('visit-reminders')).toEqual([]);
     } finally {
       await runner.stop();
     }

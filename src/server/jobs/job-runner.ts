@@ -9,13 +9,21 @@ import type { Services } from '../services';
 import { servicesFor, type JobDefinition, type SendAgain } from './job-definition';
 import { deliveryJob } from './delivery-job';
 import { mailJob } from './mail-job';
-import { visitReminderJob } from './visit-reminder-job';
+import { reminderJob } from './reminder-job';
 import { sessionRetentionJob } from './retention-job';
+import { personalDataRetentionJob } from './personal-data-retention-job';
 
 export const JOB_SCHEMA = 'pgboss';
 
 /** Every job this service runs. */
-export const allJobs: readonly JobDefinition[] = [sessionRetentionJob, deliveryJob, mailJob, visitReminderJob];
+export const allJobs: readonly JobDefinition[] = [sessionRetentionJob, personalDataRetentionJob, deliveryJob, mailJob, reminderJob];
+
+/**
+ * Queues of jobs that no longer exist. pg-boss keeps a schedule in the database, so a database
+ * from before their removal would go on queueing runs that no worker takes: each start drops them.
+ * 'visit-reminders' was issue 27's hourly scan, replaced by the reminders queue (issue 28).
+ */
+export const retiredQueues: readonly string[] = ['visit-reminders'];
 
 /** The part of the app's pino logger the jobs use. */
 export interface JobLogger {
@@ -65,6 +73,9 @@ export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): 
   const detachments: (() => void)[] = [];
   try {
     await boss.start();
+    for (const queue of retiredQueues) {
+      if ((await boss.getQueue(queue)) !== null) await boss.deleteQueue(queue);
+    }
     for (const job of jobs) {
       const declared = servicesFor(job, services);
       await boss.createQueue(job.queue, job.queueOptions);

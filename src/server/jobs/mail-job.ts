@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createMailRepository, type ClaimedMail, type MailOutcome } from '../mail/mail-repository';
 import { planMails } from '../mail/mail-planner';
 import { createMailSender } from '../mail/mail-sender';
-import { createVisitFacts } from '../mail/visit-reminders';
+import { createVisitFacts } from '../mail/visit-facts';
 import { recipientSeeds } from '../domain/domain-data';
 import { nextAttemptAt } from '../deliveries/retry-policy';
 import { defineJob, type JobContext } from './job-definition';

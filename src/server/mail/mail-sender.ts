@@ -14,7 +14,7 @@ export interface MailSenderDeps {
   procedures: ProcedureRegistry;
   /** PUBLIC_URL: the links in the mails. */
   origin: string;
-  /** A visit reminder's visit, by the mail (visit-reminders.ts). */
+  /** A visit reminder's visit, by the mail (visit-facts.ts). */
   visitOf?: (mail: ClaimedMail) => Promise<MailFacts['visit'] | undefined>;
 }
 

@@ -6,7 +6,8 @@
 #            same source and version as Debian's `chromium`; playwright.config.ts says why), whose
 #            Japanese needs the same font, and poppler-utils (pdftotext, pdfsig) with
 #            libnss3-tools (certutil), with which the receipt tests read the signed PDF back and
-#            trust the development CA.
+#            trust the development CA; and postgresql-client, whose pg_dump the retention test
+#            (`npm run test:db`) reads the database with after the purge (issue 28).
 set -euo pipefail
 
 mode=${1:-test}
@@ -21,6 +22,7 @@ if [[ "$mode" == test ]]; then
   [[ -x "$chromium" ]] || packages+=(chromium-headless-shell)
   has pdftotext && has pdfsig || packages+=(poppler-utils)
   has certutil || packages+=(libnss3-tools)
+  has pg_dump || packages+=(postgresql-client)
 elif [[ "$mode" != runtime ]]; then
   echo "usage: $0 [runtime|test]" >&2
   exit 64

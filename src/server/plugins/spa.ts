@@ -5,13 +5,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { analyticsSinkMetaName, analyticsSinkPath } from '#shared/config/analytics-sink';
 import { routeParamsValid, routes, type RouteDef } from '#shared/routes';
+import type { RetentionConfig } from '../config';
 import { builtFileLogger } from '../http/access-log';
+import { privacyPolicyPath, withRetentionPeriods } from './privacy-policy';
 import { loadStaticFiles, prepareFile, representationFor, revalidate, sendStaticFile, tableBytes, type StaticFile } from './static-files';
 
 export interface SpaOptions {
   webRoot: string;
   /** The page names the development analytics sink (ANALYTICS_DEV_SINK=on), for the SPA to report to. */
   analyticsSink?: boolean;
+  /**
+   * The retention periods the privacy policy states (issue 28), filled into the built page. A page
+   * without the markers refuses the start in production; elsewhere (a build older than them) it
+   * is served as built, with a warning.
+   */
+  retention?: RetentionConfig & { required: boolean };
 }
 
 declare module 'fastify' {
@@ -44,12 +52,31 @@ async function namingTheSink(page: StaticFile, warn: (message: string) => void):
   return prepareFile({ urlPath: page.urlPath, identity: Buffer.from(html), cacheControl: revalidate }, warn);
 }
 
+/** The privacy policy with the configured retention periods, its forms and validators made again. */
+async function statingThePeriods(page: StaticFile, retention: RetentionConfig & { required: boolean }, warn: (message: string) => void): Promise<StaticFile> {
+  const identity = page.representations.find((r) => r.coding === 'identity')?.body ?? Buffer.alloc(0);
+  let html: string;
+  try {
+    html = withRetentionPeriods(identity.toString('utf8'), retention);
+  } catch (error) {
+    if (retention.required) throw error;
+    warn(`${(error as Error).message}: served as built (run \`npm run build\`)`);
+    return page;
+  }
+  return prepareFile({ urlPath: page.urlPath, identity: Buffer.from(html), cacheControl: revalidate }, warn);
+}
+
 async function spaPlugin(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const warn = (message: string) => app.log.warn(message);
   const built = await loadStaticFiles(options.webRoot, warn);
-  const files = options.analyticsSink
-    ? await Promise.all(built.map((file) => (file.urlPath === '/index.html' ? namingTheSink(file, warn) : file)))
-    : built;
+  const { retention } = options;
+  const files = await Promise.all(
+    built.map((file) => {
+      if (file.urlPath === '/index.html' && options.analyticsSink) return namingTheSink(file, warn);
+      if (file.urlPath === privacyPolicyPath && retention) return statingThePeriods(file, retention, warn);
+      return file;
+    }),
+  );
   let page = files.find((file) => file.urlPath === '/index.html');
   if (!page) {
     warn('dist/web/index.html not found: run `npm run build`');

@@ -9,6 +9,7 @@ import type { ApplicationDocument } from '../applications/canonical-document';
 import { cancellationsOf } from '../applications/revocable-application';
 import type { RevocationDocument } from '../applications/revocation-document';
 import type { AnyStoredApplication } from '../applications/stored-application';
+import type { CounterChecklistView } from '../domain/counter-checklist';
 import type { ParticipationTable } from '../domain/participation-table';
 import type { ApplicationRecord } from '../repositories/application-repository';
 import type { VisitReservation } from '../visits/visit-repository';
@@ -37,6 +38,8 @@ export interface ReceiptContent {
   /** The column the status is read under: a cancellation's rows are cancellations. */
   statusHeading: string;
   visits: ReceiptVisit[];
+  /** A filed move's counter procedures at the new municipality (issue 28), added by the issuer; absent otherwise. */
+  checklist?: CounterChecklistView | null;
 }
 
 export const receiptTitles = { [flows.normal.phase]: '申請の控え', [flows.addition.phase]: '追加申請の控え', [flows.revocation.phase]: '取消申請の控え' } as const;

@@ -4,12 +4,14 @@
 // applications are read: another resident's id is as unknown as a missing one.
 import type { ProcedureRegistry } from '#shared/procedures';
 import type { Clock } from '../clock';
+import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import { recipientSeeds } from '../domain/domain-data';
 import { recordMoveEvent } from '../events/move-events';
 import type { ApplicationRepository } from '../repositories/application-repository';
 import { createVisitRepository } from '../visits/visit-repository';
 import { receiptContentOf, type ReceiptRecord } from './receipt-content';
+import { receiptChecklistOf } from './receipt-checklist';
 import { receiptPdf } from './receipt-pdf';
 import type { ReceiptSigning } from './receipt-signing-identity';
 import { signReceiptPdf } from './sign-receipt-pdf';
@@ -20,6 +22,8 @@ export interface ReceiptIssuerDeps {
   applications: ApplicationRepository;
   procedures: ProcedureRegistry;
   receiptSigning: ReceiptSigning;
+  /** Opens the household answers that choose the counter procedures' checklist (issue 28). */
+  cipher: DocumentCipher;
   /** Where the receipt tells readers to fetch the CA: `$PUBLIC_URL/receipt-ca.pem`. */
   caUrl: string;
 }
@@ -29,16 +33,21 @@ export interface IssuedReceipt {
   receptionNumber: string;
 }
 
-export function createReceiptIssuer({ db, clock, applications, procedures, receiptSigning, caUrl }: ReceiptIssuerDeps) {
+export function createReceiptIssuer({ db, clock, applications, procedures, receiptSigning, cipher, caUrl }: ReceiptIssuerDeps) {
   return {
-    /** The signed PDF of the resident's application, or null when they have no such submitted application. */
-    async issue(userId: string, applicationId: string): Promise<IssuedReceipt | null> {
+    /**
+     * The signed PDF of the resident's application; 'purged' when the retention job deleted its
+     * content (issue 28: no receipt can be made of it any more), null when they have no such
+     * submitted application.
+     */
+    async issue(userId: string, applicationId: string): Promise<IssuedReceipt | 'purged' | null> {
       const [records, reservations] = await Promise.all([applications.listForUser<ReceiptRecord['document']>(userId), createVisitRepository(db).ofUser(userId)]);
       const { participation } = await recipientSeeds();
       const content = receiptContentOf(records, applicationId, procedures, participation, reservations.get(applicationId));
-      if (!content) return null;
+      if (!content) return (await applications.listPurgedForUser(userId)).some((record) => record.id === applicationId) ? 'purged' : null;
       const issuedAt = clock.now();
-      const pdf = await signReceiptPdf(await receiptPdf(content, { issuedAt, caUrl }), receiptSigning, issuedAt);
+      const checklist = await receiptChecklistOf({ db, cipher }, userId, records, applicationId);
+      const pdf = await signReceiptPdf(await receiptPdf({ ...content, checklist }, { issuedAt, caUrl }), receiptSigning, issuedAt);
       await recordMoveEvent(db, { userId, applicationId, kind: 'receipt_issued', at: issuedAt });
       return { pdf, receptionNumber: content.receptionNumber };
     },

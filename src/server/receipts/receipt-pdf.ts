@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import { japaneseDateTime } from '#shared/japan-time';
 import { ConfigError } from '../errors/config-error';
 import type { ReceiptContent } from './receipt-content';
+import { checklistHeading, checklistLead, checklistMoreText } from '#shared/counter-checklist-words';
 
 /** Debian's fonts-noto-cjk; each TrueType collection holds the JP face under its PostScript name. */
 const fontFiles = {
@@ -137,6 +138,25 @@ export async function receiptPdf(content: ReceiptContent, { issuedAt, caUrl }: R
       field('お持ちいただくもの', visit.bring.map((thing) => `・${thing}`).join('\n'));
       doc.moveDown(0.3);
     }
+  }
+
+  if (content.checklist) {
+    const checklist = content.checklist;
+    heading(checklistHeading(checklist.municipality_name ?? ''));
+    doc.font('jp').fontSize(9.5).fillColor(muted).text(checklistLead, margin, doc.y, { width });
+    doc.moveDown(0.4);
+    for (const item of checklist.items) {
+      if (doc.y > bottom() - 60) doc.addPage();
+      doc.font('jp-bold').fontSize(11).fillColor(ink).text(`□ ${item.name}`, margin, doc.y, { width });
+      doc.moveDown(0.2);
+      field('窓口', item.where);
+      field('手続き', item.action);
+      if (item.bring.length > 0) field('持ち物', item.bring.map((thing) => `・${thing}`).join('\n'));
+      field('期限', item.deadline);
+      if (item.note) field('この市区町村では', item.note);
+      doc.moveDown(0.3);
+    }
+    if (checklist.more_with_answers) doc.font('jp').fontSize(9.5).fillColor(muted).text(checklistMoreText, margin, doc.y, { width });
   }
 
   heading('この控えについて');

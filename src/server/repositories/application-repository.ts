@@ -5,7 +5,7 @@
 // same statement (one transaction) as the application and read with it, together with one outbox
 // message per recipient (decision 019), so a stored submission is always delivered.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import type { RecipientKind, RecipientProcedure, RecipientStatus } from '#shared/recipient-status';
@@ -84,6 +84,21 @@ export interface SubmissionRow {
   documentDigest: string | null;
 }
 
+/**
+ * An application whose personal data the retention job deleted (issue 28): the minimal record that
+ * stays, its 受付番号, its digest and where each recipient's procedure ended.
+ */
+export interface PurgedApplicationRecord {
+  id: string;
+  phase: Phase;
+  receptionNumber: string | null;
+  originalApplicationId: string | null;
+  documentDigest: string | null;
+  createdAt: Date;
+  purgedAt: Date;
+  recipients: RecipientRecord[];
+}
+
 /** A submitted application as its submitter sees it again: every submission has its number. */
 export interface Submitted {
   id: string;
@@ -151,7 +166,9 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     createdAt: applications.createdAt,
     updatedAt: applications.updatedAt,
   };
-  type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId'>;
+  type Row = Omit<typeof applications.$inferSelect, 'userId' | 'signatureRequestId' | 'purgedAt'>;
+  /** Only an application that still has its document: a purged one (issue 28) is read by listPurgedForUser alone. */
+  const notPurged = isNull(applications.purgedAt);
   const submittedColumns = { id: applications.id, receptionNumber: applications.receptionNumber, createdAt: applications.createdAt };
   // Every submission looks its key up first, and reception_id_save its number: prepared once (issue 15).
   const submissionByKey = db
@@ -192,12 +209,10 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     return (rows[0] as Submitted | undefined) ?? null;
   }
 
-  const decode = <T>(userId: string, row: Row, recipients: RecipientRecord[] = []): ApplicationRecord<T> => ({
-    ...row,
-    phase: row.phase as Phase,
-    document: cipher.open<T>(row.document, applicationAad(userId, row.id)),
-    recipients,
-  });
+  const decode = <T>(userId: string, row: Row, recipients: RecipientRecord[] = []): ApplicationRecord<T> => {
+    if (!row.document) throw new Error('a purged application has no document to open');
+    return { ...row, phase: row.phase as Phase, document: cipher.open<T>(row.document, applicationAad(userId, row.id)), recipients };
+  };
 
   /** A recipient's row as the insert's JSON gives it (jsonb_to_recordset names the fields). */
   const recipientColumns = (recipient: NewRecipient, position: number) => ({
@@ -334,10 +349,30 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
       const rows = await db
         .select(columns)
         .from(applications)
-        .where(eq(applications.userId, userId))
+        .where(and(eq(applications.userId, userId), notPurged))
         .orderBy(desc(applications.createdAt), desc(applications.id));
       const recipients = await recipientsOf(rows.map((row) => row.id));
       return rows.map((row) => decode<T>(userId, row, recipients.get(row.id)));
+    },
+
+    /** The user's applications whose personal data the retention job deleted, newest first: their minimal records. */
+    async listPurgedForUser(userId: string): Promise<PurgedApplicationRecord[]> {
+      if (!isUuid(userId)) return [];
+      const rows = await db
+        .select({
+          id: applications.id,
+          phase: applications.phase,
+          receptionNumber: applications.receptionNumber,
+          originalApplicationId: applications.originalApplicationId,
+          documentDigest: applications.documentDigest,
+          createdAt: applications.createdAt,
+          purgedAt: applications.purgedAt,
+        })
+        .from(applications)
+        .where(and(eq(applications.userId, userId), isNotNull(applications.purgedAt)))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+      const recipients = await recipientsOf(rows.map((row) => row.id));
+      return rows.map((row) => ({ ...row, phase: row.phase as Phase, purgedAt: row.purgedAt ?? row.createdAt, recipients: recipients.get(row.id) ?? [] }));
     },
 
     /**
@@ -346,7 +381,8 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
      */
     async findForDelivery<T = unknown>(applicationId: string): Promise<ApplicationRecord<T> | null> {
       if (!isUuid(applicationId)) return null;
-      const rows = await db.select({ ...columns, userId: applications.userId }).from(applications).where(eq(applications.id, applicationId)).limit(1);
+      // A purged application (issue 28) has nothing left to deliver: as missing.
+      const rows = await db.select({ ...columns, userId: applications.userId }).from(applications).where(and(eq(applications.id, applicationId), notPurged)).limit(1);
       const row = rows[0];
       if (!row) return null;
       const { userId, ...rest } = row;

@@ -10,9 +10,11 @@
 // injected clock) lies within the validity of every certificate of the path, otherwise it is
 // dropped and the caller verifies in full again (an expired or not yet valid certificate is then
 // refused exactly as without the cache); the number of entries is bounded, least recently used
-// first out. Nothing here knows of revocation: no revocation list or OCSP answer is checked today
-// (decision 012); a future check must run on every call, or bound an entry's life by its answer's.
+// first out. Nothing here knows whether a certificate is revoked: the verifier checks that on
+// every call (revocation.ts, issue 28), with what is kept here of the leaf (its serial, issuer
+// and CRL distribution points).
 import { createHash, type KeyObject } from 'node:crypto';
+import type { RevocationSubject } from './revocation';
 
 export interface VerifiedChain {
   /** The signing (leaf) certificate's public key, which the JWS must verify with. */
@@ -20,6 +22,8 @@ export interface VerifiedChain {
   /** The latest notBefore and the earliest notAfter of the path, ms since the epoch. */
   notBefore: number;
   notAfter: number;
+  /** What the revocation check asks about: the leaf's serial, its issuer and CRL distribution points. */
+  revocation: RevocationSubject;
 }
 
 export interface CertificateChainCache {

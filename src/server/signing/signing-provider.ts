@@ -50,9 +50,24 @@ export type ProviderResult =
   | { state: 'signed'; jws: string }
   | { state: 'failed'; reason: SignatureFailureReason };
 
+/** Where the signing certificate stands: 'revoked' once a new address is registered (issue 28). */
+export type CertificateState = 'valid' | 'expired' | 'revoked';
+
+/**
+ * Whether the resident could sign now, as the provider sees the card (issue 28): a hint shown
+ * before any typing. The signature itself is still verified in full (verify-signature.ts).
+ */
+export interface SigningReadiness {
+  certificate: { state: CertificateState; notAfter: Date };
+  /** Wrong 署名用パスワード entries left before the card locks. */
+  pinAttemptsLeft: number;
+  pinLocked: boolean;
+}
+
 export interface SigningProvider {
   createRequest(request: NewSigningRequest): Promise<SigningTicket>;
   readResult(providerRequestId: string): Promise<ProviderResult>;
+  readiness(signer: Signer): Promise<SigningReadiness>;
 }
 
 /**
@@ -64,6 +79,9 @@ export const unconfiguredSigningProvider: SigningProvider = {
     throw new ApiError('NOT_IMPLEMENTED', '電子署名サービスとの接続はまだ提供していません。');
   },
   async readResult() {
+    throw new ApiError('NOT_IMPLEMENTED', '電子署名サービスとの接続はまだ提供していません。');
+  },
+  async readiness() {
     throw new ApiError('NOT_IMPLEMENTED', '電子署名サービスとの接続はまだ提供していません。');
   },
 };

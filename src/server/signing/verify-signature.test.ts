@@ -1,12 +1,14 @@
 // The checks signature_inquiry relies on before it answers signed (brief §4): signature,
 // digest and request, certificate chain up to the trust anchor, validity at the server clock;
 // and (issue 15) the cache of verified chains, which must never change an answer, and the
-// native path, which parses no certificate in pure JS.
+// native path, which parses no certificate in pure JS once a chain and its CRL are known; and
+// (issue 28) revocation, checked on every call against a CRL verified with @peculiar/x509.
 import { webcrypto } from 'node:crypto';
 import { CompactSign } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCertificateAuthority, issueSigningCertificate, type KeyHolder } from './certificate-authority';
+import { createCertificateAuthority, issueRevocationList, issueSigningCertificate, type KeyHolder, type RevokedSerial } from './certificate-authority';
 import { createCertificateChainCache } from './certificate-chain-cache';
+import { createRevocationChecker, type RevocationChecker, type RevocationSource } from './revocation';
 import { signPayload } from './sign-payload';
 import { createSignatureVerifier, verifySignature, type SignatureCheck } from './verify-signature';
 import { x509 } from './x509';
@@ -54,8 +56,40 @@ beforeAll(async () => {
   signer = await issueSigningCertificate(authority, 'CN=山田 太郎', validity);
 });
 
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * A CA that is online: each CA's CRL listing `revoked` (its serials), issued for the asked time
+ * (an hour before it, current for a day), signed by `signedBy` when given (a forgery).
+ */
+function onlineLists(options: { revoked?: () => RevokedSerial[]; signedBy?: KeyHolder } = {}): RevocationSource {
+  // One list per CA, time and content, as a CA publishes one list until it changes.
+  const issued = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  return {
+    async revocationList(subject, at) {
+      const ca = [authority, otherAuthority].find((holder) => subject.issuer.raw.equals(Buffer.from(holder.certificate.rawData)));
+      if (!ca) return null;
+      const revoked = options.revoked?.() ?? [];
+      const key = `${ca === authority}|${at.getTime()}|${JSON.stringify(revoked)}`;
+      let list = issued.get(key);
+      if (!list) {
+        const signer = options.signedBy ? { ...ca, privateKey: options.signedBy.privateKey } : ca;
+        list = issueRevocationList(signer, revoked, { thisUpdate: new Date(at.getTime() - HOUR), nextUpdate: new Date(at.getTime() + 24 * HOUR) }).then(
+          (crl) => new Uint8Array(crl.rawData),
+        );
+        issued.set(key, list);
+      }
+      return list;
+    },
+  };
+}
+
+const online = (): RevocationChecker => createRevocationChecker(onlineLists());
+const verifierOf = (anchors: readonly x509.X509Certificate[], options: { chains?: ReturnType<typeof createCertificateChainCache> } = {}) =>
+  createSignatureVerifier(anchors, { ...options, revocation: online() });
+
 const check = (jws: string, overrides: Partial<SignatureCheck> = {}) =>
-  verifySignature({ jws, digest, providerRequestId: requestId, trustAnchors: [authority.certificate], now, ...overrides });
+  verifySignature({ jws, digest, providerRequestId: requestId, trustAnchors: [authority.certificate], revocation: online(), now, ...overrides });
 
 const flipCharacter = (text: string, index: number) => text.slice(0, index) + (text[index] === 'A' ? 'B' : 'A') + text.slice(index + 1);
 
@@ -117,16 +151,21 @@ describe('verifySignature', () => {
 });
 
 describe('verifySignature, natively', () => {
-  it('parses no certificate with @peculiar/x509 (pure JS) while verifying', async () => {
+  it('parses no certificate with @peculiar/x509 (pure JS) once the chain and the CRL are known', async () => {
     const jws = await signPayload(signer, [authority.certificate], payload);
+    const verifier = verifierOf([authority.certificate], { chains: createCertificateChainCache() });
     parsed.counts.peculiar = 0;
-    expect(await check(jws)).toEqual({ valid: true });
+    expect(await verifier.verify({ jws, digest, providerRequestId: requestId, now })).toEqual({ valid: true });
+    // The first time only: the issuer, to verify the CRL it signed (this source needs no distribution point).
+    expect(parsed.counts.peculiar).toBe(1);
+    parsed.counts.peculiar = 0;
+    expect(await verifier.verify({ jws, digest, providerRequestId: requestId, now })).toEqual({ valid: true });
     expect(parsed.counts.peculiar).toBe(0);
   });
 
   it('parses the trust anchors once per verifier, and a chain certificate that is an anchor not again', async () => {
     parsed.counts.native = 0;
-    const verifier = createSignatureVerifier([otherAuthority.certificate, authority.certificate]);
+    const verifier = verifierOf([otherAuthority.certificate, authority.certificate]);
     expect(parsed.counts.native).toBe(2);
     const jws = await signPayload(signer, [authority.certificate], payload);
     parsed.counts.native = 0;
@@ -169,7 +208,7 @@ describe('createSignatureVerifier with a cache of verified chains', () => {
 
   it('answers a chain seen before from the cache, and still checks the signature, the payload and the clock', async () => {
     const chains = createCertificateChainCache();
-    const verifier = createSignatureVerifier([authority.certificate], { chains });
+    const verifier = verifierOf([authority.certificate], { chains });
     const jws = await signPayload(signer, [authority.certificate], payload);
     expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
     expect({ ...chains.stats, size: chains.size }).toEqual({ hits: 0, misses: 1, size: 1 });
@@ -190,7 +229,7 @@ describe('createSignatureVerifier with a cache of verified chains', () => {
 
   it('never lets a certificate through outside its validity, cached or not', async () => {
     const chains = createCertificateChainCache();
-    const verifier = createSignatureVerifier([authority.certificate], { chains });
+    const verifier = verifierOf([authority.certificate], { chains });
     const jws = await signPayload(signer, [authority.certificate], payload);
     expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
     expect(chains.size).toBe(1);
@@ -208,7 +247,7 @@ describe('createSignatureVerifier with a cache of verified chains', () => {
 
   it("keeps no entry for an expired certificate (高橋 由美's), which stays certificate_expired", async () => {
     const chains = createCertificateChainCache();
-    const verifier = createSignatureVerifier([authority.certificate], { chains });
+    const verifier = verifierOf([authority.certificate], { chains });
     const expired = await issueSigningCertificate(authority, 'CN=高橋 由美', { notBefore: new Date('2020-03-29Z'), notAfter: new Date('2025-03-28T14:59:59Z') });
     const jws = await signPayload(expired, [authority.certificate], payload);
     for (let i = 0; i < 3; i += 1) expect(await verifier.verify(answer(jws))).toEqual({ valid: false, reason: 'certificate_expired' });
@@ -221,14 +260,14 @@ describe('createSignatureVerifier with a cache of verified chains', () => {
   it('misses for another set of trust anchors, even in a shared cache', async () => {
     const chains = createCertificateChainCache();
     const jws = await signPayload(signer, [authority.certificate], payload);
-    expect(await createSignatureVerifier([authority.certificate], { chains }).verify(answer(jws))).toEqual({ valid: true });
-    expect(await createSignatureVerifier([otherAuthority.certificate], { chains }).verify(answer(jws))).toEqual({
+    expect(await verifierOf([authority.certificate], { chains }).verify(answer(jws))).toEqual({ valid: true });
+    expect(await verifierOf([otherAuthority.certificate], { chains }).verify(answer(jws))).toEqual({
       valid: false,
       reason: 'signature_invalid',
     });
-    expect(await createSignatureVerifier([], { chains }).verify(answer(jws))).toEqual({ valid: false, reason: 'signature_invalid' });
+    expect(await verifierOf([], { chains }).verify(answer(jws))).toEqual({ valid: false, reason: 'signature_invalid' });
     // A set that includes the right anchor is still another set: verified anew, then cached under it.
-    expect(await createSignatureVerifier([otherAuthority.certificate, authority.certificate], { chains }).verify(answer(jws))).toEqual({
+    expect(await verifierOf([otherAuthority.certificate, authority.certificate], { chains }).verify(answer(jws))).toEqual({
       valid: true,
     });
     expect({ hits: chains.stats.hits, size: chains.size }).toEqual({ hits: 0, size: 2 });
@@ -236,7 +275,7 @@ describe('createSignatureVerifier with a cache of verified chains', () => {
 
   it('keys an entry by the exact chain: the leaf alone, or another leaf of the same name, is verified anew', async () => {
     const chains = createCertificateChainCache();
-    const verifier = createSignatureVerifier([authority.certificate], { chains });
+    const verifier = verifierOf([authority.certificate], { chains });
     expect(await verifier.verify(answer(await signPayload(signer, [authority.certificate], payload)))).toEqual({ valid: true });
     expect(await verifier.verify(answer(await signPayload(signer, [], payload)))).toEqual({ valid: true });
     const sameName = await issueSigningCertificate(otherAuthority, 'CN=山田 太郎', validity);
@@ -249,7 +288,7 @@ describe('createSignatureVerifier with a cache of verified chains', () => {
 
   it('keeps at most its bound of chains, dropping the least recently used', async () => {
     const chains = createCertificateChainCache(2);
-    const verifier = createSignatureVerifier([authority.certificate], { chains });
+    const verifier = verifierOf([authority.certificate], { chains });
     const [one, two, three] = await Promise.all(
       ['CN=一', 'CN=二', 'CN=三'].map(async (name) => signPayload(await issueSigningCertificate(authority, name, validity), [authority.certificate], payload)),
     );
@@ -259,5 +298,78 @@ describe('createSignatureVerifier with a cache of verified chains', () => {
     await verifier.verify(answer(one as string));
     await verifier.verify(answer(two as string));
     expect({ ...chains.stats, size: chains.size }).toEqual({ hits: 2, misses: 4, size: 2 });
+  });
+});
+
+describe('createSignatureVerifier and revocation', () => {
+  const answer = (jws: string, at = now) => ({ jws, digest, providerRequestId: requestId, now: at });
+  const serialOf = (holder: KeyHolder) => holder.certificate.serialNumber;
+
+  it('refuses a revoked certificate as certificate_revoked on every call, cached chain or not, and accepts one not revoked', async () => {
+    const revoked: RevokedSerial[] = [];
+    const chains = createCertificateChainCache();
+    const verifier = createSignatureVerifier([authority.certificate], { chains, revocation: createRevocationChecker(onlineLists({ revoked: () => revoked })) });
+    const other = await issueSigningCertificate(authority, 'CN=佐藤 花子', validity);
+    const jws = await signPayload(signer, [authority.certificate], payload);
+    const otherJws = await signPayload(other, [authority.certificate], payload);
+    expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
+
+    // The 転入 counter revokes 山田 太郎's certificate: the chain is cached, the answer changes all the same.
+    revoked.push({ serialNumber: serialOf(signer), revokedAt: new Date(now.getTime() - 10 * 60 * 1000) });
+    expect(await verifier.verify(answer(jws))).toEqual({ valid: false, reason: 'certificate_revoked' });
+    expect(chains.stats.hits).toBe(1);
+    expect(await verifier.verify(answer(otherJws))).toEqual({ valid: true });
+    // Expired and revoked: expired is what the resident must act on (a new certificate either way).
+    expect(await verifier.verify(answer(jws, new Date('2029-01-01T00:00:01Z')))).toEqual({ valid: false, reason: 'certificate_expired' });
+  });
+
+  it('fails closed, as revocation_unavailable (sign again later), when the CRL is forged, stale or missing', async () => {
+    const jws = await signPayload(signer, [authority.certificate], payload);
+    const refusal = { valid: false, reason: 'revocation_unavailable' };
+
+    // Signed by another key under the CA's name: not the CA's list.
+    const forged = createSignatureVerifier([authority.certificate], { revocation: createRevocationChecker(onlineLists({ signedBy: otherAuthority })) });
+    expect(await forged.verify(answer(jws))).toEqual(refusal);
+
+    // A list the CA issued a day and more ago: past its nextUpdate.
+    const lists = onlineLists();
+    const stale: RevocationSource = { revocationList: (subject, at) => lists.revocationList(subject, new Date(at.getTime() - 25 * HOUR)) };
+    expect(await createSignatureVerifier([authority.certificate], { revocation: createRevocationChecker(stale) }).verify(answer(jws))).toEqual(refusal);
+
+    // The CA unreachable.
+    const none: RevocationSource = { revocationList: async () => null };
+    expect(await createSignatureVerifier([authority.certificate], { revocation: createRevocationChecker(none) }).verify(answer(jws))).toEqual(refusal);
+    // Garbage in place of a CRL.
+    const garbage: RevocationSource = { revocationList: async () => new Uint8Array([0x30, 0x03, 0x02, 0x01, 0x00]) };
+    expect(await createSignatureVerifier([authority.certificate], { revocation: createRevocationChecker(garbage) }).verify(answer(jws))).toEqual(refusal);
+
+    // A signature refused anyway is refused without asking for a list.
+    const [header, body, signature] = jws.split('.') as [string, string, string];
+    expect(await createSignatureVerifier([authority.certificate], { revocation: createRevocationChecker(none) }).verify(answer(`${header}.${body}.${flipCharacter(signature, 10)}`))).toEqual({
+      valid: false,
+      reason: 'signature_invalid',
+    });
+  });
+
+  it('keeps a verified CRL until its nextUpdate, then needs a current one', async () => {
+    let calls = 0;
+    const issuedAt = now;
+    // A CA that published one list at `issuedAt`, current until a day later.
+    const crl = await issueRevocationList(authority, [], { thisUpdate: issuedAt, nextUpdate: new Date(issuedAt.getTime() + 24 * HOUR) });
+    const published: RevocationSource = {
+      revocationList: async () => {
+        calls += 1;
+        return new Uint8Array(crl.rawData);
+      },
+    };
+    const verifier = createSignatureVerifier([authority.certificate], { revocation: createRevocationChecker(published) });
+    const jws = await signPayload(signer, [authority.certificate], payload);
+    parsed.counts.peculiar = 0;
+    expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
+    expect(await verifier.verify(answer(jws, new Date(issuedAt.getTime() + 23 * HOUR)))).toEqual({ valid: true });
+    // Asked for on each call, verified once (one parse of the issuer).
+    expect(calls).toBe(2);
+    expect(parsed.counts.peculiar).toBe(1);
+    expect(await verifier.verify(answer(jws, new Date(issuedAt.getTime() + 24 * HOUR + 1000)))).toEqual({ valid: false, reason: 'revocation_unavailable' });
   });
 });

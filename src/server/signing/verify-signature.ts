@@ -1,6 +1,7 @@
 // Verifies a signer's JWS before the app accepts it (brief §4): the signature with the key of
 // the certificate in x5c, the payload's digest and request, the certificate chain up to a
-// configured trust anchor, and every certificate's validity at the server's clock.
+// configured trust anchor, every certificate's validity at the server's clock, and, on every
+// call, that the signing certificate is not revoked (revocation.ts, issue 28).
 //
 // The certificates are parsed and their signatures checked by node:crypto's X509Certificate
 // (OpenSSL), and a chain verified once is kept in a bounded cache for its validity period
@@ -11,6 +12,7 @@ import { X509Certificate } from 'node:crypto';
 import { compactVerify, decodeProtectedHeader } from 'jose';
 import { chainCacheKey, fingerprintOf, type CertificateChainCache, type VerifiedChain } from './certificate-chain-cache';
 import { mayDigitallySign } from './key-usage';
+import { lazyCrlUrls, type RevocationChecker } from './revocation';
 import { signaturePayloadSchema } from './signature-payload';
 import type { SignatureFailureReason } from './signing-provider';
 import type { x509 } from './x509';
@@ -26,9 +28,15 @@ export interface SignedAnswer {
 
 export interface SignatureCheck extends SignedAnswer {
   trustAnchors: readonly x509.X509Certificate[];
+  revocation: RevocationChecker;
 }
 
-export type Verification = { valid: true } | { valid: false; reason: Extract<SignatureFailureReason, 'signature_invalid' | 'certificate_expired'> };
+export type Verification =
+  | { valid: true }
+  | {
+      valid: false;
+      reason: Extract<SignatureFailureReason, 'signature_invalid' | 'certificate_expired' | 'certificate_revoked' | 'revocation_unavailable'>;
+    };
 
 export interface SignatureVerifier {
   verify(answer: SignedAnswer): Promise<Verification>;
@@ -95,19 +103,26 @@ function verifyChain(certificates: readonly Buffer[], anchors: readonly X509Cert
   const leaf = chain?.[0];
   if (!chain || !leaf || !mayDigitallySign(leaf.raw)) return null;
   const path = chainsToAnchor(chain, anchors);
+  // The leaf's issuer signs the CRL it is checked against; a leaf that is itself an anchor has none.
+  const issuer = path?.[1];
   const validity = path && validityOf(path);
-  return validity ? { publicKey: leaf.publicKey, ...validity } : null;
+  if (!validity || !issuer) return null;
+  return { publicKey: leaf.publicKey, ...validity, revocation: { serialNumber: leaf.serialNumber, issuer, crlUrls: lazyCrlUrls(leaf.raw) } };
 }
 
 /**
  * A verifier for one set of trust anchors. With a cache, a chain already verified against the
- * same anchors (exact bytes) is looked up while the clock lies within its validity.
+ * same anchors (exact bytes) is looked up while the clock lies within its validity; revocation is
+ * checked on every call all the same.
  */
-export function createSignatureVerifier(trustAnchors: readonly x509.X509Certificate[], options: { chains?: CertificateChainCache } = {}): SignatureVerifier {
+export function createSignatureVerifier(
+  trustAnchors: readonly x509.X509Certificate[],
+  options: { chains?: CertificateChainCache; revocation: RevocationChecker },
+): SignatureVerifier {
   const anchorBytes = trustAnchors.map((anchor) => Buffer.from(anchor.rawData));
   const anchors = anchorBytes.map((der) => new X509Certificate(der));
   const anchorSet = fingerprintOf(anchorBytes);
-  const { chains } = options;
+  const { chains, revocation } = options;
 
   function verifiedChain(certificates: readonly Buffer[], now: Date): VerifiedChain | null {
     const key = chains && chainCacheKey(certificates, anchorSet);
@@ -144,12 +159,17 @@ export function createSignatureVerifier(trustAnchors: readonly x509.X509Certific
       // Every other check passed: a certificate not yet valid is invalid, an expired one expired.
       if (now.getTime() < chain.notBefore) return invalid;
       if (now.getTime() > chain.notAfter) return { valid: false, reason: 'certificate_expired' };
+      // Last, so a signature refused anyway never waits for a revocation list.
+      const status = await revocation.status(chain.revocation, now);
+      // Fail closed: without a current CRL the signature is not accepted; signing again later may succeed.
+      if (status.state === 'unknown') return { valid: false, reason: 'revocation_unavailable' };
+      if (status.state === 'revoked') return { valid: false, reason: 'certificate_revoked' };
       return { valid: true };
     },
   };
 }
 
 /** One verification, without a cache. */
-export function verifySignature({ trustAnchors, ...answer }: SignatureCheck): Promise<Verification> {
-  return createSignatureVerifier(trustAnchors).verify(answer);
+export function verifySignature({ trustAnchors, revocation, ...answer }: SignatureCheck): Promise<Verification> {
+  return createSignatureVerifier(trustAnchors, { revocation }).verify(answer);
 }

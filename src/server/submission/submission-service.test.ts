@@ -18,6 +18,7 @@ import { createApplicationRepository } from '../repositories/application-reposit
 import { createDraftRepository } from '../repositories/draft-repository';
 import { createSignatureRequestRepository } from '../repositories/signature-request-repository';
 import { createTestUser } from '../repositories/test-fixtures';
+import { createRevocationChecker } from '../signing/revocation';
 import type { SigningProvider } from '../signing/signing-provider';
 import { createSignatureVerifier, type SignatureVerifier } from '../signing/verify-signature';
 import { countingDb, countingQueryBuilds, type CountingDb } from '../testing/counting-db';
@@ -48,6 +49,7 @@ function countingCipher(inner: DocumentCipher) {
 const fakeSigning: SigningProvider = {
   createRequest: async () => ({ providerRequestId: randomUUID(), url: 'https://idp.example/sign', newTab: true, expiresAt: new Date('2026-11-20T03:10:00Z') }),
   readResult: async () => ({ state: 'pending' }),
+  readiness: async () => ({ certificate: { state: 'valid', notAfter: new Date('2030-01-01T00:00:00Z') }, pinAttemptsLeft: 5, pinLocked: false }),
 };
 
 describe('submission service (normal flow)', () => {
@@ -65,7 +67,8 @@ describe('submission service (normal flow)', () => {
       applications: createApplicationRepository(db, { cipher: counting.cipher }),
       signatureRequests: createSignatureRequestRepository(db, { cipher: counting.cipher }),
       signing: fakeSigning,
-      signatureVerifier: createSignatureVerifier([]),
+      // No anchor: nothing verifies, so no revocation list is ever asked for.
+      signatureVerifier: createSignatureVerifier([], { revocation: createRevocationChecker({ revocationList: async () => null }) }),
       disclosureSalts: createSaltSource(Buffer.alloc(32, 7)),
       clock,
       publicUrl: 'http://127.0.0.1:9',

@@ -358,7 +358,9 @@ export interface paths {
          *     stored application at each download, so a later download shows the same filing with the
          *     statuses of then, and says when it was made. The signing CA's certificate is served at
          *     /receipt-ca.pem (outside the API prefix) for anyone to check a receipt with. Another resident's
-         *     application answers NOT_FOUND, as a missing one does.
+         *     application answers NOT_FOUND, as a missing one does. So does an application whose content was
+         *     deleted after the retention period (issue 28), with a message that says so and names the period:
+         *     its 受付番号 and statuses stay on マイページ (GET /applications, purged_applications).
          */
         get: operations["getApplicationReceipt"];
         put?: never;
@@ -387,6 +389,35 @@ export interface paths {
         get: operations["getApplicationVisitIcs"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{application_id}/counter_checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 引越し先の窓口で必要な手続きの一覧を取得する
+         * @description Addition to spec §7 (issue 28): the counter procedures one of the resident's filed moves (a
+         *     normal application) brings at the new municipality, with where to go, what to bring and the
+         *     deadline, and the household answers saved so far. Another resident's application, an addition
+         *     or a cancellation answers NOT_FOUND, as a missing one does.
+         */
+        get: operations["getCounterChecklist"];
+        put?: never;
+        /**
+         * 世帯についての質問への回答を保存する
+         * @description Addition to spec §7 (issue 28): saves the household answers of one of the resident's filed
+         *     moves (replacing the earlier ones, stored encrypted) and answers the checklist as they now
+         *     choose it. Another resident's application answers NOT_FOUND.
+         */
+        post: operations["counterChecklistAnswersSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1065,6 +1096,33 @@ export interface paths {
          * @description Addition to spec §7 (issue 27). Saves which mails the resident does not want and answers the preferences as now saved. BAD_REQUEST when the fraud alert is named.
          */
         post: operations["mailPreferencesSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 手続きを始める前に、オンラインで最後まで進められるかを確認する
+         * @description Addition to spec §7 (issue 28): before any form of a flow, whether the resident can finish it
+         *     online. For a signed flow, the signing certificate's state (and whether it ends before
+         *     `move_date`) and the 署名用パスワード entries left, from the signing provider; for an addition,
+         *     whether a filed application exists; for a revocation, whether anything of the application
+         *     (`reception_number`, or the newest) is still cancellable and until when. `blockers` lists
+         *     why the resident cannot continue online, and `counter` is the office of the resident's own
+         *     municipality, where it takes part. A hint only: every check is made again at signing and
+         *     submission. Without a signing provider to ask, `signing_check` is `unavailable`.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1817,12 +1875,73 @@ export interface components {
             disabled: components["schemas"]["MailTemplate"][];
         };
         /**
-         * @description One kind of mail うつる sends the resident (issue 27): the filing of each flow, the fraud alert
-         *     (sent with a normal application and a cancellation, never turned off), each recipient's answer,
-         *     and the day before a visit.
+         * @description Addition to spec §7 (issue 28): the household questions for one filed move, every one optional
+         *     (null: not answered). They choose the counter procedures' checklist and change nothing that was
+         *     signed. has_children false means none; child_stages says which stages there are (empty when not
+         *     said, and ignored unless has_children is true).
+         */
+        HouseholdAnswers: {
+            /** @description Children up to 高校生年代 (the March 31 after turning 18) in the household. */
+            has_children: boolean | null;
+            child_stages: components["schemas"]["ChildStage"][];
+            /** @description Someone moving is in 国民健康保険. */
+            national_health_insurance: boolean | null;
+            /** @description Someone moving is a 国民年金 第1号被保険者 (self-employed, student…). */
+            national_pension_first: boolean | null;
+            /** @description Someone moving has a 要介護・要支援 certification. */
+            care_certified: boolean | null;
+            /** @description Someone moving has a 障害者手帳. */
+            disability_certificate: boolean | null;
+            /** @description Someone moving is pregnant. */
+            pregnant: boolean | null;
+            /** @description The household keeps a dog. */
+            dog: boolean | null;
+            /** @description The household owns a 原付 or 小型特殊自動車. */
+            moped: boolean | null;
+        };
+        /**
+         * @description A child's stage as schools count it (小学校入学前, 小学生, 中学生, 高校生年代).
          * @enum {string}
          */
-        MailTemplate: "filed" | "addition_filed" | "cancellation_filed" | "fraud_alert" | "recipient_received" | "recipient_completed" | "recipient_returned" | "recipient_failed" | "visit_tomorrow";
+        ChildStage: "preschool" | "elementary" | "junior_high" | "high_school";
+        /**
+         * @description Addition to spec §7 (issue 28): the counter procedures a filed move brings at the new
+         *     municipality, chosen from the move as filed (the movers' ages, the children among them) and the
+         *     household answers. more_with_answers says that some procedure waits on an unanswered question.
+         *     A move abroad has no new municipality: no items.
+         */
+        CounterChecklist: {
+            /** Format: uuid */
+            application_id: string;
+            reception_number: string;
+            moving_type: components["schemas"]["MovingType"];
+            /** @description The new municipality, or null for a move abroad. */
+            municipality_name: string | null;
+            answers: components["schemas"]["HouseholdAnswers"];
+            items: components["schemas"]["CounterChecklistItem"][];
+            more_with_answers: boolean;
+        };
+        /** @description One counter procedure the move brings at the new municipality. */
+        CounterChecklistItem: {
+            code: string;
+            /** @description 国民健康保険, 児童手当… */
+            name: string;
+            /** @description The municipality and the counter's kind. */
+            where: string;
+            action: string;
+            bring: string[];
+            deadline: string;
+            /** @description The municipality's own note, where it differs. */
+            note: string | null;
+        };
+        /**
+         * @description One kind of mail うつる sends the resident (issue 27): the filing of each flow, the fraud alert
+         *     (sent with a normal application and a cancellation, never turned off), each recipient's answer,
+         *     the day before a visit, and the reminders of issue 28 (the 14-day limit of the 転入届 or 転居届,
+         *     a procedure that could not be delivered).
+         * @enum {string}
+         */
+        MailTemplate: "filed" | "addition_filed" | "cancellation_filed" | "fraud_alert" | "recipient_received" | "recipient_completed" | "recipient_returned" | "recipient_failed" | "visit_tomorrow" | "move_deadline" | "failed_reminder";
         /**
          * @description How a recipient reaches the applicant (decision 019): the name and the contact, and nothing
          *     else of the applicant (no birth date, no gender).
@@ -2173,10 +2292,12 @@ export interface components {
         /**
          * @description Why signing failed: pin_locked (署名用電子証明書の暗証番号がロック), certificate_expired,
          *     certificate_revoked (cancelled after an address change), signature_invalid (signature, digest or
-         *     chain failed verification), request_expired, cancelled (the resident declined).
+         *     chain failed verification), request_expired, cancelled (the resident declined),
+         *     revocation_unavailable (no current revocation list of the certificate's CA could be had, so the
+         *     signature was not accepted; signing again later may succeed).
          * @enum {string}
          */
-        SignatureFailureReason: "pin_locked" | "certificate_expired" | "certificate_revoked" | "signature_invalid" | "request_expired" | "cancelled";
+        SignatureFailureReason: "pin_locked" | "certificate_expired" | "certificate_revoked" | "signature_invalid" | "request_expired" | "cancelled" | "revocation_unavailable";
         SignatureInquiryRequest: {
             /** Format: uuid */
             signature_request_id: string;
@@ -2290,7 +2411,7 @@ export interface components {
              * @description With `mail_sent`, which mail was sent.
              * @enum {string}
              */
-            mail_template?: "filed" | "addition_filed" | "cancellation_filed" | "fraud_alert" | "recipient_received" | "recipient_completed" | "recipient_returned" | "recipient_failed" | "visit_tomorrow";
+            mail_template?: "filed" | "addition_filed" | "cancellation_filed" | "fraud_alert" | "recipient_received" | "recipient_completed" | "recipient_returned" | "recipient_failed" | "visit_tomorrow" | "move_deadline" | "failed_reminder";
             /** @description With a visit's entry, its day and slot (null where the municipality takes a date only). */
             visit?: {
                 date: components["schemas"]["CalendarDate"];
@@ -2482,8 +2603,57 @@ export interface components {
              */
             visit?: components["schemas"]["VisitSummary"];
         };
+        /**
+         * @description A submitted application whose content the service deleted once its retention period had passed
+         *     (issue 28: RETENTION_SETTLED_DAYS after every procedure of its move settled). What stays is the
+         *     minimal record: its 受付番号, when it was sent, the digest of the document that was signed, and
+         *     where each procedure ended. No receipt can be made of it any more.
+         * @example {
+         *       "application_id": "c25ca0c1-58e2-4034-b032-320fd40dd913",
+         *       "phase": 1,
+         *       "reception_number": "7KQ2-M9XD-4T3H",
+         *       "submitted_at": "2026-11-22T01:00:00.000Z",
+         *       "purged_at": "2027-03-01T00:17:00.000Z",
+         *       "document_digest": "qH2fQj1m2W0kz0r8pS5cH3xJm0yVdO4c7gK8sVb1eE4",
+         *       "recipients": [
+         *         {
+         *           "id": "78865d13-1edb-44af-bdf3-0063316bdc08",
+         *           "kind": "municipality",
+         *           "procedure": "move_in",
+         *           "name": "横浜市中区",
+         *           "status": "completed",
+         *           "status_at": "2026-12-03T02:00:00.000Z"
+         *         }
+         *       ],
+         *       "additions": []
+         *     }
+         */
+        PurgedApplication: {
+            /** Format: uuid */
+            application_id: string;
+            phase: components["schemas"]["Phase"];
+            reception_number: components["schemas"]["ReceptionNumber"];
+            /** Format: date-time */
+            submitted_at: string;
+            /**
+             * Format: date-time
+             * @description When its content was deleted.
+             */
+            purged_at: string;
+            /** @description The digest of the document it was submitted with; absent for an application older than the column. */
+            document_digest?: string;
+            /** @description Where each procedure ended, each with its cancellation where one was asked for (no reasons, no contacts). */
+            recipients: components["schemas"]["RecipientStatus"][];
+            /** @description Its additions (phase 2), purged with it, oldest first. */
+            additions: components["schemas"]["AdditionSummary"][];
+        };
         ApplicationsResponse: {
             applications: components["schemas"]["ApplicationSummary"][];
+            /**
+             * @description The resident's applications whose content was deleted after the retention period (issue 28),
+             *     newest first, as minimal records: 受付番号 and statuses only. Absent when there is none.
+             */
+            purged_applications?: components["schemas"]["PurgedApplication"][];
         };
         /** @description One slot of an office day (issue 27) and how many places are left in it. */
         VisitSlot: {
@@ -2554,6 +2724,52 @@ export interface components {
              * @enum {integer}
              */
             phase: 1 | 2;
+        };
+        /**
+         * @description Why a resident cannot finish a flow online (issue 28): certificate_expired and
+         *     certificate_revoked (no signature can be made), pin_locked (the 署名用パスワード is locked),
+         *     no_filed_application (an addition has nothing to add to), move_called_off (the move's 転出届
+         *     was cancelled: no addition), nothing_cancellable (a revocation has nothing left to cancel).
+         * @enum {string}
+         */
+        ReadinessBlocker: "certificate_expired" | "certificate_revoked" | "pin_locked" | "no_filed_application" | "move_called_off" | "nothing_cancellable";
+        /** @description Whether the resident can finish a flow online, before any typing (issue 28). A hint only. */
+        ReadinessResponse: {
+            phase: components["schemas"]["Phase"];
+            /**
+             * @description done (the provider answered), unavailable (no signing provider to ask yet), not_needed (the flow is not signed).
+             * @enum {string}
+             */
+            signing_check: "done" | "unavailable" | "not_needed";
+            /** @description The signing card as the provider sees it; null unless signing_check is done. */
+            signing: null | {
+                /** @enum {string} */
+                certificate_state: "valid" | "expired" | "revoked";
+                /**
+                 * Format: date-time
+                 * @description The certificate's last moment (RFC 3339).
+                 */
+                not_after: string;
+                /** @description Whether a valid certificate ends before the given move date; null without a move date or when it is not valid. */
+                expires_before_move: boolean | null;
+                /** @description Wrong 署名用パスワード entries left before the card locks. */
+                pin_attempts_left: number;
+                pin_locked: boolean;
+            };
+            /** @description For an addition, whether a submitted application stands to add to; null for the other flows. */
+            filed_application: boolean | null;
+            /** @description For a revocation, the application named (or the newest); null for the other flows. */
+            cancellation: null | {
+                /** @description The application's 受付番号; null when the resident has none. */
+                reception_number: null | components["schemas"]["ReceptionNumber"];
+                /** @description Whether anything of it can still be cancelled today. */
+                cancellable: boolean;
+                /** @description The last day a cancellation is accepted (its move date); null without an application. */
+                until: null | components["schemas"]["CalendarDate"];
+            };
+            blockers: components["schemas"]["ReadinessBlocker"][];
+            /** @description The office of the resident's municipality, where it takes part in the service; null otherwise. */
+            counter: null | components["schemas"]["RecipientContact"];
         };
     };
     responses: {
@@ -3277,6 +3493,76 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getCounterChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example c25ca0c1-58e2-4034-b032-320fd40dd913 */
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checklist. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterChecklist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    counterChecklistAnswersSave: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The token from GET /csrf_token (brief §6). The server checks it before schema validation,
+                 *     so a missing or wrong token answers 403 INVALID_CSRF_TOKEN rather than 400.
+                 * @example Xq3vG8kT2mN9pR4sW7yZ1bC5dF0hJ6lA-_uEoIiKaYs
+                 */
+                "X-CSRF-TOKEN": components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @example c25ca0c1-58e2-4034-b032-320fd40dd913 */
+                application_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HouseholdAnswers"];
+            };
+        };
+        responses: {
+            /** @description The checklist as the saved answers choose it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounterChecklist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -4314,6 +4600,44 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                phase: components["schemas"]["Phase"];
+                /**
+                 * @description The planned move date, to say whether the certificate ends before it.
+                 * @example 2026/12/01
+                 */
+                move_date?: components["schemas"]["CalendarDate"];
+                /**
+                 * @description For a revocation, the application to cancel from (the newest when left out).
+                 * @example 7KQ2-M9XD-4T3H
+                 */
+                reception_number?: components["schemas"]["ReceptionNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the resident can do online, and what stands in the way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];

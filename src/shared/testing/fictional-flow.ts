@@ -11,6 +11,7 @@ const route = (name: string) => name as RouteName;
 
 /** What the flow adds to the route table (src/shared/routes.ts). */
 export const forwardingRoutes: readonly RouteDef[] = [
+  { name: 'forwarding-step-readiness', pattern: '/forwarding/step/readiness', layout, title: '転送届の連絡を始める前に' },
   { name: 'forwarding-step', pattern: '/forwarding/step', layout, title: '転送届の連絡' },
   { name: 'forwarding-step-confirm', pattern: '/forwarding/step/confirm', layout, title: '転送届の確認' },
   { name: 'forwarding-step-thanks', pattern: '/forwarding/step/thanks', layout, title: '転送届の連絡の完了' },
@@ -26,6 +27,7 @@ export const forwardingFlow: FlowDefinition = {
   layout,
   steps: { input: route('forwarding-step'), confirm: route('forwarding-step-confirm'), promptauth: null, thanks: route('forwarding-step-thanks') },
   draftStart: route('forwarding-step'),
+  readiness: route('forwarding-step-readiness'),
   session: { request: 'forwarding_user_session', exemptRoutes: [route('forwarding-step'), route('forwarding-step-thanks')] },
   landing: route('forwarding-step'),
   loginErrors: { '': route('error-forwarding-loginerror'), mint: route('error-forwarding-mint-loginerror') },

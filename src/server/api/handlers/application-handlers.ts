@@ -8,6 +8,7 @@ import type { ServerErrorCode } from '#shared/api/error-codes';
 import type { Phase } from '#shared/flows';
 import { calendarDayInJapan } from '#shared/validation/calendar-date';
 import { applicationSummaries } from '../../applications/application-summaries';
+import { purgedApplicationSummaries } from '../../applications/purged-summaries';
 import type { AnyStoredApplication } from '../../applications/stored-application';
 import { requireUser } from '../../auth/require-user';
 import { recipientSeeds } from '../../domain/domain-data';
@@ -136,11 +137,20 @@ export function createApplicationHandlers(deps: ApplicationHandlerDeps) {
 
   const getApplications: Handler<'getApplications'> = async (request) => {
     const userId = requireUser(request);
-    const [list, events] = await Promise.all([applications.listForUser<AnyStoredApplication>(userId), deps.moveEvents.listForUser(userId)]);
+    const [list, events, purgedList] = await Promise.all([
+      applications.listForUser<AnyStoredApplication>(userId),
+      deps.moveEvents.listForUser(userId),
+      applications.listPurgedForUser(userId),
+    ]);
     const seeds = await recipientSeeds();
     const today = calendarDayInJapan(clock.now());
     const summaries = applicationSummaries(list, recipientContactOf(seeds), today, deps.procedures, events);
-    return { applications: deps.visits ? withVisits(summaries, await deps.visits.ofUser(userId), seeds.participation, today) : summaries };
+    // The moves whose content the retention job deleted (issue 28): their minimal records only.
+    const purged = purgedApplicationSummaries(purgedList);
+    return {
+      applications: deps.visits ? withVisits(summaries, await deps.visits.ofUser(userId), seeds.participation, today) : summaries,
+      ...(purged.length > 0 ? { purged_applications: purged } : {}),
+    };
   };
 
   return {

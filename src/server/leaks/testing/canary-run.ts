@@ -4,12 +4,10 @@
 // cancels its 転出届 and gas, each delivered; errors are provoked; then the process stops and the
 // run answers everything the suite searches: the log, the database's contents (pg_dump, or the
 // PGlite folder's raw files), every message each recipient received, every exchange.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { systemClock } from '../../clock';
 import { createDocumentCipher } from '../../crypto/document-cipher';
 import { createRecipientSecrets } from '../../deliveries/recipient-secrets';
@@ -17,12 +15,12 @@ import { openPostgresDatabase } from '../../db/postgres-handle';
 import { connectAdmin, ensurePostgresTemplate, quoteIdent, withDatabase } from '../../db/test-template';
 import { waitUntil } from '../../testing/delivery-proof';
 import { startAppProcess } from '../../testing/app-process';
+import { pgDump } from '../../testing/pg-dump';
 import { startWebhookReceiver, type Arrival } from '../../testing/webhook-receiver';
 import { recipients, writeCanaryResidentsFile } from './canary';
 import { canaryJourney, type Settle } from './canary-journey';
 import { startFrontProxy, type Exchange } from './front-proxy';
 import type { Stored } from './leak-checks';
-const run = promisify(execFile);
 
 export type Backend = 'PostgreSQL' | 'PGlite';
 
@@ -55,13 +53,6 @@ async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
       await dropper.query(`drop database if exists ${quoteIdent(name)} with (force)`).finally(() => dropper.end());
     },
   };
-}
-
-/** pg_dump from Debian's postgresql-client, installed when missing (as root, as src/server/ops/ensure-system-packages.sh does). */
-async function pgDump(url: string): Promise<Buffer> {
-  await run('which', ['pg_dump']).catch(() => run('apt-get', ['install', '-y', 'postgresql-client']));
-  const { stdout } = await run('pg_dump', ['--no-owner', '--no-privileges', '--dbname', url], { encoding: 'buffer', maxBuffer: 512 * 1024 * 1024 });
-  return stdout;
 }
 
 async function filesUnder(folder: string): Promise<Stored[]> {

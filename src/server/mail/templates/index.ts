@@ -13,6 +13,8 @@ import { recipientCompletedMail } from './recipient-completed';
 import { recipientFailedMail } from './recipient-failed';
 import { recipientReceivedMail } from './recipient-received';
 import { recipientReturnedMail } from './recipient-returned';
+import { failedReminderMail } from './failed-reminder';
+import { moveDeadlineMail } from './move-deadline';
 import { visitTomorrowMail } from './visit-tomorrow';
 
 export { mailTemplates, type MailFacts, type MailTemplate, type RenderedMail } from './mail-facts';
@@ -27,6 +29,8 @@ export const optionalTemplates: readonly MailTemplate[] = [
   'recipient_returned',
   'recipient_failed',
   'visit_tomorrow',
+  'move_deadline',
+  'failed_reminder',
 ];
 
 const templates: Record<MailTemplate, (facts: MailFacts) => MailDocument> = {
@@ -39,12 +43,14 @@ const templates: Record<MailTemplate, (facts: MailFacts) => MailDocument> = {
   recipient_returned: recipientReturnedMail,
   recipient_failed: recipientFailedMail,
   visit_tomorrow: visitTomorrowMail,
+  move_deadline: moveDeadlineMail,
+  failed_reminder: failedReminderMail,
 };
 
 /**
  * The mail, in plain text and HTML. Every value of the facts is made inert first (no link, one
  * line), and every mail ends with the same footer: the link rule and whom to ask. Throws when a
- * recipient_* mail has no `recipient`, or visit_tomorrow no `visit`.
+ * recipient_* or reminder mail has no `recipient`, visit_tomorrow no `visit`, or move_deadline no `counterFiling`.
  */
 export function renderMail(template: MailTemplate, facts: MailFacts): RenderedMail {
   const safe = inertFacts(facts);

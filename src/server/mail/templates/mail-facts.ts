@@ -13,6 +13,8 @@ export const mailTemplates = [
   'recipient_returned',
   'recipient_failed',
   'visit_tomorrow',
+  'move_deadline',
+  'failed_reminder',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
@@ -33,6 +35,8 @@ export interface MailFacts {
   recipient?: { name: string; procedureLabel: string; reason?: string; contact?: { name: string; phone: string } };
   /** For visit_tomorrow (and shown in 'filed' when present): the visit. */
   visit?: { date: string /* YYYY/MM/DD */; slot?: string /* HH:MM */; officeName: string; officeAddress: string; hours: string; phone: string };
+  /** For a recipient at the new municipality (issue 28): the filing made at its counter, and the last day of its 14 days when the move date is known. */
+  counterFiling?: { name: '転入届' | '転居届'; lastDay?: string /* YYYY/MM/DD */ };
 }
 
 export interface RenderedMail {

@@ -69,6 +69,26 @@ export function whatToBring(receptionNumber: string): MailBlock[] {
   ];
 }
 
+/**
+ * The signing certificate at the counter (issue 28): the new address revokes it, so what the
+ * resident still wants to file or cancel online goes first; the card's continued use (転入) or
+ * its new address (転居) and a new certificate are done at the same visit.
+ */
+export function certificateBlocks(filing: '転入届' | '転居届'): MailBlock[] {
+  const card =
+    filing === '転入届'
+      ? '転入届と一緒に、マイナンバーカードの継続利用の手続き（新しい住所の書き込み）をします。'
+      : '転居届と一緒に、マイナンバーカードに新しい住所を書き込みます。';
+  return [
+    heading('署名用電子証明書は窓口で失効します'),
+    paragraph(
+      `窓口で${filing}を出すと住所が変わるため、マイナンバーカードの署名用電子証明書は失効します。新しい証明書が発行されるまで、電子署名が要るオンラインの手続き（うつるでの申請や取消しを含みます）はできません。`,
+    ),
+    paragraph('オンラインで出しておきたい申請や、取り消したい手続きがあれば、来庁の前に済ませてください。'),
+    paragraph(`${card}新しい署名用電子証明書の発行も、同じ来庁のときに窓口で申請できます。発行のときには、新しい暗証番号（英数字6〜16桁）を決めていただきます。`),
+  ];
+}
+
 export function visitBlocks(visit: Visit, receptionNumber: string): MailBlock[] {
   return [heading('来庁の予定'), visitFacts(visit), ...whatToBring(receptionNumber)];
 }

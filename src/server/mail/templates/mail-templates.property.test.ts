@@ -39,8 +39,9 @@ const factsArbitrary: fc.Arbitrary<MailFacts> = fc.record(
       { date: fc.oneof(hostile, fc.constantFrom('2026/12/03', '2027/01/04')), slot: hostile, officeName: hostile, officeAddress: hostile, hours: hostile, phone: hostile },
       { requiredKeys: ['date', 'officeName', 'officeAddress', 'hours', 'phone'] },
     ),
+    counterFiling: fc.record({ name: fc.constantFrom('転入届' as const, '転居届' as const), lastDay: fc.oneof(hostile, fc.constant('2026/12/17')) }),
   },
-  { requiredKeys: ['origin', 'residentName', 'receptionNumber', 'submittedAt', 'kind', 'procedures', 'recipient', 'visit'] },
+  { requiredKeys: ['origin', 'residentName', 'receptionNumber', 'submittedAt', 'kind', 'procedures', 'recipient', 'visit', 'counterFiling'] },
 );
 
 /** The tags the renderer writes itself; anything else came from a value. */

@@ -20,6 +20,7 @@ const facts: MailFacts = {
   ],
   recipient: { name: '千代田区', procedureLabel: '転出届', reason: '転出先の住所の番地が確認できませんでした。', contact: { name: '千代田区 住民課', phone: '03-3264-2111' } },
   visit: { date: '2026/12/03', slot: '09:30', officeName: '大阪市北区役所', officeAddress: '大阪府大阪市北区扇町2-1-27', hours: '9:00〜17:30', phone: '06-6313-9986' },
+  counterFiling: { name: '転入届', lastDay: '2026/12/15' },
 };
 
 const both = (mail: { text: string; html: string }) => [mail.text, mail.html];
@@ -190,6 +191,46 @@ describe('visit_tomorrow', () => {
     }
     const { visit: _visit, ...noVisit } = facts;
     expect(() => renderMail('visit_tomorrow', noVisit)).toThrow('facts.visit');
+  });
+
+  it('says that the signing certificate is revoked at the counter, so online filings go first, and that the card and the certificate are renewed there', () => {
+    for (const body of both(renderMail('visit_tomorrow', facts))) {
+      expect(body).toContain('窓口で転入届を出すと住所が変わるため、マイナンバーカードの署名用電子証明書は失効します。');
+      expect(body).toContain('オンラインで出しておきたい申請や、取り消したい手続きがあれば、来庁の前に済ませてください。');
+      expect(body).toContain('マイナンバーカードの継続利用の手続き');
+      expect(body).toContain('新しい署名用電子証明書の発行も、同じ来庁のときに窓口で申請できます。');
+    }
+    const moveHouse = renderMail('visit_tomorrow', { ...facts, counterFiling: { name: '転居届' } });
+    expect(moveHouse.text).toContain('窓口で転居届を出すと住所が変わるため');
+    expect(moveHouse.text).not.toContain('継続利用');
+  });
+});
+
+describe('move_deadline', () => {
+  it('gives the last day of the 14 days, where to go and what to bring, and allows for a visit already made', () => {
+    const mail = renderMail('move_deadline', facts);
+    expect(mail.subject).toBe('【うつる】転入届の期限は2026年12月15日（火）です（千代田区）');
+    for (const body of both(mail)) {
+      expect(body).toContain('転入届は、引越しの日から14日以内に、千代田区の窓口で出す必要があります。期限は2026年12月15日（火）です。');
+      expect(body).toContain('すでにお済みの場合は、行き違いですのでご容赦ください。');
+      expect(body).toContain('マイナンバーカードの暗証番号（数字4桁）');
+      expect(body).toContain('署名用電子証明書は失効します');
+    }
+    expect(() => renderMail('move_deadline', { ...facts, counterFiling: { name: '転入届' } })).toThrow('facts.counterFiling.lastDay');
+  });
+});
+
+describe('failed_reminder', () => {
+  it('says the procedure still has not arrived, what to do, and the limit of a 転入届', () => {
+    const mail = renderMail('failed_reminder', facts);
+    expect(mail.subject).toBe('【うつる】千代田区（転出届）は、まだ届いていません');
+    for (const body of both(mail)) {
+      expect(body).toContain('先日「送信できませんでした」とお知らせした転出届は、いまも千代田区に届いていません。');
+      expect(body).toContain('お手数ですが、千代田区へ直接ご連絡いただくか、窓口でお手続きください。');
+      expect(body).toContain('転入届の期限は2026年12月15日（火）です。');
+    }
+    const { counterFiling: _filing, ...business } = facts;
+    expect(renderMail('failed_reminder', business).text).not.toContain('期限');
   });
 });
 

@@ -10,6 +10,7 @@ import type { Services } from '../../services';
 import { newReceptionNumber } from '../../submission/reception-number';
 import { FakeClock } from '../../testing/fake-clock';
 import { useSuiteResource } from '../../testing/suite-resource';
+import { documentVisits } from '../../visits/document-visits';
 import { startTestMailbox, type TestMailbox } from './test-mailbox';
 
 /** `env`: settings besides SMTP_URL, e.g. the retry timings. */
@@ -40,14 +41,18 @@ export function useMailBench(env: Record<string, string> = {}) {
     clock,
     mailbox: (): TestMailbox => bench().mailbox,
     services,
-    /** A new resident's filed application (its mails not planned yet). */
-    async fileApplication(): Promise<{ userId: string; applicationId: string; receptionNumber: string }> {
+    /** A new resident's filed application (its mails not planned yet); `withVisits`: its 転入予定連絡's visit reserved, as the submission does (issue 28). */
+    async fileApplication({ withVisits = false } = {}): Promise<{ userId: string; applicationId: string; receptionNumber: string }> {
       const receptionNumber = newReceptionNumber();
       const userId = await createTestUser(database().db, services().cipher);
-      const insert = await services().applications.insertSubmission(userId, submissionOf(bench().stored, clock.now(), receptionNumber));
+      const submission = submissionOf(bench().stored, clock.now(), receptionNumber);
+      const visits = withVisits ? await documentVisits(bench().stored.document) : [];
+      const insert = await services().applications.insertSubmission(userId, { ...submission, visits });
       if (insert.kind !== 'created') throw new Error(`not created: ${insert.kind}`);
       return { userId, applicationId: insert.submission.id, receptionNumber };
     },
+    /** The stored application fileApplication files. */
+    stored: () => bench().stored,
     /** One run of the mail job, as a test calls it (without queueing the next). */
     runMails: () => runMails({ db: database().db, now: clock.now(), data: null, services: services() }),
   };

@@ -61,8 +61,8 @@ describe('the application status on マイページ', () => {
     expect(newestFirst([older, newer, sameDayLater]).map((a) => a.reception_number)).toEqual(['LATER', 'NEW', 'OLD']);
   });
 
-  it('starts the move at the overview of both steps, not at the first form', () => {
-    expect(startPath).toBe('/step');
+  it('starts the move at the readiness page, before any form', () => {
+    expect(startPath).toBe('/step/readiness');
   });
 
   it('gives each status the time it was reached, in Japan, to the minute', () => {

@@ -5,7 +5,7 @@ import type { RecipientChange } from '#machines/my-page.machine';
 import type { components } from '#shared/api/schema';
 import { cancellationLabels, notCancellableReason } from '#shared/cancellation';
 import { japaneseDate } from '#shared/domain/calendar-days';
-import { flows, stepPathsOf } from '#shared/flows';
+import { flows, readinessPathOf } from '#shared/flows';
 import { procedureNames } from '#shared/procedure-names';
 import { recipientStatusLabels } from '#shared/recipient-status';
 import { calendarDayInJapan, formatCalendarDate } from '#shared/validation/calendar-date';
@@ -55,10 +55,11 @@ export function newestFirst(applications: readonly ApplicationSummary[]): Applic
 }
 
 /**
- * Where 「引越し手続きを始める」 and 「続きから入力する」 lead: the overview of step 1 and step 2
- * with each block's status, never straight into the first form (issue 11, decision 018).
+ * Where 「引越し手続きを始める」 leads: the readiness page (issue 28), which tells before any typing
+ * whether the move can be filed online, then leads on to the overview of step 1 and step 2, never
+ * straight into the first form (issue 11, decision 018).
  */
-export const startPath: string = stepPathsOf(flows.normal).input;
+export const startPath: string = readinessPathOf(flows.normal);
 
 const japanTime = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Tokyo',

@@ -26,10 +26,10 @@ const application = (reception_number: string, submitted_at: string, recipients:
 });
 
 describe('the applications section', () => {
-  it('says there are none, and starts at the overview /step; with a draft it offers no fresh start', () => {
+  it('says there are none, and starts at the readiness page before /step; with a draft it offers no fresh start', () => {
     const withoutDraft = render({ status: 'listed', applications: [], hasDraft: false });
     expect(textOf(withoutDraft)).toContain('送信した申請はありません。');
-    expect(elementsByTag(withoutDraft, 'a')[0]?.attributes.href).toBe('/step');
+    expect(elementsByTag(withoutDraft, 'a')[0]?.attributes.href).toBe('/step/readiness');
     expect(textOf(withoutDraft)).toContain('引越し手続きを始める');
     const withDraft = render({ status: 'listed', applications: [], hasDraft: true });
     expect(textOf(withDraft)).toContain('送信した申請はありません。');
@@ -57,7 +57,7 @@ describe('the applications section', () => {
     // The addition is offered on the newest application only (it is added to that one); nothing
     // is left to cancel (`cancellable` false): no 申請を取り消す.
     expect(linksOf(html)).toHaveLength(1);
-    expect(linksOf(html)[0]?.attributes.href).toBe('/after/step');
+    expect(linksOf(html)[0]?.attributes.href).toBe('/after/step/readiness');
     expect(text.indexOf('ライフラインの手続きを追加する')).toBeLessThan(text.indexOf('受付番号 AAAA-BBBB-CCCC'));
     expect(text).not.toContain('申請を取り消す');
   });
@@ -134,7 +134,7 @@ describe('the applications section', () => {
       '2026-11-24T07:00:00.000Z',
       '2026-11-24T08:15:00.000Z',
     ]);
-    expect(linksOf(html).map((link) => link.attributes.href)).toEqual(['tel:0663139986', 'tel:0120100200', '/after/step']);
+    expect(linksOf(html).map((link) => link.attributes.href)).toEqual(['tel:0663139986', 'tel:0120100200', '/after/step/readiness']);
   });
 
   it('offers 申請を取り消す on each application that can still be cancelled, naming it in the link (decision 021)', () => {
@@ -147,7 +147,7 @@ describe('the applications section', () => {
         { ...application('AAAA-BBBB-CCCC', '2026-11-01T10:00:00+09:00', [recipient]), cancellable: true },
       ],
     });
-    expect(linksOf(html).map((link) => link.attributes.href)).toEqual(['/after/step', '/revocation/step?reception_number=AAAA-BBBB-CCCC']);
+    expect(linksOf(html).map((link) => link.attributes.href)).toEqual(['/after/step/readiness', '/revocation/step/readiness?reception_number=AAAA-BBBB-CCCC']);
     const text = textOf(html);
     expect(text.match(/申請を取り消す/g)).toHaveLength(1);
     expect(text.indexOf('申請を取り消す')).toBeGreaterThan(text.indexOf('受付番号 AAAA-BBBB-CCCC'));

@@ -9,7 +9,8 @@
 // A polite live region says which statuses changed while the page was open (issue 12). Under each
 // application, its move's 「これまでの経過」 (move-timeline.tsx, issue 27); a cancellation shows its
 // own 受付番号 on the procedure's row as well. Each application, addition and cancellation links
-// its signed receipt (控え（PDF）, receipt-link.tsx, issue 27).
+// its signed receipt (控え（PDF）, receipt-link.tsx, issue 27), and each move the counter procedures it
+// brings at the new municipality (counter-checklist.tsx, issue 28).
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
@@ -38,6 +39,8 @@ import { cancellationReceiptRows, ReceiptLink } from '../../shared/receipt-link'
 import { MyPageVisit } from './my-page-visit';
 import { CalledOffMoveNotice, calledOffNewest } from './called-off-move-notice';
 import { MoveTimeline } from './move-timeline';
+import { CounterChecklistSection } from '../../shared/checklist/counter-checklist';
+import { isApplicationCalledOff } from '#shared/called-off-move';
 import * as css from './my-page.css';
 
 export type ApplicationsState =
@@ -209,6 +212,8 @@ function ApplicationCard({ application, latest }: { application: ApplicationSumm
         <AdditionEntry key={addition.application_id} addition={addition} pastMoveDate={application.past_move_date} receiptRows={receiptRows} />
       ))}
       <MoveTimeline application={application} />
+      {/* A move called off brings no procedures at the new municipality. */}
+      {!isApplicationCalledOff(application) && <CounterChecklistSection applicationId={application.application_id} receptionNumber={application.reception_number} level={4} />}
       <NextActions application={application} latest={latest} />
     </article>
   );

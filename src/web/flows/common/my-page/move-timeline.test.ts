@@ -46,6 +46,10 @@ describe('the timeline’s words', () => {
     expect(timelineTextOf(entry({ kind: 'mail_sent', mail_template: 'filed' }))).toBe('メール『申請受付のお知らせ』を送信しました');
     expect(timelineTextOf(entry({ kind: 'mail_sent', mail_template: 'cancellation_filed' }))).toBe('メール『取消しの申込み受付のお知らせ』を送信しました');
     expect(timelineTextOf(entry({ kind: 'mail_sent' }))).toBe('メールを送信しました');
+    // The reminders of issue 28 are mails sent like the others.
+    expect(timelineTextOf(entry({ kind: 'mail_sent', mail_template: 'visit_tomorrow' }))).toBe('メール『来庁予定日の前日のお知らせ』を送信しました');
+    expect(timelineTextOf(entry({ kind: 'mail_sent', mail_template: 'move_deadline' }))).toBe('メール『転入届・転居届の期限のお知らせ』を送信しました');
+    expect(timelineTextOf(entry({ kind: 'mail_sent', mail_template: 'failed_reminder' }))).toBe('メール『送信できなかった手続きの再度のお知らせ』を送信しました');
     expect(timelineTextOf(entry({ kind: 'visit_reserved', recipient: moveIn, visit: { date: '2026/12/03', slot: '10:00' } }))).toBe(`横浜市中区（${movingIn}）への来庁日を2026年12月3日 10:00で予約しました`);
     expect(timelineTextOf(entry({ kind: 'visit_changed', recipient: moveIn, visit: { date: '2026/12/04', slot: null } }))).toBe(`横浜市中区（${movingIn}）への来庁日を2026年12月4日に変更しました`);
     expect(timelineTextOf(entry({ kind: 'visit_cancelled', recipient: moveIn, visit: { date: '2026/12/04', slot: null } }))).toBe(`横浜市中区（${movingIn}）への来庁（2026年12月4日）の予約を取り消しました`);

@@ -10,6 +10,7 @@ import { inspectOptions } from '../../../dev/xstate-inspector';
 import { useRouteSession } from '../../../session/current-route-session';
 import { announcementOf } from './application-status';
 import { ApplicationsSection, type ApplicationsState } from './applications-section';
+import { PurgedApplicationsSection } from './purged-applications-section';
 import { DraftCard } from './draft-card';
 import { normalDraftOf, unsentDraftsOf } from './draft-progress';
 import { liveMyPageMachine } from './my-page-logic';
@@ -20,7 +21,7 @@ import * as css from './my-page.css';
 export function MyPage() {
   useDocumentTitle('マイページ');
   const [snapshot, send] = useMachine(liveMyPageMachine, inspectOptions());
-  const { user, logoutFailed, applications, changes } = snapshot.context;
+  const { user, logoutFailed, applications, changes, purgedApplications } = snapshot.context;
   // The machine re-reads the list only while the page is seen (another tab pauses it).
   useEffect(() => {
     const report = () => send({ type: document.hidden ? 'PAGE_HIDDEN' : 'PAGE_VISIBLE' });
@@ -92,6 +93,7 @@ export function MyPage() {
         <DraftCard key={draft.summary.phase} draft={draft} />
       ))}
       <ApplicationsSection state={applicationsState} announcement={announcementOf(changes)} />
+      <PurgedApplicationsSection applications={purgedApplications} />
       <MailPreferencesSection />
       <div className={css.actions}>
         {logoutFailed && (

@@ -3,10 +3,11 @@
 // then the campaign code form (decision 020). In a chunk of its own, which the shell loads beside
 // the login check, so that the top page paints without waiting for XState and the form.
 import { useMachine } from '@xstate/react';
+import { Link } from 'wouter';
 import { primaryButton, secondaryButton } from '../../../components/button.css';
 import { Phrases } from '../../../components/phrases';
 import { pageSection, sectionHeading } from '../../../layout/page-heading.css';
-import { flows, providerNames, type ProviderId } from '#shared/flows';
+import { flows, providerNames, readinessPathOf, type ProviderId } from '#shared/flows';
 import { inspectOptions } from '../../../dev/xstate-inspector';
 import { PromoCodeForm } from '../../../promo/promo-code-form';
 import { startButtonTypeStore, type StartButtonType } from '../../../stores/client-stores';
@@ -30,6 +31,10 @@ export function TopPageActions({ signedIn, startButtonType }: TopPageActionsProp
             <div className={css.actions}>
               <p>申請の状況の確認や、入力中の申請の続きは、マイページからできます。</p>
               <MyPageLink className={primaryButton}>マイページへ進む</MyPageLink>
+              {/* A new move starts, as from マイページ, at the readiness page (issue 28). */}
+              <Link href={readinessPathOf(flows.normal)} className={secondaryButton}>
+                引越し手続きを始める
+              </Link>
             </div>
           </div>
         </section>

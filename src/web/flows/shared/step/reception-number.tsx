@@ -1,5 +1,8 @@
 // The reception number of a thanks page, large and in its groups of four so it can be read aloud
 // over the phone (brief §5), with a note to keep it. The normal flow's and the addition's share it.
+// 「お問い合わせ」 leads to the contact page, which says whom to ask about what (issue 28).
+import { Link } from 'wouter';
+import { pathOf } from '#shared/routes';
 import * as css from './step-pages.css';
 
 export function ReceptionNumber({ number }: { number: string }) {
@@ -15,7 +18,9 @@ export function ReceptionNumber({ number }: { number: string }) {
           </span>
         ))}
       </p>
-      <p>お問い合わせのときに必要です。メモをとるなどして、大切に保管してください。</p>
+      <p>
+        <Link href={pathOf('contact')}>お問い合わせ</Link>のときに必要です。メモをとるなどして、大切に保管してください。
+      </p>
     </section>
   );
 }
