@@ -27,7 +27,7 @@ test('a deep link to /after/step while signed out asks to log in; signing in the
   await expect(heading(page)).toHaveText('ライフラインの追加申込み');
   await expect(page.getByRole('main')).toContainText('送信済みの引越しの手続きが見つかりません。');
   await expectNoAxeViolations(page);
-  await expect(page.getByRole('link', { name: '引越し手続きを始める' })).toHaveAttribute('href', '/step');
+  await expect(page.getByRole('link', { name: '引越し手続きを始める' })).toHaveAttribute('href', '/step/readiness');
   await page.getByRole('link', { name: 'マイページへ戻る' }).click();
   await expect(page).toHaveURL(pathIs('/mypage'));
   await expect(page.getByRole('heading', { name: `${fullNameOf(resident)} 様` })).toBeVisible();

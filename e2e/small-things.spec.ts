@@ -116,6 +116,16 @@ signedInTest('マイページ puts each recipient’s status in the same place o
   await page.screenshot({ path: testInfo.outputPath('mypage-statuses.png'), fullPage: true });
 });
 
+/** The faked application is not in the server's database: its counter checklist is answered as a move's without one. */
+const answerEmptyChecklist = (page: Page) =>
+  page.route(`**${apiBasePath}/applications/*/counter_checklist`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ application_id: applicationWith([]).application_id, reception_number: 'ABCD-EFGH-JKLM', moving_type: 'abroad', municipality_name: null, answers: {}, items: [], more_with_answers: false }),
+    }),
+  );
+
 signedInTest('マイページ shows a status that changes while it is open, and says so politely', async ({ page }) => {
   // The first read: the message reached ひかり電力; every later read: ひかり電力 reported 完了.
   const delivered = applicationWith([{ id: '00000000-0000-4000-8000-000000000006', kind: 'business', procedure: 'businesses', name: 'ひかり電力', status: 'delivered', status_at: '2026-11-24T05:00:00.000Z' }]);
@@ -125,6 +135,7 @@ signedInTest('マイページ shows a status that changes while it is open, and 
     reads += 1;
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ applications: [reads === 1 ? delivered : completed] }) });
   });
+  await answerEmptyChecklist(page);
   const errors = consoleErrors(page);
   await page.goto('/mypage');
   const row = page.getByRole('list', { name: '提出先ごとの状況' }).getByRole('listitem');

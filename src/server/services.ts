@@ -90,9 +90,9 @@ export interface Services {
   readonly receiptSigning: ReceiptSigning;
   /** The CA certificates a signer's chain must end at (SIGNING_TRUST_ANCHOR_PEM or the dev CA). */
   readonly trustAnchors: readonly x509.X509Certificate[];
-  /** Verifies the providers' JWS up to those anchors, with the process's cache of verified chains (issue 15). */
   /** Whether a signing certificate is revoked, checked on every verification (issue 28). */
   readonly revocationChecker: RevocationChecker;
+  /** Verifies the providers' JWS up to those anchors, with the process's cache of verified chains (issue 15). */
   readonly signatureVerifier: SignatureVerifier;
   /** The salts of each recipient's part of a signed document (selective-disclosure.ts), keyed from the document key. */
   readonly disclosureSalts: SaltSource;

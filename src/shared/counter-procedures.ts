@@ -19,6 +19,19 @@ export type ChildStage = (typeof childStages)[number];
 /** The yes/no household questions; every one optional (null: not answered). */
 export const yesNoQuestions = ['national_health_insurance', 'national_pension_first', 'care_certified', 'disability_certificate', 'pregnant', 'dog', 'moped'] as const;
 export type YesNoQuestion = (typeof yesNoQuestions)[number];
+/**
+ * The questions whose answer tells of health or disability (要配慮個人情報, 個人情報保護法 2条3項):
+ * a procedure chosen by one is shown to the resident, never printed in the receipt, which is
+ * often shown to others as proof of the filing.
+ */
+export const healthQuestions: readonly YesNoQuestion[] = ['care_certified', 'disability_certificate', 'pregnant'];
+
+/** Whether the condition reads a health answer anywhere. */
+export function readsHealthAnswer(condition: CounterCondition): boolean {
+  if (condition.kind === 'answer') return healthQuestions.includes(condition.question);
+  if (condition.kind === 'any' || condition.kind === 'all') return condition.of.some(readsHealthAnswer);
+  return false;
+}
 
 export interface HouseholdAnswers {
   /** Children (up to 高校生年代) in the household: null unanswered; false none. */

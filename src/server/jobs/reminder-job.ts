@@ -29,16 +29,17 @@ export async function runReminders({ db, services, sendAgain }: JobContext<Remin
     if (sendAgain) for (const { id, dueAt } of batch.scheduled) await sendAgain({ singletonKey: reminderJobKey(id), startAfter: new Date(Math.max(dueAt.getTime(), clock.now().getTime())) });
   }
   const outbox = createMailRepository(db);
-  const due = { sent: 0, cancelled: 0 };
+  const due = { sent: 0, cancelled: 0, postponed: 0 };
   for (let full = true; full; ) {
     const batch = await sendDueReminders(db, { cipher, outbox, now: clock.now() });
     due.sent += batch.sent;
     due.cancelled += batch.cancelled;
-    full = batch.sent + batch.cancelled === DUE_BATCH;
+    due.postponed += batch.postponed;
+    full = batch.sent + batch.cancelled + batch.postponed === DUE_BATCH;
   }
   if (due.sent > 0) outboxSignal.notify();
-  const counts = { events: plan.events, scheduled: plan.scheduled, cancelled: plan.cancelled + due.cancelled, sent: due.sent };
-  return counts.events + counts.sent + counts.cancelled > 0 ? counts : undefined;
+  const counts = { events: plan.events, scheduled: plan.scheduled, cancelled: plan.cancelled + due.cancelled, sent: due.sent, postponed: due.postponed };
+  return counts.events + counts.sent + counts.cancelled + counts.postponed > 0 ? counts : undefined;
 }
 
 export const reminderJob = defineJob<ReminderNeeds>({

@@ -12,6 +12,7 @@ import { createApplicationRepository } from '../repositories/application-reposit
 import { addressOf } from './mail-facts';
 import type { MailRepository } from './mail-repository';
 import type { CancelReason, ReminderKind } from './reminder-planner';
+import { nextReminderHour } from './reminder-times';
 
 /** Reminders locked per transaction; a run takes batch after batch until one is not full. */
 export const DUE_BATCH = 50;
@@ -30,23 +31,28 @@ interface DueReminder {
 export interface DueResult {
   sent: number;
   cancelled: number;
+  /** Waiting for a cancellation's answer: due again the next day. */
+  postponed: number;
 }
 
-/** Whether the reason still stands (null), or why not, read now. */
-async function reasonGone(tx: Db, reminder: DueReminder, now: Date, cipher: DocumentCipher): Promise<CancelReason | null> {
+/** Whether the reason still stands (null), or why not, read now; or that it must wait for a cancellation's answer. */
+async function reasonGone(tx: Db, reminder: DueReminder, now: Date, cipher: DocumentCipher): Promise<CancelReason | 'awaiting_cancellation' | null> {
   const data = (reminder.data ?? {}) as { until?: string; date?: string; slot?: string | null };
   if (data.until && now.getTime() >= Date.parse(data.until)) return 'too_late';
   const [recipient] = await tx.select({ status: applicationRecipients.status }).from(applicationRecipients).where(eq(applicationRecipients.id, reminder.recipientId)).limit(1);
   if (!recipient) return 'application_gone';
-  // A cancellation filed and not refused: the procedure no longer stands.
+  const kind = reminder.kind as ReminderKind;
+  // A cancellation filed and not refused: the procedure no longer stands. The 転入届 stays due
+  // until the municipality accepts the cancellation (取消済み): a refused one leaves the move
+  // standing, so the limit's reminder waits for the answer rather than going for good.
   const [cancellation] = await tx
     .select({ status: applicationRecipients.status })
     .from(applicationRecipients)
     .where(and(eq(applicationRecipients.cancelsRecipientId, reminder.recipientId), notInArray(applicationRecipients.status, ['returned', 'failed'])))
     .limit(1);
-  if (cancellation) return 'procedure_cancelled';
+  if (cancellation && (kind !== 'move_deadline' || cancellation.status === 'completed')) return 'procedure_cancelled';
+  if (cancellation) return 'awaiting_cancellation';
   if (recipient.status === 'completed') return 'completed';
-  const kind = reminder.kind as ReminderKind;
   if (kind === 'visit_tomorrow') {
     if (recipient.status === 'returned' || recipient.status === 'failed') return recipient.status;
     const [visit] = await tx.select().from(visitReservations).where(eq(visitReservations.recipientId, reminder.recipientId)).limit(1);
@@ -81,9 +87,22 @@ export async function sendDueReminders(db: Db, { cipher, outbox, now }: { cipher
       .orderBy(asc(reminders.dueAt))
       .limit(DUE_BATCH)
       .for('update', { skipLocked: true });
-    const result: DueResult = { sent: 0, cancelled: 0 };
+    const result: DueResult = { sent: 0, cancelled: 0, postponed: 0 };
     for (const reminder of due) {
       const gone = await reasonGone(tx, reminder, now, cipher);
+      if (gone === 'awaiting_cancellation') {
+        // Asked again at the next day's reminder hour while still worth sending; the sweep finds it then.
+        const next = nextReminderHour(now);
+        const until = (reminder.data as { until?: string } | null)?.until;
+        if (!until || next.getTime() < Date.parse(until)) {
+          await tx.update(reminders).set({ dueAt: next }).where(eq(reminders.id, reminder.id));
+          result.postponed += 1;
+          continue;
+        }
+        await tx.update(reminders).set({ state: 'cancelled', cancelReason: 'too_late', settledAt: now }).where(eq(reminders.id, reminder.id));
+        result.cancelled += 1;
+        continue;
+      }
       if (gone) {
         await tx.update(reminders).set({ state: 'cancelled', cancelReason: gone, settledAt: now }).where(eq(reminders.id, reminder.id));
         result.cancelled += 1;

@@ -50,6 +50,12 @@ export function deadlineWindow(moveDate: string): ReminderWindow | null {
   return last ? { dueAt: nineInJapan(addDays(last, -DEADLINE_NOTICE_DAYS)), until: startOfDayInJapan(addDays(last, 1)) } : null;
 }
 
+/** The next 09:00 in Japan after `now`. */
+export function nextReminderHour(now: Date): Date {
+  const today = nineInJapan(dayInJapan(now));
+  return today.getTime() > now.getTime() ? today : nineInJapan(addDays(dayInJapan(now), 1));
+}
+
 /** A delivery given up at `failedAt`: reminded at 09:00 three days later (in Japan). */
 export function failedWindow(failedAt: Date): ReminderWindow {
   const dueAt = nineInJapan(addDays(dayInJapan(failedAt), FAILED_NOTICE_DAYS));

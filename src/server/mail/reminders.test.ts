@@ -227,6 +227,19 @@ describe('reminders', () => {
     expect((await subjectsFor(receptionNumber)).filter((subject) => subject.includes('期限'))).toEqual(['【うつる】転入届の期限は2026年12月15日（火）です（横浜市中区）']);
   });
 
+  it('holds the limit while a cancellation awaits its answer, and mails it the next day once the municipality refuses', async () => {
+    const { userId, applicationId, receptionNumber } = await filedWithVisit();
+    const report = await cancelMunicipalityProcedures(userId, applicationId);
+    setTime(DEADLINE_DUE);
+    await remindTwiceOver();
+    expect((await subjectsFor(receptionNumber)).filter((subject) => subject.includes('期限'))).toEqual([]);
+    expect((await remindersOf(applicationId))[0]).toEqual(expect.objectContaining({ kind: 'move_deadline', state: 'scheduled', due_at: new Date('2026-12-13T00:00:00Z') }));
+    expect(await report('returned')).toEqual({ kind: 'applied', status: 'returned' });
+    setTime('2026-12-13T00:00:00Z');
+    await remindTwiceOver();
+    expect((await subjectsFor(receptionNumber)).filter((subject) => subject.includes('期限'))).toEqual(['【うつる】転入届の期限は2026年12月15日（火）です（横浜市中区）']);
+  });
+
   it('checks the resident’s choice when a reminder is due: off then, not mailed; turned back on before, mailed', async () => {
     const declined = await filedWithVisit();
     const changedMind = await filedWithVisit();

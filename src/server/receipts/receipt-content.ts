@@ -1,6 +1,7 @@
 // What one receipt (控え) says, read from the resident's stored applications at each download:
 // the filing as it was sent (受付番号, time, applicant, addresses, visit) and each procedure's
 // status as it stands now, worded as マイページ words it. Pure: receipt-pdf.ts lays it out.
+import { isMoveCalledOff } from '#shared/called-off-move';
 import { cancellationLabels, cancellationStatusOf } from '#shared/cancellation';
 import { flows } from '#shared/flows';
 import type { ProcedureRegistry } from '#shared/procedures';
@@ -9,7 +10,7 @@ import type { ApplicationDocument } from '../applications/canonical-document';
 import { cancellationsOf } from '../applications/revocable-application';
 import type { RevocationDocument } from '../applications/revocation-document';
 import type { AnyStoredApplication } from '../applications/stored-application';
-import type { CounterChecklistView } from '../domain/counter-checklist';
+import type { ReceiptChecklist } from './receipt-checklist';
 import type { ParticipationTable } from '../domain/participation-table';
 import type { ApplicationRecord } from '../repositories/application-repository';
 import type { VisitReservation } from '../visits/visit-repository';
@@ -38,8 +39,10 @@ export interface ReceiptContent {
   /** The column the status is read under: a cancellation's rows are cancellations. */
   statusHeading: string;
   visits: ReceiptVisit[];
+  /** A move the resident called off (its 転出届's cancellation asked for or accepted): no counter procedures follow from it. */
+  calledOff: boolean;
   /** A filed move's counter procedures at the new municipality (issue 28), added by the issuer; absent otherwise. */
-  checklist?: CounterChecklistView | null;
+  checklist?: ReceiptChecklist | null;
 }
 
 export const receiptTitles = { [flows.normal.phase]: '申請の控え', [flows.addition.phase]: '追加申請の控え', [flows.revocation.phase]: '取消申請の控え' } as const;
@@ -105,6 +108,12 @@ export function receiptContentOf(
     procedures,
     statusHeading: isCancellation ? '取消しの状況' : '状況',
     visits: record.phase === flows.normal.phase ? visitsOf(filed, record.recipients, cancellations, participation, reservations) : [],
+    calledOff: isMoveCalledOff(
+      (record.phase === flows.revocation.phase ? [] : record.recipients).map((recipient) => {
+        const cancellation = cancellations.get(recipient.id);
+        return { procedure: recipient.procedure, cancellation: cancellation ? cancellationStatusOf(cancellation.row.status) : null };
+      }),
+    ),
   };
 }
 

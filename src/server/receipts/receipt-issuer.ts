@@ -46,7 +46,8 @@ export function createReceiptIssuer({ db, clock, applications, procedures, recei
       const content = receiptContentOf(records, applicationId, procedures, participation, reservations.get(applicationId));
       if (!content) return (await applications.listPurgedForUser(userId)).some((record) => record.id === applicationId) ? 'purged' : null;
       const issuedAt = clock.now();
-      const checklist = await receiptChecklistOf({ db, cipher }, userId, records, applicationId);
+      // A move called off brings no procedures at the new municipality (as マイページ shows none).
+      const checklist = content.calledOff ? null : await receiptChecklistOf({ db, cipher }, userId, records, applicationId);
       const pdf = await signReceiptPdf(await receiptPdf({ ...content, checklist }, { issuedAt, caUrl }), receiptSigning, issuedAt);
       await recordMoveEvent(db, { userId, applicationId, kind: 'receipt_issued', at: issuedAt });
       return { pdf, receptionNumber: content.receptionNumber };

@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { japaneseDateTime } from '#shared/japan-time';
 import { ConfigError } from '../errors/config-error';
 import type { ReceiptContent } from './receipt-content';
-import { checklistHeading, checklistLead, checklistMoreText } from '#shared/counter-checklist-words';
+import { checklistHealthOmittedText, checklistHeading, checklistLead, checklistMoreText } from '#shared/counter-checklist-words';
 
 /** Debian's fonts-noto-cjk; each TrueType collection holds the JP face under its PostScript name. */
 const fontFiles = {
@@ -156,6 +156,7 @@ export async function receiptPdf(content: ReceiptContent, { issuedAt, caUrl }: R
       if (item.note) field('この市区町村では', item.note);
       doc.moveDown(0.3);
     }
+    if (checklist.healthOmitted) doc.font('jp').fontSize(9.5).fillColor(muted).text(checklistHealthOmittedText, margin, doc.y, { width });
     if (checklist.more_with_answers) doc.font('jp').fontSize(9.5).fillColor(muted).text(checklistMoreText, margin, doc.y, { width });
   }
 

@@ -1,6 +1,5 @@
-// The KeyUsage reader answers what @peculiar/x509's full parse answers (which verify-signature
-// used before issue 15), for certificates with every relevant combination of flags, without the
-// extension, with other extensions around it, and refuses bytes it cannot read.
+// Whether a key may sign, for certificates with every relevant combination of KeyUsage flags,
+// without the extension, with other extensions around it; bytes that are no certificate may not.
 import { webcrypto } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ecdsaP256 } from './certificate-authority';
@@ -19,13 +18,6 @@ async function certificate(extensions: x509.Extension[]): Promise<x509.X509Certi
   return x509.X509CertificateGenerator.createSelfSigned({ name: 'CN=テスト', keys, signingAlgorithm: ecdsaP256, ...validity, extensions });
 }
 
-/** What verify-signature checked with @peculiar/x509 before. */
-function peculiarMaySign(certificate: x509.X509Certificate): boolean {
-  const usages = new x509.X509Certificate(certificate.rawData).getExtension(x509.KeyUsagesExtension)?.usages;
-  if (usages === undefined) return true;
-  return (usages & (flags.digitalSignature | flags.nonRepudiation)) !== 0;
-}
-
 describe('mayDigitallySign', () => {
   const combinations: [string, number, boolean][] = [
     ['digitalSignature', flags.digitalSignature, true],
@@ -40,14 +32,13 @@ describe('mayDigitallySign', () => {
     ['none', 0, false],
   ];
 
-  it.each(combinations)('answers as the full parse for KeyUsage %s', async (_name, usages, maySign) => {
+  it.each(combinations)('answers for KeyUsage %s', async (_name, usages, maySign) => {
     for (const critical of [true, false]) {
       const withOthers = await certificate([
         new x509.BasicConstraintsExtension(false, undefined, true),
         new x509.KeyUsagesExtension(usages, critical),
         await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
       ]);
-      expect(peculiarMaySign(withOthers)).toBe(maySign);
       expect(mayDigitallySign(new Uint8Array(withOthers.rawData))).toBe(maySign);
     }
   });
@@ -57,7 +48,6 @@ describe('mayDigitallySign', () => {
     expect(mayDigitallySign(new Uint8Array(bare.rawData))).toBe(true);
     const other = await certificate([new x509.BasicConstraintsExtension(false)]);
     expect(mayDigitallySign(new Uint8Array(other.rawData))).toBe(true);
-    expect(peculiarMaySign(bare) && peculiarMaySign(other)).toBe(true);
   });
 
   it('refuses bytes it cannot read', async () => {

@@ -68,15 +68,36 @@ describe('httpRevocationSource', () => {
     expect(checks).toEqual([{ state: 'good' }, { state: 'good' }, { state: 'good' }]);
     expect(requests).toBe(2);
 
-    // Revoked at the CA: seen once the list in hand passes its nextUpdate, not before.
+    // Revoked at the CA: seen once the list in hand is an hour old (CRL_REFETCH_MS), not before,
+    // though its nextUpdate is a day off.
     await publish([holder], new Date(issuedAt.getTime() + 2 * HOUR));
-    expect(await checker.status(subject, new Date(issuedAt.getTime() + 23 * HOUR))).toEqual({ state: 'good' });
+    expect(await checker.status(subject, new Date(issuedAt.getTime() + 2 * HOUR - 1000))).toEqual({ state: 'good' });
     expect(requests).toBe(2);
-    expect(await checker.status(subject, new Date(issuedAt.getTime() + 24 * HOUR + 1000))).toEqual({
+    expect(await checker.status(subject, new Date(issuedAt.getTime() + 2 * HOUR + 1000))).toEqual({
       state: 'revoked',
       revokedAt: new Date(issuedAt.getTime() + 2 * HOUR),
     });
     expect(requests).toBe(3);
+  });
+
+  it('keeps no list the checker refused: after a forged CRL, the next call fetches again', async () => {
+    const holder = await issueSigningCertificate(authority, 'CN=鈴木 一郎', { notBefore: new Date('2024-01-01Z'), notAfter: new Date('2029-01-01Z') }, { crlUrls: [url] });
+    const leaf = new X509Certificate(Buffer.from(holder.certificate.rawData));
+    const subject: RevocationSubject = {
+      serialNumber: leaf.serialNumber,
+      issuer: new X509Certificate(Buffer.from(authority.certificate.rawData)),
+      crlUrls: lazyCrlUrls(new Uint8Array(leaf.raw)),
+    };
+    const checker = createRevocationChecker(httpRevocationSource());
+    // Another CA's list under this CA's name would not verify; this one names another issuer and claims a year.
+    const impostor = await createCertificateAuthority('CN=test signing CA', { notBefore: new Date('2020-01-01Z'), notAfter: new Date('2040-01-01Z') });
+    const forged = await issueRevocationList(impostor, [], { thisUpdate: issuedAt, nextUpdate: new Date(issuedAt.getTime() + 365 * 24 * HOUR) });
+    answer = new Uint8Array(forged.rawData);
+    requests = 0;
+    expect(await checker.status(subject, issuedAt)).toEqual({ state: 'unknown' });
+    await publish([], issuedAt);
+    expect(await checker.status(subject, new Date(issuedAt.getTime() + 1000))).toEqual({ state: 'good' });
+    expect(requests).toBe(2);
   });
 
   it('lets a verifier refuse a revoked certificate from the CRL at its distribution point, fetched once', async () => {

@@ -24,6 +24,12 @@ export interface RevocationSubject {
 export interface RevocationSource {
   /** The DER of the issuer's current CRL, or null when none can be had now. */
   revocationList(subject: RevocationSubject, now: Date): Promise<Uint8Array<ArrayBuffer> | null>;
+  /**
+   * The checker refused this list (a bad signature, another issuer, not current): a source that
+   * keeps lists drops it, so one bad answer (a tampered download over plain http) does not stand
+   * in for the CA's list until the nextUpdate it claims.
+   */
+  refused?(der: Uint8Array<ArrayBuffer>): void;
 }
 
 export type RevocationStatus = { state: 'good' } | { state: 'revoked'; revokedAt: Date } | { state: 'unknown' };
@@ -78,6 +84,7 @@ export function createRevocationChecker(source: RevocationSource): RevocationChe
     async status(subject, now) {
       const der = await source.revocationList(subject, now);
       const list = der && (await listFor(der, subject.issuer, now.getTime()));
+      if (der && !list) source.refused?.(der);
       if (!list) return { state: 'unknown' };
       const entry = list.crl.findRevoked(subject.serialNumber.toLowerCase());
       return entry ? { state: 'revoked', revokedAt: entry.revocationDate } : { state: 'good' };
@@ -87,25 +94,32 @@ export function createRevocationChecker(source: RevocationSource): RevocationChe
 
 /** Fetches wait no longer than this: a verification must answer while the resident waits. */
 const FETCH_TIMEOUT_MS = 5000;
+/**
+ * A CA may publish the next list before the nextUpdate of the one in hand (a certificate just
+ * revoked is listed at once): a list is fetched again after this long, so a revocation is seen
+ * within the hour rather than at the nextUpdate, often a day off.
+ */
+export const CRL_REFETCH_MS = 60 * 60 * 1000;
 
 /**
  * CRLs fetched from the certificate's distribution points (http or https), each kept until its
- * nextUpdate, so a CA is asked at most once per update per process, and one fetch serves every
- * verification waiting on it. A fetch that fails leaves nothing cached: the next call tries again.
+ * nextUpdate and at most an hour, so a CA is asked at most once an hour per process, and one fetch
+ * serves every verification waiting on it. A fetch that fails, or a list the checker refused,
+ * leaves nothing cached: the next call tries again.
  */
 export function httpRevocationSource(options: { fetch?: typeof fetch; timeoutMs?: number } = {}): RevocationSource {
   const fetchList = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? FETCH_TIMEOUT_MS;
-  const cached = new Map<string, { der: Uint8Array<ArrayBuffer>; nextUpdate: number }>();
+  const cached = new Map<string, { der: Uint8Array<ArrayBuffer>; keptUntil: number }>();
   const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer> | null>>();
 
-  async function download(url: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  async function download(url: string, now: Date): Promise<Uint8Array<ArrayBuffer> | null> {
     try {
       const response = await fetchList(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
       if (!response.ok) return null;
       const der = new Uint8Array(await response.arrayBuffer());
       const nextUpdate = new x509.X509Crl(der).nextUpdate?.getTime();
-      if (nextUpdate !== undefined) cached.set(url, { der, nextUpdate });
+      if (nextUpdate !== undefined) cached.set(url, { der, keptUntil: Math.min(nextUpdate, now.getTime() + CRL_REFETCH_MS) });
       return der;
     } catch {
       return null;
@@ -117,17 +131,20 @@ export function httpRevocationSource(options: { fetch?: typeof fetch; timeoutMs?
       const urls = subject.crlUrls().filter((url) => /^https?:\/\//i.test(url));
       for (const url of urls) {
         const hit = cached.get(url);
-        if (hit && now.getTime() <= hit.nextUpdate) return hit.der;
+        if (hit && now.getTime() <= hit.keptUntil) return hit.der;
         cached.delete(url);
         let pending = inFlight.get(url);
         if (!pending) {
-          pending = download(url).finally(() => inFlight.delete(url));
+          pending = download(url, now).finally(() => inFlight.delete(url));
           inFlight.set(url, pending);
         }
         const der = await pending;
         if (der) return der;
       }
       return null;
+    },
+    refused(der) {
+      for (const [url, hit] of cached) if (hit.der === der) cached.delete(url);
     },
   };
 }

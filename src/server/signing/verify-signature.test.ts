@@ -156,8 +156,9 @@ describe('verifySignature, natively', () => {
     const verifier = verifierOf([authority.certificate], { chains: createCertificateChainCache() });
     parsed.counts.peculiar = 0;
     expect(await verifier.verify({ jws, digest, providerRequestId: requestId, now })).toEqual({ valid: true });
-    // The first time only: the issuer, to verify the CRL it signed (this source needs no distribution point).
-    expect(parsed.counts.peculiar).toBe(1);
+    // The first time only: the leaf, for its KeyUsage, and the issuer, to verify the CRL it signed
+    // (this source needs no distribution point).
+    expect(parsed.counts.peculiar).toBe(2);
     parsed.counts.peculiar = 0;
     expect(await verifier.verify({ jws, digest, providerRequestId: requestId, now })).toEqual({ valid: true });
     expect(parsed.counts.peculiar).toBe(0);
@@ -367,9 +368,10 @@ describe('createSignatureVerifier and revocation', () => {
     parsed.counts.peculiar = 0;
     expect(await verifier.verify(answer(jws))).toEqual({ valid: true });
     expect(await verifier.verify(answer(jws, new Date(issuedAt.getTime() + 23 * HOUR)))).toEqual({ valid: true });
-    // Asked for on each call, verified once (one parse of the issuer).
+    // Asked for on each call, verified once (one parse of the issuer); without a chain cache the
+    // leaf's KeyUsage is read on each call.
     expect(calls).toBe(2);
-    expect(parsed.counts.peculiar).toBe(1);
+    expect(parsed.counts.peculiar).toBe(3);
     expect(await verifier.verify(answer(jws, new Date(issuedAt.getTime() + 24 * HOUR + 1000)))).toEqual({ valid: false, reason: 'revocation_unavailable' });
   });
 });

@@ -5,7 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
 import { unansweredHousehold } from '#shared/counter-procedures';
+import { checklistHealthOmittedText } from '#shared/counter-checklist-words';
 import { pdfText } from '../../receipts/testing/poppler';
+import { createDocumentCipher } from '../../crypto/document-cipher';
+import { storeRevocation } from '../../deliveries/testing/signed-revocation';
+import { createApplicationRepository } from '../../repositories/application-repository';
 import { storeNormalApplication } from '../../submission/testing/addition-client';
 import { useRevocationServer } from '../../submission/testing/revocation-client';
 import { knownKeys } from '../../submission/testing/submission-client';
@@ -35,10 +39,11 @@ describe('the counter procedures checklist', () => {
     expect(first.body.items[0]?.where).toBe('横浜市中区の住民票の窓口（戸籍住民課・市民課など）');
     expect(first.body.more_with_answers).toBe(true);
 
-    const answers = { ...unansweredHousehold, dog: true, national_health_insurance: false, national_pension_first: false, moped: false };
+    const answers = { ...unansweredHousehold, dog: true, national_health_insurance: false, national_pension_first: false, moped: false, pregnant: true };
     const saved = await owner.browser.postApi<Checklist>(path, answers, owner.csrf);
     expect(saved.status).toBe(200);
     expect(codesOf(saved.body)).toContain('dog_registration');
+    expect(codesOf(saved.body)).toContain('prenatal_checkups');
     expect(codesOf(saved.body)).not.toContain('national_health_insurance');
     expect((await owner.browser.getApi<Checklist>(path)).body.answers).toEqual(answers);
 
@@ -54,12 +59,27 @@ describe('the counter procedures checklist', () => {
     const text = flat(await pdfText(Buffer.from(await receipt.arrayBuffer())));
     for (const phrase of ['引越し先（横浜市中区）の窓口での手続き', '□児童手当', '□転校（公立の小学校・中学校）', '□犬の登録', '引越した日から30日以内（狂犬病予防法）', '・在学証明書（今の学校が発行）']) expect(text).toContain(flat(phrase));
     expect(text).not.toContain('□国民健康保険');
+    // A procedure chosen by a health answer is the resident's to see, not the receipt's to show.
+    expect(text).not.toContain('□妊婦健康診査');
+    expect(text).toContain(flat(checklistHealthOmittedText));
 
     // Saying there are no children takes 児童手当 and 転校 away, whoever moves along.
     const none = await owner.browser.postApi<Checklist>(path, { ...answers, has_children: false, child_stages: ['elementary'] }, owner.csrf);
     expect(codesOf(none.body)).not.toContain('child_allowance');
     expect(codesOf(none.body)).not.toContain('school_transfer');
     expect(none.body.answers.child_stages).toEqual([]);
+  });
+
+  it('leaves the checklist off the receipt of a move called off (its 転出届 cancelled)', async () => {
+    const owner = await resident(4);
+    const move = await storeNormalApplication(server(), keys, owner.userId);
+    const applications = createApplicationRepository(server().database.db, { cipher: createDocumentCipher(keys.documentKey) });
+    await storeRevocation(applications, { userId: owner.userId, originalId: move.id, pick: (recipient) => recipient.procedure === 'move_out', reason: '引越しを取りやめたため', submittedAt: new Date() });
+    const receipt = await fetch(`${server().baseUrl}${apiBasePath}/applications/${move.id}/receipt`, { headers: { cookie: `utsuru_sid=${owner.browser.cookie('utsuru_sid')}` } });
+    expect(receipt.status, await receipt.clone().text()).toBe(200);
+    const text = flat(await pdfText(Buffer.from(await receipt.arrayBuffer())));
+    expect(text).toContain(flat('申請の控え'));
+    expect(text).not.toContain(flat('の窓口での手続き'));
   });
 
   it('answers another resident’s application, and an unknown one, as missing, and leaves its answers alone', async () => {

@@ -212,7 +212,7 @@ describe('move_deadline', () => {
     expect(mail.subject).toBe('【うつる】転入届の期限は2026年12月15日（火）です（千代田区）');
     for (const body of both(mail)) {
       expect(body).toContain('転入届は、引越しの日から14日以内に、千代田区の窓口で出す必要があります。期限は2026年12月15日（火）です。');
-      expect(body).toContain('すでにお済みの場合は、行き違いですのでご容赦ください。');
+      expect(body).toContain('このメールと行き違いでお手続きがお済みの場合は、ご容赦ください。');
       expect(body).toContain('マイナンバーカードの暗証番号（数字4桁）');
       expect(body).toContain('署名用電子証明書は失効します');
     }

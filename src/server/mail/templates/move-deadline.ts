@@ -18,7 +18,7 @@ export function moveDeadlineMail(facts: MailFacts): MailDocument {
       salutation(facts),
       paragraph(`${filing.name}は、引越しの日から14日以内に、${recipient.name}の窓口で出す必要があります。期限は${visitDateText(lastDay)}です。`),
       paragraph(
-        `${recipient.name}から、${filing.name}の手続きが済んだという連絡は、まだ届いていません。まだお済みでなければ、期限までに窓口へお越しください。すでにお済みの場合は、行き違いですのでご容赦ください。`,
+        `${recipient.name}から、${filing.name}の手続きが済んだという連絡は、まだ届いていません。まだお済みでなければ、期限までに窓口へお越しください。このメールと行き違いでお手続きがお済みの場合は、ご容赦ください。`,
       ),
       {
         kind: 'facts',

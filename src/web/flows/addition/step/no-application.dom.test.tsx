@@ -18,7 +18,8 @@ describe('NoApplication', () => {
     renderPage();
     (await network.request('GET /applications')).answer({ applications: [] });
     expect(await screen.findByText(noSubmittedApplicationMessage)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '引越し手続きを始める' })).toBeTruthy();
+    // A new move starts at the normal flow's readiness page, before any form (issue 28).
+    expect(screen.getByRole('link', { name: '引越し手続きを始める' }).getAttribute('href')).toBe('/step/readiness');
   });
 
   it('with a called-off move, says why and offers a new one', async () => {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { calledOffMoveAdvice, calledOffMoveMessage, isApplicationCalledOff } from '#shared/called-off-move';
 import { noSubmittedApplicationMessage } from '#shared/errors/error-catalogue';
-import { flows, stepPathsOf } from '#shared/flows';
+import { flows, readinessPathOf } from '#shared/flows';
 import { pathOf } from '#shared/routes';
 import { getApplications } from '../../../api/applications';
 import { apiClient } from '../../../api/client';
@@ -53,7 +53,7 @@ export function NoApplication({ title }: { title: string }) {
           </>
         )}
         <div className={css.actions}>
-          <Link href={stepPathsOf(flows.normal).input} className={primaryButton}>{calledOff ? '新しく引越し手続きを始める' : '引越し手続きを始める'}</Link>
+          <Link href={readinessPathOf(flows.normal)} className={primaryButton}>{calledOff ? '新しく引越し手続きを始める' : '引越し手続きを始める'}</Link>
           <Link href={pathOf('mypage')} className={secondaryButton}>マイページへ戻る</Link>
         </div>
       </div>

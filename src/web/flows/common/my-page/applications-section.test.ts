@@ -36,6 +36,12 @@ describe('the applications section', () => {
     expect(elementsByTag(withDraft, 'a')).toEqual([]);
   });
 
+  it('does not say nothing was sent when the only applications are past their retention period', () => {
+    const html = renderToStaticMarkup(h(Router, { ssrPath: '/mypage', children: h(ApplicationsSection, { state: { status: 'listed', applications: [], hasDraft: false }, hasPurged: true }) }));
+    expect(textOf(html)).not.toContain('送信した申請はありません。');
+    expect(textOf(html)).toContain('保存期間を過ぎた申請は、このページの「保存期間を過ぎた申請」に表示しています。');
+  });
+
   it('lists each application, newest first, with every recipient’s status', () => {
     const html = render({
       status: 'listed',

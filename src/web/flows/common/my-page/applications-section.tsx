@@ -220,7 +220,8 @@ function ApplicationCard({ application, latest }: { application: ApplicationSumm
 }
 
 /** `announcement`: which statuses changed since the page opened, said politely, focus untouched. */
-export function ApplicationsSection({ state, announcement = '' }: { state: ApplicationsState; announcement?: string }) {
+/** `hasPurged`: some of the resident's applications are past their retention period (shown below this section). */
+export function ApplicationsSection({ state, announcement = '', hasPurged = false }: { state: ApplicationsState; announcement?: string; hasPurged?: boolean }) {
   return (
     <section className={pageSection} aria-labelledby="my-page-applications">
       <h2 id="my-page-applications" className={sectionHeading}>
@@ -242,7 +243,7 @@ export function ApplicationsSection({ state, announcement = '' }: { state: Appli
       )}
       {state.status === 'listed' && state.applications.length === 0 && (
         <div className={css.sectionBody}>
-          <p>送信した申請はありません。</p>
+          <p>{hasPurged ? '内容を保存している申請はありません。保存期間を過ぎた申請は、このページの「保存期間を過ぎた申請」に表示しています。' : '送信した申請はありません。'}</p>
           {/* With a draft, 「続きから入力する」 above is the way in: no fresh start beside it. */}
           {!state.hasDraft && (
             <Link href={startPath} className={primaryButton}>

@@ -92,7 +92,7 @@ export function MyPage() {
       {unsentDraftsOf(drafts).map((draft) => (
         <DraftCard key={draft.summary.phase} draft={draft} />
       ))}
-      <ApplicationsSection state={applicationsState} announcement={announcementOf(changes)} />
+      <ApplicationsSection state={applicationsState} announcement={announcementOf(changes)} hasPurged={purgedApplications.length > 0} />
       <PurgedApplicationsSection applications={purgedApplications} />
       <MailPreferencesSection />
       <div className={css.actions}>

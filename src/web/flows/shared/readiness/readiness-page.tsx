@@ -203,7 +203,7 @@ function MoveWindow({ onMoveDate, onAbroad }: { onMoveDate: (date: string | null
         </p>
       )}
       {lines.length > 0 && (
-        <div className={notice} aria-labelledby={windowId}>
+        <div className={notice} role="group" aria-labelledby={windowId}>
           <p id={windowId}>オンラインで手続きできる期間</p>
           <ul>
             {lines.map((line) => (

@@ -47,7 +47,7 @@ export function signingWarnings(signing: Signing): string[] {
     warnings.push('署名用パスワードは、あと1回間違えるとロックされ、窓口で解除するまで電子署名ができなくなります。入力の際はご注意ください。');
   }
   if (signing.expires_before_move) {
-    warnings.push('署名用電子証明書の有効期限が、引越し予定日より前に切れます。今の申請はできますが、転入届の手続きの際に窓口で電子証明書を更新してください。');
+    warnings.push('署名用電子証明書の有効期限が、引越し予定日より前に切れます。今の申請はできますが、引越し先の窓口（転入届・転居届の手続きの際）で電子証明書を更新してください。');
   }
   return warnings;
 }
