@@ -29,7 +29,7 @@ const serverDomain = server(['address', 'domain', 'applications', 'drafts', 'flo
 const serverHttp = server(['api', 'plugins', 'http']);
 // The background jobs, the development stand-ins (IdP, recipients' inbox, mailbox, analytics sink) and the
 // operators' tools: assembled by the composition root (app.ts, services.ts, main.ts) only.
-const serverEdges = server(['jobs', 'dev-idp', 'dev-inbox', 'dev-mail', 'dev-analytics', 'ops']);
+const serverEdges = server(['jobs', 'dev-idp', 'dev-inbox', 'dev-mail', 'dev-analytics', 'dev-flows', 'ops']);
 /** A server folder's production modules: not its tests, its test-* helpers or its testing/ support. */
 const productionOf = (folder) => [`${folder}/!(*.test|test-*).ts`, `${folder}/!(testing)/**/!(*.test|test-*).ts`];
 const production = (folders) => folders.flatMap(productionOf);

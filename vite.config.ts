@@ -391,8 +391,9 @@ export default defineConfig({
     },
   },
   server: {
-    // `npm run dev` serves the SPA with HMR and forwards the API and the dev IdP to `npm start`'s server.
-    proxy: { '/utsuru-api': 'http://localhost:8080', '/dev-idp': 'http://localhost:8080' },
+    // `npm run dev` serves the SPA with HMR and forwards the API, the dev IdP and the statecharts
+    // (same origin as the SPA, so their live state reaches them) to `npm start`'s server.
+    proxy: { '/utsuru-api': 'http://localhost:8080', '/dev-idp': 'http://localhost:8080', '/dev-flows': 'http://localhost:8080' },
   },
   test: {
     // One worker per core. Vitest's default leaves a core to its main process, which on the

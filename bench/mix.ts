@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort, startBenchServer, type BenchServer } from './bench-server';
 import { measureActionCosts, type ActionCost } from './mix/action-costs';
+import { FLOW_EVENTS_CPU_BUDGET, flowEventsShare } from './mix/flow-events';
 import { writeBenchResidents } from './mix/bench-residents';
 import { ResidentApi, type ResidentIdentity } from './mix/filing';
 import { runLoad, type Action, type LoadFigures } from './mix/load-engine';
@@ -56,6 +57,8 @@ export interface TargetReport {
   idleRssMb?: { fresh: number; afterSignIn: number; afterLoad: number };
   /** Each action's cost on its own, before the load. */
   costs?: ActionCost[];
+  /** The funnel's beacons' share of the mix's server CPU (issue 29: at most FLOW_EVENTS_CPU_BUDGET). */
+  flowEventsCpuShare?: number;
   soak?: StepFigures;
 }
 
@@ -249,13 +252,17 @@ export async function measureMix(options: MixOptions = {}): Promise<TargetReport
         if (cost.requests === 0) log(`  ${cost.action.padEnd(14)} not measured: no resident was ready for it`);
         else log(`  ${cost.action.padEnd(14)} ${String(cost.requests).padStart(5)} requests: server CPU ${cost.serverMs} ms/request (main thread ${cost.mainThreadMs})${cost.postgresMs ? ` + PostgreSQL ${cost.postgresMs}` : ''}`);
       }
+      const eventsShare = flowEventsShare(costs, actions);
+      if (eventsShare !== undefined) {
+        log(`  the funnel's beacons: ${(eventsShare * 100).toFixed(1)} % of the mix's server CPU (budget ${FLOW_EVENTS_CPU_BUDGET * 100} %): ${eventsShare <= FLOW_EVENTS_CPU_BUDGET ? 'OK' : 'OVER BUDGET'}`);
+      }
       const soakRate = options.soakRate?.[target];
       const report = await stepUp(target, pool, actions, server, { ...common, ...(soakRate ? { soakRate } : {}) });
       // What a busy hour leaves: the heap is compacted once quiet, but WebAssembly memory and compiled code stay.
       await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
       const afterLoad = rssMbOf(server.pid);
       log(`${target}: idle RSS after the steps ${afterLoad} MB${heapOf(await server.probe?.())}`);
-      reports.push({ ...report, idleRssMb: { fresh, afterSignIn, afterLoad }, costs });
+      reports.push({ ...report, idleRssMb: { fresh, afterSignIn, afterLoad }, costs, ...(eventsShare !== undefined && { flowEventsCpuShare: eventsShare }) });
     } finally {
       pool.close();
       await server.stop();

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { FIRST_PAGE_JS_BUDGET, measureBundle } from './bundle-size';
 import { LIGHTHOUSE_BUDGET, measureLighthouse } from './lighthouse';
 import { MIX_RATE_BUDGET, measureMix, type Target } from './mix';
+import { FLOW_EVENTS_CPU_BUDGET } from './mix/flow-events';
 import { ASSET_CPU_BUDGET_MS, ASSET_THROUGHPUT_RATIO_BUDGET, measureStaticAssets, type ServerFigures } from './static-assets';
 import { measureSubmissionTime, submissionReport } from './submission-time';
 import { ZIP_P99_BUDGET_MS, measureZipLookup } from './zip-lookup';
@@ -87,6 +88,11 @@ if (runs('mix')) {
       const budget = MIX_RATE_BUDGET[report.target];
       out(`  budget ${budget} req/s: ${report.maxRate >= budget ? 'OK' : 'UNDER BUDGET'}`);
       withinBudgets &&= report.maxRate >= budget;
+      if (report.flowEventsCpuShare !== undefined) {
+        const within = report.flowEventsCpuShare <= FLOW_EVENTS_CPU_BUDGET;
+        out(`  the funnel's beacons: ${(report.flowEventsCpuShare * 100).toFixed(1)} % of the server CPU (budget ${FLOW_EVENTS_CPU_BUDGET * 100} %): ${within ? 'OK' : 'OVER BUDGET'}`);
+        withinBudgets &&= within;
+      }
     }
   }
 }

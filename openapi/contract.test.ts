@@ -72,6 +72,12 @@ const serverToServer = [
 ] as const;
 const serverToServerIds = new Set<string>(serverToServer.map(([, , id]) => id));
 
+/** Sent with navigator.sendBeacon, which cannot set headers (issue 29): the CSRF token travels in the body, checked the same way. */
+const beaconOperations = [
+  ['post', '/flow_events', 'recordFlowEvents', 'issue 29'],
+] as const;
+const beaconIds = new Set<string>(beaconOperations.map(([, , id]) => id));
+
 /** Draft writes a flow's page needs beyond spec §7 (issue 24: the revocation keeps what is ticked and typed). */
 const writeAdditions = [
   ['post', '/cancel_application_choice_save', 'cancelApplicationChoiceSave', 'issue 24'],
@@ -84,6 +90,7 @@ const publicOperations = new Set([
   'recipientStatusCallback',
   'getCsrfToken', 'getLoginAuthzUrl', 'loginCallback', 'getAuthStatus', 'logout',
   'getPrefs', 'getCities', 'getTowns', 'getZipcodes', 'getPrefToTowns', 'postPrefToTowns', 'getExactMatchCities',
+  'recordFlowEvents',
 ]);
 
 let doc: OpenAPIDocument;
@@ -171,6 +178,12 @@ describe('spec §7 calls', () => {
     expect(entry.operation.description).toContain(`Addition to spec §7 (${decision})`);
   });
 
+  it.each(beaconOperations)('%s %s (%s) is a beacon addition that says so', (method, path, operationId, decision) => {
+    const entry = byId(operationId);
+    expect([entry.method, entry.path]).toEqual([method, path]);
+    expect(entry.operation.description).toContain(`Addition to spec §7 (${decision})`);
+  });
+
   it.each(serverToServer)('%s %s (%s) is a server-to-server addition that says so', (method, path, operationId, decision) => {
     const entry = byId(operationId);
     expect([entry.method, entry.path]).toEqual([method, path]);
@@ -178,9 +191,9 @@ describe('spec §7 calls', () => {
     expect(entry.operation.description).toContain(`Addition to spec §7 (${decision})`);
   });
 
-  it('has nothing else: 53 operations on 50 paths, unique operationIds', () => {
-    expect(operations).toHaveLength(specCalls.length + additions.length + readAdditions.length + writeAdditions.length + serverToServer.length);
-    expect(Object.keys(doc.paths ?? {})).toHaveLength(50);
+  it('has nothing else: 54 operations on 51 paths, unique operationIds', () => {
+    expect(operations).toHaveLength(specCalls.length + additions.length + readAdditions.length + writeAdditions.length + serverToServer.length + beaconOperations.length);
+    expect(Object.keys(doc.paths ?? {})).toHaveLength(51);
     const ids = operations.map((e) => e.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -250,7 +263,11 @@ describe('CSRF and login', () => {
     for (const entry of operations) {
       const csrf = parametersOf(entry).filter((p) => p.in === 'header' && p.name === 'X-CSRF-TOKEN');
       const id = entry.operation.operationId;
-      if (entry.method === 'post' && !serverToServerIds.has(id ?? '')) {
+      if (entry.method === 'post' && beaconIds.has(id ?? '')) {
+        // The token is a required field of the body instead (sendBeacon sets no header).
+        expect(JSON.stringify(entry.operation.requestBody), id).toContain('FlowEventsRequest');
+        expect(entry.operation.responses?.['403'], id).toBeDefined();
+      } else if (entry.method === 'post' && !serverToServerIds.has(id ?? '')) {
         expect(csrf.map((p) => p.required), id).toEqual([true]);
         expect(entry.operation.responses?.['403'], id).toBeDefined();
       } else {
@@ -269,7 +286,7 @@ describe('CSRF and login', () => {
   });
 
   it('uses one shared CsrfToken parameter', () => {
-    const posts = operations.filter((e) => e.method === 'post' && !serverToServerIds.has(e.operation.operationId ?? ''));
+    const posts = operations.filter((e) => e.method === 'post' && !serverToServerIds.has(e.operation.operationId ?? '') && !beaconIds.has(e.operation.operationId ?? ''));
     for (const { operation } of posts) {
       expect(operation.parameters, operation.operationId).toContainEqual({ $ref: '#/components/parameters/CsrfToken' });
     }

@@ -103,12 +103,12 @@ afterAll(async () => {
 });
 
 describe('routing every operation from the contract', () => {
-  it('registers all 53 operations under the prefix', () => {
+  it('registers all 54 operations under the prefix', () => {
     for (const entry of operations) {
       const url = `${apiBasePath}${entry.path.replace(/\{(\w+)\}/g, ':$1')}`;
       expect(app.hasRoute({ method: entry.method.toUpperCase() as 'GET' | 'POST', url }), entry.operation.operationId).toBe(true);
     }
-    expect(operations).toHaveLength(53);
+    expect(operations).toHaveLength(54);
   });
 
   it('accepts every request example and sends every first success example back unchanged', async () => {

@@ -6,6 +6,7 @@
 // About 1 %: additions (one in a thousand requests) and cancellations (one in 2,500).
 import type { Action } from './load-engine';
 import type { ResidentApi, Send } from './filing';
+import { flowEventsAction } from './flow-events';
 
 export interface Browser {
   api: ResidentApi;
@@ -101,6 +102,8 @@ export function mixActions({ browsers, filers, zipcodes, entryScript }: MixInput
     browsing('catalogue', 10 * scale, browsers, (b, send) => b.api.withSend(send).get(catalogue(), 'catalogue read')),
     browsing('top page', 5 * scale, browsers, (b, send) => send({ method: 'GET', path: '/', headers: b.api.identity.headers }, 'top page and entry JS')),
     browsing('entry JS', 5 * scale, browsers, (b, send) => send({ method: 'GET', path: entryScript, headers: { 'accept-encoding': 'gzip, deflate, br' } }, 'top page and entry JS')),
+    // The funnel's beacons (issue 29), on top of the shares above: bench/mix/flow-events.ts.
+    flowEventsAction(browsers),
     filing('filing', 1, 15, filers, () => true, async (filer, send) => {
       const api = filer.api.withSend(send);
       await api.fillDraft();

@@ -3,6 +3,8 @@
 // transition an arrow labelled with its event and guard, invocations and entry actions notes.
 // docs/diagrams/export-diagrams.ts writes one file per machine; machines/diagrams.test.ts keeps them current.
 import type { AnyStateMachine, AnyTransitionDefinition } from 'xstate';
+import { eventLabel, guardLabel } from '#shared/statechart/labels';
+import { notesOf } from '#shared/statechart/statechart-model';
 
 type StateNode = AnyStateMachine['root'];
 
@@ -11,41 +13,11 @@ const idOf = (node: StateNode): string => node.path.join('_') || node.machine.id
 /** Mermaid reads the first colon of a line as the start of a label or a description. */
 const text = (value: string): string => value.replace(/:/g, '：').replace(/\s+/g, ' ').trim();
 
-function eventLabel(eventType: string): string {
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
-  if (actor) return `${actor[2]} ${actor[1]}`;
-  const delay = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  if (delay) return `after ${delay[1]}`;
-  return eventType || 'always';
-}
-
-function guardLabel(guard: unknown): string {
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    const combined = guard as { name: string; guards?: unknown[] };
-    if (combined.guards) return combined.guards.map(guardLabel).join(` ${combined.name} `);
-    return combined.name || 'inline';
-  }
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
-    const { type, params } = guard as { type: string; params?: unknown };
-    const shown = params && typeof params === 'object' ? Object.values(params).map(String).join(', ') : '';
-    return shown ? `${type}(${shown})` : type;
-  }
-  return 'guard';
-}
-
 function transitionLine(transition: AnyTransitionDefinition, indent: string): string[] {
   const source = idOf(transition.source as StateNode);
   const targets = (transition.target as StateNode[] | undefined) ?? [transition.source as StateNode];
   const guard = transition.guard ? ` [${guardLabel(transition.guard)}]` : '';
   return targets.map((target) => `${indent}${source} --> ${idOf(target)} : ${text(eventLabel(transition.eventType) + guard)}`);
-}
-
-function actionNames(actions: readonly unknown[]): string[] {
-  return actions.flatMap((action) => {
-    const type = typeof action === 'string' ? action : (action as { type?: unknown } | null)?.type;
-    return typeof type === 'string' && !type.startsWith('xstate.') ? [type] : [];
-  });
 }
 
 function ownTransitions(node: StateNode): AnyTransitionDefinition[] {
@@ -56,15 +28,8 @@ function ownTransitions(node: StateNode): AnyTransitionDefinition[] {
 const within = (node: StateNode, composite: StateNode): boolean =>
   node.path.length >= composite.path.length && composite.path.every((part, i) => node.path[i] === part);
 
-/** What a state says about itself: its description, what it invokes, what it does on entry. */
-function notesOf(node: StateNode): string[] {
-  const entry = actionNames(node.entry);
-  return [
-    ...(node.description ? [node.description] : []),
-    ...node.invoke.map((invoke) => `invokes ${String(invoke.src)}`),
-    ...(entry.length ? [`entry ${entry.join(', ')}`] : []),
-  ].map(text);
-}
+/** What a state says about itself, as Mermaid text. */
+const notesOfNode = (node: StateNode): string[] => notesOf(node).map(text);
 
 function nodeLines(node: StateNode, indent: string): string[] {
   const id = idOf(node);
@@ -72,7 +37,7 @@ function nodeLines(node: StateNode, indent: string): string[] {
   if (children.length === 0) {
     // A nested leaf is named by its path (ids are global in Mermaid) and labelled with its key.
     const lines = id === node.key ? [] : [`${indent}state "${node.key}" as ${id}`];
-    lines.push(...notesOf(node).map((note) => `${indent}${id} : ${note}`));
+    lines.push(...notesOfNode(node).map((note) => `${indent}${id} : ${note}`));
     if (lines.length === 0) lines.push(`${indent}${id}`);
     if (node.type === 'final') lines.push(`${indent}${id} --> [*]`);
     return lines;
@@ -91,7 +56,7 @@ function nodeLines(node: StateNode, indent: string): string[] {
     }
   }
   lines.push(`${indent}}`);
-  lines.push(...notesOf(node).map((note) => `${indent}note right of ${id} : ${note}`));
+  lines.push(...notesOfNode(node).map((note) => `${indent}note right of ${id} : ${note}`));
   return lines;
 }
 

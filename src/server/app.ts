@@ -14,6 +14,8 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database-handle';
 import { devInboxOn } from './deliveries/recipient-directory';
 import { registerDevAnalytics } from './dev-analytics/register-dev-analytics';
+import { registerDevFlows } from './dev-flows/register-dev-flows';
+import funnelPage from './flow-funnel/register-funnel-page';
 import { registerDevInbox } from './dev-inbox/register-dev-inbox';
 import { databaseMailStore } from './dev-mail/mail-store';
 import { registerDevMail } from './dev-mail/register-dev-mail';
@@ -53,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so its latency hook sees every route registered after it.
   await app.register(metrics, { db: database.db, clock, token: config.metricsToken, production: config.production });
   await app.register(health, { database });
+  await app.register(funnelPage, { db: database.db, clock, token: config.operatorToken, production: config.production });
   await app.register(receiptCa, { caPem: services.receiptSigning.caPem });
   await app.register(cookie);
   await app.register(securityHeaders, {
@@ -96,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The development mailbox (issue 27): what the embedded SMTP receiver got; never in production.
   if (!config.production) await registerDevMail(app, { store: databaseMailStore(database.db, { cipher: services.cipher, clock }) });
 
+  // The statecharts drawn live (issue 29): never in production, where the page names no channel either.
+  if (!config.production) await registerDevFlows(app);
+
   // Only when asked for (ANALYTICS_DEV_SINK=on), never in production (readConfig refuses it there).
   if (config.analyticsDevSink) await registerDevAnalytics(app, { publicUrl: config.publicUrl, clock });
 
@@ -103,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     specification: await loadBundledSpec(),
     operations: createOperationTable(app, services),
   });
-  await app.register(spa, { webRoot: config.webRoot, analyticsSink: config.analyticsDevSink, retention: { ...config.retention, required: config.production } });
+  await app.register(spa, { webRoot: config.webRoot, analyticsSink: config.analyticsDevSink, devFlows: !config.production, retention: { ...config.retention, required: config.production } });
   installNotFoundHandler(app);
   return app;
 }

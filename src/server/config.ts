@@ -37,6 +37,12 @@ export interface AppConfig {
    * clients may read the metrics; in production there are no metrics (404).
    */
   readonly metricsToken: string | undefined;
+  /**
+   * OPERATOR_TOKEN: the token the funnel page (/ops/funnel, issue 29) asks for, as a bearer token or
+   * a Basic password. Unset: in development only loopback clients may read it; in production the
+   * page does not exist (404).
+   */
+  readonly operatorToken: string | undefined;
   /** Delivery to recipients (decision 019): retry timing and the window after which a delivery fails. */
   readonly delivery: DeliveryConfig;
   /** The identity-update machine's timing, handed to it by xid_data_update_request (decision 020). */
@@ -160,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     delivery: readDeliveryConfig(env),
     identityUpdate: readIdentityUpdateConfig(env),
     metricsToken: env.METRICS_TOKEN || undefined,
+    operatorToken: env.OPERATOR_TOKEN || undefined,
     devIdpResidentsFile: env.DEV_IDP_RESIDENTS_FILE ? path.resolve(env.DEV_IDP_RESIDENTS_FILE) : undefined,
     analyticsDevSink: env.ANALYTICS_DEV_SINK === 'on',
     receiptSigning: { keyPem: env.RECEIPT_SIGNING_KEY_PEM || undefined, certPem: env.RECEIPT_SIGNING_CERT_PEM || undefined },
@@ -168,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   // A short token is guessable; the metrics name the service's load and its recipients' health.
   if (config.metricsToken !== undefined && config.metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  if (config.operatorToken !== undefined && config.operatorToken.length < 16) throw new ConfigError('OPERATOR_TOKEN must be at least 16 characters');
   if (production) {
     // Development conveniences (generated keys, the embedded IdP) must never reach residents.
     const missing = (['IDP_PROVIDERS', 'DOCUMENT_ENCRYPTION_KEY', 'IDENTITY_HASH_KEY', 'CSRF_TOKEN_KEY'] as const).filter((k) => !env[k]);

@@ -8,12 +8,15 @@ import { csrfTokens } from './api/client';
 import { restoreFrameFocus } from './shell/frame-focus';
 import { startShell } from './shell/start-shell';
 import { attachInspector } from './dev/xstate-inspector';
+import { startFunnel } from './funnel/start-funnel';
 
 // Spec §7: fetch the CSRF token at start. A failure is not fatal here: the first POST
 // fetches again (csrf-token-store), and pages show their own errors.
 csrfTokens.current().catch(() => undefined);
 
 startShell();
+// The funnel's anonymous flow events (issue 29); its listener is a chunk fetched on a flow's first state.
+startFunnel();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

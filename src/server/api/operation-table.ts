@@ -9,6 +9,7 @@ import { createApplicationHandlers, type ApplicationHandlerDeps } from './handle
 import { createAuthHandlers, type AuthHandlerDeps } from './handlers/auth-handlers';
 import { createCatalogueHandlers } from './handlers/catalogue-handlers';
 import { createCounterChecklistHandlers } from './handlers/counter-checklist-handlers';
+import { createFlowEventHandlers } from './handlers/flow-event-handlers';
 import { createIdentityUpdateHandlers, type IdentityUpdateHandlerDeps } from './handlers/identity-update-handlers';
 import { createMailPreferenceHandlers } from './handlers/mail-preference-handlers';
 import { createPromoHandlers, type PromoHandlerDeps } from './handlers/promo-handlers';
@@ -40,6 +41,11 @@ const referenceData = { config: { referenceData: true } };
  * A recipient's server calls it (decision 019): no session or CSRF token; signed over the raw
  * body. Its limits need the signature's verdict, so the handler keeps them (callback-budget.ts).
  */
+/**
+ * The funnel's events (issue 29) come by sendBeacon, which cannot set headers: the CSRF token is in
+ * the body. They need no session row (the token is checked from the cookie alone), so none is read.
+ */
+const beaconed = { config: { csrfInBody: true, referenceData: true } };
 const signedByRecipient = { config: { serverToServer: true }, preParsing: keepRawBody };
 
 type OperationTableDeps = AuthHandlerDeps &
@@ -131,5 +137,6 @@ export function createOperationTable(app: FastifyInstance, services: Services): 
     ...createMailPreferenceHandlers({ db: services.db }),
     ...createCounterChecklistHandlers({ applications: services.applications, householdAnswers: createHouseholdAnswersRepository(services.db, services) }),
     ...createReadinessHandlers(services),
+    recordFlowEvents: { handler: createFlowEventHandlers(services).recordFlowEvents, options: beaconed },
   };
 }

@@ -1,7 +1,7 @@
 // The one database schema (brief §3, §6). Personal data lives only in the encrypted bytea
 // columns; the rest is what the server needs to find, own and expire rows.
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { phases } from '#shared/flows';
 import { deliveryStates, recipientKinds, recipientStatuses } from '#shared/recipient-status';
 import { bytea } from './bytea';
@@ -641,3 +641,70 @@ export const householdAnswers = pgTable('household_answers', {
   answers: bytea('answers').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The funnel (issue 29): one flow a browser is walking through, while it is being counted. Keyed by
+ * a SHA-256 of the browser's random per-flow id (never the id, never a user or an address); the row
+ * goes once the flow has been idle FLOW_SESSION_IDLE_MS, when its end is counted (funnel-sessions.ts).
+ */
+export const flowFunnelSessions = pgTable(
+  'flow_funnel_sessions',
+  {
+    sessionHash: text('session_hash').notNull(),
+    machine: text('machine').notNull(),
+    /** The Japan day the flow began on: all its figures count on that day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    lastState: text('last_state').notNull(),
+    /** Milliseconds since the flow began, as the browser measured them, at the last state entered. */
+    lastMs: integer('last_ms').notNull(),
+    reachedGoal: boolean('reached_goal').notNull().default(false),
+    /** State ids and "from|event|to" keys already counted for this flow (each counts once per flow). */
+    statesEntered: text('states_entered').array().notNull(),
+    transitionsTaken: text('transitions_taken').array().notNull(),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionHash, t.machine] }), index('flow_funnel_sessions_last_event_idx').on(t.lastEventAt)],
+);
+
+/** Per machine, day and state: the flows that entered it, and those that ended there without reaching the goal. */
+export const flowFunnelStates = pgTable(
+  'flow_funnel_states',
+  {
+    machine: text('machine').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    state: text('state').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    exits: integer('exits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.machine, t.day, t.state] })],
+);
+
+/** Per machine and day: the flows that took each transition (from, event, to) at least once. */
+export const flowFunnelTransitions = pgTable(
+  'flow_funnel_transitions',
+  {
+    machine: text('machine').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    fromState: text('from_state').notNull(),
+    event: text('event').notNull(),
+    toState: text('to_state').notNull(),
+    sessions: integer('sessions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.machine, t.day, t.fromState, t.event, t.toState] })],
+);
+
+/**
+ * Per machine, day and state: how long stays lasted, as counts in fixed buckets (funnel-buckets.ts),
+ * so the median over any range of days is read from the summed buckets without keeping each stay.
+ */
+export const flowFunnelDurations = pgTable(
+  'flow_funnel_durations',
+  {
+    machine: text('machine').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    state: text('state').notNull(),
+    bucket: smallint('bucket').notNull(),
+    stays: integer('stays').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.machine, t.day, t.state, t.bucket] })],
+);

@@ -6,6 +6,7 @@
 // one could still carry a timestamp inside the tolerance.
 import type { Db } from '../db/database-handle';
 import { purgeRecipientCallbacksBefore } from '../deliveries/recipient-progress';
+import { closeIdleFlowSessions } from '../flow-funnel/funnel-sessions';
 import { WEBHOOK_TOLERANCE_MS } from '../deliveries/webhook-verification';
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from '../plugins/session';
 import { purgeDevIdpModelsExpiredBefore } from '../repositories/dev-idp-model-store';
@@ -37,6 +38,8 @@ export type RetentionResult = {
   callbackIds: number;
   /** The development IdP's models past their expiry (decision 026): never found again, so no grace. */
   devIdpModels: number;
+  /** The funnel's flows idle long enough to have ended (issue 29): counted, and their hashed ids deleted. */
+  flowSessions: number;
 };
 
 export async function purgeExpiredRows({ db, now }: { db: Db; now: Date }): Promise<RetentionResult> {
@@ -49,7 +52,8 @@ export async function purgeExpiredRows({ db, now }: { db: Db; now: Date }): Prom
   const devSigningRequests = await purgeDevSigningRequestsExpiredBefore(db, signingCutoff);
   const callbackIds = await purgeRecipientCallbacksBefore(db, new Date(now.getTime() - CALLBACK_ID_RETENTION_MS));
   const devIdpModels = await purgeDevIdpModelsExpiredBefore(db, now);
-  return { idleSessions, agedSessions, rateLimits, signatureRequests, devSigningRequests, callbackIds, devIdpModels };
+  const flowSessions = await closeIdleFlowSessions(db, now);
+  return { idleSessions, agedSessions, rateLimits, signatureRequests, devSigningRequests, callbackIds, devIdpModels, flowSessions };
 }
 
 export const sessionRetentionJob = defineJob({

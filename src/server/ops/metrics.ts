@@ -3,7 +3,6 @@
 // they hold whichever process sent the deliveries and survive restarts. Each app has its own
 // registry (tests build many apps). Outside the API contract: an operator's endpoint, never
 // under /utsuru-api/v1, so the session and CSRF plugins (API-only) leave it alone.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -12,6 +11,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database-handle';
 import { mailStates } from '../db/schema';
 import { readMailFigures } from '../mail/mail-figures';
+import { operatorAdmitted } from './operator-admission';
 import { readOutboxFigures } from './outbox-figures';
 
 export interface MetricsOptions {
@@ -66,27 +66,6 @@ function createRegistry({ db, clock }: Pick<MetricsOptions, 'db' | 'clock'>) {
   return { registry, latency, readOutbox };
 }
 
-function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** Whether this request may read the metrics. */
-function admitted(request: FastifyRequest, token: string | undefined): boolean {
-  if (token === undefined) {
-    // A request a local proxy forwarded is not local, whatever the socket says.
-    return isLoopback(request.socket.remoteAddress) && request.headers['x-forwarded-for'] === undefined;
-  }
-  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-  return match?.[1] !== undefined && sameSecret(match[1], token);
-}
-
 async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Promise<void> {
   // Production without a token: no endpoint at all (GET /metrics is the not-found page).
   if (options.production && options.token === undefined) return;
@@ -102,7 +81,7 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions): Pro
 
   app.get('/metrics', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (!admitted(request, options.token)) {
+    if (!operatorAdmitted(request, options.token)) {
       return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').type('text/plain; charset=utf-8').send('unauthorized\n');
     }
     await readOutbox();

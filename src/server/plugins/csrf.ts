@@ -1,4 +1,5 @@
-// Every POST to the API must carry the session's token in X-CSRF-TOKEN (spec §7, brief §6).
+// Every POST to the API must carry the session's token in X-CSRF-TOKEN (spec §7, brief §6), or in
+// the body for the one route posted by sendBeacon (csrfInBody, issue 29).
 // The token is an HMAC of the session id under a server key (a signed double-submit token,
 // decision 014): bound to the session, unforgeable without the key, and checked from the cookie
 // alone, so the check reads no row. It runs at onRequest, before the body is even parsed, so a
@@ -22,6 +23,12 @@ declare module 'fastify' {
      * authenticates itself by its signature. Neither the CSRF check nor the session applies.
      */
     serverToServer?: boolean;
+    /**
+     * Posted with navigator.sendBeacon, which cannot set headers (the funnel's events, issue 29):
+     * the same token may come in the body's `csrf_token` instead, checked once the body is parsed
+     * and before it is validated or handled.
+     */
+    csrfInBody?: boolean;
   }
   interface FastifyInstance {
     /** The token GET csrf_token hands out for a session. */
@@ -43,13 +50,22 @@ async function csrfPlugin(app: FastifyInstance, { key }: CsrfPluginOptions): Pro
   const tokenFor = (sessionId: string) => createHmac('sha256', key).update(LABEL + sessionId).digest('base64url');
   app.decorate('csrfTokenFor', tokenFor);
 
+  const check = (token: unknown, sessionId: string | null) => {
+    if (typeof token !== 'string' || !sessionId || !sameToken(token, tokenFor(sessionId))) {
+      throw new ApiError('INVALID_CSRF_TOKEN', 'CSRFトークンが正しくありません。');
+    }
+  };
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'POST' || !isApiRequest(request) || request.routeOptions.config.serverToServer) return;
     const header = request.headers['x-csrf-token'];
-    const sessionId = request.sessionCookieId;
-    if (typeof header !== 'string' || !sessionId || !sameToken(header, tokenFor(sessionId))) {
-      throw new ApiError('INVALID_CSRF_TOKEN', 'CSRFトークンが正しくありません。');
-    }
+    if (header === undefined && request.routeOptions.config.csrfInBody) return;
+    check(header, request.sessionCookieId);
+  });
+  app.addHook('preValidation', async (request) => {
+    // With the header, onRequest has already checked it (and refused a wrong one).
+    if (request.method !== 'POST' || !request.routeOptions.config.csrfInBody || request.headers['x-csrf-token'] !== undefined) return;
+    const body: unknown = request.body;
+    check(typeof body === 'object' && body !== null ? (body as { csrf_token?: unknown }).csrf_token : undefined, request.sessionCookieId);
   });
 }
 

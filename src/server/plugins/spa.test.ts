@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { devFlowsChannel, devFlowsMetaName } from '#shared/config/dev-flows';
 import { routes } from '#shared/routes';
 import { useTestServer } from '../testing/test-server';
 
@@ -12,6 +13,8 @@ const indexHtml =
   '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>うつる</title>' +
   '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head>' +
   `<body><div id="root"></div>${'<!-- 引越し手続きオンラインサービス -->'.repeat(40)}</body></html>`;
+// Outside production the page names the development statecharts' channel (issue 29).
+const servedIndex = indexHtml.replace('</head>', `<meta name="${devFlowsMetaName}" content="${devFlowsChannel}"></head>`);
 const script = `console.info("hashed asset");\n${'export const moving = "引越し";\n'.repeat(100)}`;
 const stylesheet = `.root { color: #1a1a1c; }\n${'.section { margin: 0 auto; padding: 16px; }\n'.repeat(60)}`;
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${'<rect width="8" height="8"/>'.repeat(20)}</svg>`;
@@ -113,13 +116,13 @@ describe('serving the SPA', () => {
     const response = await fetch(url(route));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await response.text()).toBe(indexHtml);
+    expect(await response.text()).toBe(servedIndex);
   });
 
   it.each(['/nope', '/step/unknown', '/lifeline/a/b', '/error/mint/loginerror', '/index.htm', '/lifeline/Bad_Id', '/after/lifeline/UPPER'])('GET %s → index.html with 404', async (path) => {
     const response = await fetch(url(path));
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe(indexHtml);
+    expect(await response.text()).toBe(servedIndex);
   });
 
   it('serves /favicon.ico from public/, so no browser logs a 404 for it (issue 11, point 10)', async () => {
@@ -136,7 +139,7 @@ describe('serving the SPA', () => {
   });
 
   it('compresses index.html with brotli or gzip as the browser asks', async () => {
-    await expectCompressed(url('/mypage'), indexHtml);
+    await expectCompressed(url('/mypage'), servedIndex);
     const gz = await request(url('/mypage'), { 'accept-encoding': 'gzip' });
     expect(gz.headers['cache-control']).toBe('no-cache');
     expect(gz.headers.vary).toBe('Accept-Encoding');
@@ -269,7 +272,7 @@ describe('built files from memory', () => {
     const missing = await request(url('/no-such-page'), { 'accept-encoding': 'br', 'if-none-match': page.headers.etag! });
     expect(missing.status).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
-    expect(decoded(missing)).toBe(indexHtml);
+    expect(decoded(missing)).toBe(servedIndex);
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
@@ -289,7 +292,7 @@ describe('built files from memory', () => {
       const answer = await request(url(path), { 'accept-encoding': 'br' });
       expect(answer.status, path).toBe(404);
       expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8');
-      expect(decoded(answer), path).toBe(indexHtml);
+      expect(decoded(answer), path).toBe(servedIndex);
     }
   });
 

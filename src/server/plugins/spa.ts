@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { analyticsSinkMetaName, analyticsSinkPath } from '#shared/config/analytics-sink';
+import { devFlowsChannel, devFlowsMetaName } from '#shared/config/dev-flows';
 import { routeParamsValid, routes, type RouteDef } from '#shared/routes';
 import type { RetentionConfig } from '../config';
 import { builtFileLogger } from '../http/access-log';
@@ -14,6 +15,8 @@ export interface SpaOptions {
   webRoot: string;
   /** The page names the development analytics sink (ANALYTICS_DEV_SINK=on), for the SPA to report to. */
   analyticsSink?: boolean;
+  /** The page names the development statecharts' channel (outside production), for the SPA to post its flows' states to. */
+  devFlows?: boolean;
   /**
    * The retention periods the privacy policy states (issue 28), filled into the built page. A page
    * without the markers refuses the start in production; elsewhere (a build older than them) it
@@ -44,10 +47,13 @@ export function sendIndex(page: StaticFile, request: FastifyRequest, reply: Fast
   return reply.code(status).headers(representation.headers).removeHeader('etag').send(representation.body);
 }
 
-/** index.html with the sink's meta element in its head, its forms and validators made again. */
-async function namingTheSink(page: StaticFile, warn: (message: string) => void): Promise<StaticFile> {
+/** index.html with the development tools' meta elements in its head, its forms and validators made again. */
+async function namingDevTools(page: StaticFile, options: SpaOptions, warn: (message: string) => void): Promise<StaticFile> {
   const identity = page.representations.find((r) => r.coding === 'identity')?.body ?? Buffer.alloc(0);
-  const meta = `<meta name="${analyticsSinkMetaName}" content="${analyticsSinkPath}">`;
+  const meta = [
+    ...(options.analyticsSink ? [`<meta name="${analyticsSinkMetaName}" content="${analyticsSinkPath}">`] : []),
+    ...(options.devFlows ? [`<meta name="${devFlowsMetaName}" content="${devFlowsChannel}">`] : []),
+  ].join('');
   const html = identity.toString('utf8').replace('</head>', `${meta}</head>`);
   return prepareFile({ urlPath: page.urlPath, identity: Buffer.from(html), cacheControl: revalidate }, warn);
 }
@@ -72,7 +78,7 @@ async function spaPlugin(app: FastifyInstance, options: SpaOptions): Promise<voi
   const { retention } = options;
   const files = await Promise.all(
     built.map((file) => {
-      if (file.urlPath === '/index.html' && options.analyticsSink) return namingTheSink(file, warn);
+      if (file.urlPath === '/index.html' && (options.analyticsSink || options.devFlows)) return namingDevTools(file, options, warn);
       if (file.urlPath === privacyPolicyPath && retention) return statingThePeriods(file, retention, warn);
       return file;
     }),

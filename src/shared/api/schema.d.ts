@@ -474,6 +474,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flow_events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * フローの状態遷移を匿名で記録する
+         * @description Addition to spec §7 (issue 29): the funnel's events. The SPA reports each state of a flow
+         *     machine a resident enters — machine, state, the event that led there, milliseconds since the
+         *     flow began — under a random id per flow that is not the login, in batches sent with
+         *     `navigator.sendBeacon`. Nothing else is taken: no user id, no value typed, no address. The
+         *     server folds them into per-day figures and keeps no event as such. A machine, state or event
+         *     the machine's own definition lacks answers 400 and nothing is recorded.
+         *
+         *     sendBeacon cannot set headers, so the CSRF token from GET /csrf_token travels in the body
+         *     (`csrf_token`) and the server checks it against the session cookie exactly as it checks the
+         *     X-CSRF-TOKEN header of every other POST, before the body is validated. A browser that sends
+         *     Do Not Track or Global Privacy Control never calls this operation. No login is asked for
+         *     (the events are anonymous) and no session row is read: the token is checked from the cookie.
+         */
+        post: operations["recordFlowEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user_session_summaries": {
         parameters: {
             query?: never;
@@ -2674,6 +2705,34 @@ export interface components {
             offers_slots: boolean;
             slots: components["schemas"]["VisitSlot"][];
         };
+        /**
+         * @description One state a flow machine entered. The state and the event must be the machine's own (checked
+         *     against its definition); an `always` transition's event is the one that started the step.
+         */
+        FlowEvent: {
+            /** @description The flow's random id (16 random bytes, base64url), made afresh at each flow start and never tied to the login. */
+            flow: string;
+            /** @enum {string} */
+            machine: "normalFlow" | "additionFlow" | "revocationFlow" | "signing" | "identityUpdate" | "myPage";
+            /** @description The state's dot-separated path in the machine. */
+            state: string;
+            /** @description The event type as XState spells it (`xstate.init` for the first state). */
+            event: string;
+            /** @description Milliseconds since the flow began (a day at most). */
+            ms: number;
+        };
+        /**
+         * @description A batch of the funnel's events (issue 29) and the session's CSRF token, which sendBeacon cannot
+         *     put in a header.
+         */
+        FlowEventsRequest: {
+            csrf_token: string;
+            events: components["schemas"]["FlowEvent"][];
+        };
+        /** @description How many events of the batch were counted. */
+        FlowEventsResponse: {
+            recorded: number;
+        };
         /** @description One entry of the lifeline catalogue, as the resident chooses it (brief §5). */
         LifelineBusiness: {
             business_id: components["schemas"]["BusinessId"];
@@ -3633,6 +3692,34 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    recordFlowEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowEventsRequest"];
+            };
+        };
+        responses: {
+            /** @description The events were counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowEventsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
         };

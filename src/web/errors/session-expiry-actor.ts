@@ -3,6 +3,7 @@
 import { createActor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { sessionExpiryMachine } from '#machines/session-expiry.machine';
+import { inspectOptions } from '../dev/xstate-inspector';
 
 export function startSessionExpiryActor() {
   return createActor(
@@ -12,5 +13,6 @@ export function startSessionExpiryActor() {
         redirectToExpired: (_, { path }) => navigate(path, { replace: true }),
       },
     }),
+    inspectOptions(),
   ).start();
 }

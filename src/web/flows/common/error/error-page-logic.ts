@@ -9,6 +9,7 @@ import { logout } from '../../../api/auth';
 import { apiClient } from '../../../api/client';
 import { shownFailureStore } from '../../../errors/failure-reporting';
 import { loadCurrentRouteSession } from '../../../session/current-route-session';
+import { inspectOptions } from '../../../dev/xstate-inspector';
 import { liveLoginStartMachine } from '../top/login-start-logic';
 
 export interface LeaveContext {
@@ -39,7 +40,7 @@ async function logInAgain(target: ErrorTarget, context: LeaveContext): Promise<v
     // Already logged out, or the session is broken: the new login replaces it either way.
   }
   goTo(target.path);
-  const login = createActor(liveLoginStartMachine, { input: { phase: flows[context.flow].phase } }).start();
+  const login = createActor(liveLoginStartMachine, { ...inspectOptions(), input: { phase: flows[context.flow].phase } }).start();
   login.send({ type: 'START', provider: providerOf(context.provider) });
 }
 
