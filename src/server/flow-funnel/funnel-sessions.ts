@@ -1,7 +1,7 @@
 // When a flow has ended (issue 29): a browser says nothing when a resident walks away, so a flow
 // idle for FLOW_SESSION_IDLE_MS has ended. Closing it counts where it stopped, if it never reached
-// its goal, and deletes its row, the last trace of its hashed id. Run by the funnel job every few
-// minutes and before the operator page reads the figures.
+// its goal, and deletes its row, the last trace of its hashed id. Run by the session-retention job
+// every 10 minutes and before the operator page reads the figures.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database-handle';
 
