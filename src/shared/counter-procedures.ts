@@ -5,6 +5,7 @@
 // from the filed move (the movers' ages, the children among them) and from the household
 // questions the resident may answer (all optional). An unanswered question makes a condition
 // unknown, not false: the checklist lists what is true and says that answering shows more.
+import type { components } from './api/schema';
 import type { CalendarDay } from './validation/calendar-date';
 import { parseCalendarDate } from './validation/calendar-date';
 
@@ -13,11 +14,11 @@ export const checklistMovingTypes = ['other_municipality', 'same_municipality'] 
 export type ChecklistMovingType = (typeof checklistMovingTypes)[number];
 
 /** A child's stage, as schools count it (the year from April 2 to April 1). 高校生年代: until the March 31 after turning 18. */
-export const childStages = ['preschool', 'elementary', 'junior_high', 'high_school'] as const;
-export type ChildStage = (typeof childStages)[number];
+export type ChildStage = components['schemas']['ChildStage'];
+export const childStages = ['preschool', 'elementary', 'junior_high', 'high_school'] as const satisfies readonly ChildStage[];
 
 /** The yes/no household questions; every one optional (null: not answered). */
-export const yesNoQuestions = ['national_health_insurance', 'national_pension_first', 'care_certified', 'disability_certificate', 'pregnant', 'dog', 'moped'] as const;
+export const yesNoQuestions = ['national_health_insurance', 'national_pension_first', 'care_certified', 'disability_certificate', 'pregnant', 'dog', 'moped'] as const satisfies readonly (keyof HouseholdAnswers)[];
 export type YesNoQuestion = (typeof yesNoQuestions)[number];
 /**
  * The questions whose answer tells of health or disability (要配慮個人情報, 個人情報保護法 2条3項):
@@ -33,19 +34,8 @@ export function readsHealthAnswer(condition: CounterCondition): boolean {
   return false;
 }
 
-export interface HouseholdAnswers {
-  /** Children (up to 高校生年代) in the household: null unanswered; false none. */
-  has_children: boolean | null;
-  /** Their stages, when there are some; empty when not said. */
-  child_stages: ChildStage[];
-  national_health_insurance: boolean | null;
-  national_pension_first: boolean | null;
-  care_certified: boolean | null;
-  disability_certificate: boolean | null;
-  pregnant: boolean | null;
-  dog: boolean | null;
-  moped: boolean | null;
-}
+/** The household answers as the contract has them (every question optional: null is not answered). */
+export type HouseholdAnswers = components['schemas']['HouseholdAnswers'];
 
 export const unansweredHousehold: HouseholdAnswers = {
   has_children: null,

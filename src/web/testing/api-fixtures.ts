@@ -30,3 +30,26 @@ export function sentApplication(parts: { reception?: string; calledOff?: boolean
     timeline: [],
   };
 }
+
+/**
+ * A sent application whose 転入予定連絡 (or `visit.procedure`) has a reserved visit in 京都市中京区
+ * with the recipient at `status`: the application and its visit (issue 27's visit panel).
+ */
+export function sentApplicationWithVisit(status: Schemas['RecipientStatus']['status'], visit: Partial<Schemas['VisitSummary']> = {}) {
+  const application = sentApplication();
+  const recipient = { ...application.recipients[0]!, procedure: visit.procedure ?? ('move_in' as const), status };
+  const summary: Schemas['VisitSummary'] = {
+    reservation_id: '00000000-0000-4000-8000-000000000099',
+    recipient_id: recipient.id,
+    procedure: 'move_in',
+    jis_code: '261041',
+    date: '2026/12/02',
+    time: '10:00',
+    state: 'reserved',
+    past: false,
+    office: { name: '京都市中京区役所 市民窓口課', phone: '075-812-0061' },
+    bring: [],
+    ...visit,
+  };
+  return { application: { ...application, recipients: [recipient], visit: summary }, visit: summary };
+}
