@@ -196,6 +196,33 @@ describe('the funnel', () => {
     ]);
   });
 
+  it('counts what a late beacon alone saw: a flow’s first steps arriving after its later ones', async () => {
+    const browser = new TestBrowser(server().baseUrl);
+    const csrf = await browser.csrfToken();
+    const flow = 'lateFlow00000000000000';
+    const steps = [
+      { flow, machine: 'identityUpdate', state: 'requesting', event: 'xstate.init', ms: 0 },
+      { flow, machine: 'identityUpdate', state: 'polling.waiting', event: 'xstate.done.actor.requestUpdate', ms: 1000 },
+      { flow, machine: 'identityUpdate', state: 'polling.checking', event: 'xstate.after.pollInterval.identityUpdate.polling.waiting', ms: 2000 },
+    ];
+    await server().database.query("delete from flow_funnel_states where machine = 'identityUpdate'");
+    await server().database.query("delete from flow_funnel_transitions where machine = 'identityUpdate'");
+    expect((await post(browser, { csrf_token: csrf, events: steps.slice(1) })).status).toBe(200);
+    expect((await post(browser, { csrf_token: csrf, events: steps.slice(0, 2) })).status).toBe(200);
+    const { rows } = await server().database.query("select state, sessions from flow_funnel_states where machine = 'identityUpdate' order by state");
+    expect(rows).toEqual([
+      { state: '', sessions: 1 },
+      { state: 'polling.checking', sessions: 1 },
+      { state: 'polling.waiting', sessions: 1 },
+      { state: 'requesting', sessions: 1 },
+    ]);
+    const transitions = await server().database.query("select from_state, to_state, sessions from flow_funnel_transitions where machine = 'identityUpdate' order by from_state");
+    expect(transitions.rows).toEqual([
+      { from_state: 'polling.waiting', to_state: 'polling.checking', sessions: 1 },
+      { from_state: 'requesting', to_state: 'polling.waiting', sessions: 1 },
+    ]);
+  });
+
   it('refuses unknown machines, states and events, oversized batches, and records none of the batch', async () => {
     const browser = new TestBrowser(server().baseUrl);
     const csrf = await browser.csrfToken();

@@ -62,24 +62,41 @@ function fold(existing: FlowRow | undefined, events: readonly FlowEvent[], goal:
   const newStates: string[] = existing ? [] : [flowStart];
   const newTransitions: { from_state: string; event: string; to_state: string }[] = [];
   const stays = new Map<string, { state: string; bucket: number; stays: number }>();
-  for (const { state, event, ms } of events) {
-    // A late batch (sent before one that arrived first), or an event sent twice, says nothing new.
-    if (last && (ms < last.ms || (ms === last.ms && state === last.state))) continue;
-    if (last) {
-      const bucket = bucketOf(ms - last.ms);
-      const stay = stays.get(`${last.state}|${bucket}`) ?? { state: last.state, bucket, stays: 0 };
-      stay.stays++;
-      stays.set(`${last.state}|${bucket}`, stay);
-      const key = transitionKey(last.state, event, state);
+  const count = (from: string | null, event: string, state: string) => {
+    if (from !== null) {
+      const key = transitionKey(from, event, state);
       if (!transitions.has(key)) {
         transitions.add(key);
-        newTransitions.push({ from_state: last.state, event, to_state: state });
+        newTransitions.push({ from_state: from, event, to_state: state });
       }
     }
     if (!states.has(state)) {
       states.add(state);
       newStates.push(state);
     }
+  };
+  // The batch's previous event: a late batch's steps are read between its own events.
+  let previous: string | null = null;
+  for (const { state, event, ms } of events) {
+    // An event sent twice says nothing new. A late batch (sent before one that arrived first, as
+    // two beacons of one flow may) still counts the states and steps it alone saw, once each; the
+    // row's last state and the times in states stay the later batch's.
+    if (last && (ms < last.ms || (ms === last.ms && state === last.state))) {
+      if (ms < last.ms) {
+        count(previous, event, state);
+        if (state === goal) reachedGoal = true;
+      }
+      previous = state;
+      continue;
+    }
+    previous = state;
+    if (last) {
+      const bucket = bucketOf(ms - last.ms);
+      const stay = stays.get(`${last.state}|${bucket}`) ?? { state: last.state, bucket, stays: 0 };
+      stay.stays++;
+      stays.set(`${last.state}|${bucket}`, stay);
+    }
+    count(last?.state ?? null, event, state);
     if (state === goal) reachedGoal = true;
     last = { state, ms };
   }
