@@ -2,6 +2,8 @@
 // `vite build` runs before Playwright (the test script does it), never from here.
 import { defineConfig } from '@playwright/test';
 import { serveCommand } from './src/server/ops/serve-command';
+import { writeModelResidentsFile } from './e2e/model/model-residents';
+import { widthTags } from './e2e/model/width-tags';
 
 // Lanes: each worker drives its own server with its own database (one port each, from E2E_PORT
 // up), so workers never share a resident's state, and a test waiting on the app (a poll, a
@@ -16,9 +18,13 @@ const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const urlOf = (port: number) => `http://localhost:${port}`;
 const serve = serveCommand();
 const lanePorts = Array.from({ length: lanes }, (_, index) => firstPort + index);
+// The fixture's residents and one more per path of the browser model suite (e2e/model).
+const residentsFile = writeModelResidentsFile('.tmp');
 
 export default defineConfig({
   testDir: 'e2e',
+  // Only the browser specs: e2e/model also holds Vitest files (*.test.ts) on the models themselves.
+  testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   // Four lanes share two cores: a test may take twice as long as alone.
   timeout: 90_000,
@@ -50,10 +56,13 @@ export default defineConfig({
     {
       name: 'mobile-375',
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      // A generated path given to the other width (e2e/model/browser-model.ts) is not collected here.
+      grepInvert: new RegExp(widthTags.desktop),
     },
     {
       name: 'desktop-1366',
       use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } },
+      grepInvert: new RegExp(widthTags.mobile),
     },
   ],
   // One server per lane, each on a fresh data folder, so no run depends on a previous run's
@@ -65,7 +74,15 @@ export default defineConfig({
       url: `${urlOf(port)}/`,
       // The identity-update time-out path (decision 020) waits 12 s instead of a minute; the
       // development analytics sink lets e2e/analytics-dev-sink.spec.ts read the events back.
-      env: { ...serve.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12', ANALYTICS_DEV_SINK: 'on' },
+      env: {
+        ...serve.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        IDENTITY_UPDATE_TIME_LIMIT_SECONDS: '12',
+        ANALYTICS_DEV_SINK: 'on',
+        DEV_IDP_RESIDENTS_FILE: residentsFile,
+      },
       reuseExistingServer: false,
       // The first PGlite start creates and migrates a database: slow on two cores, slower four at once.
       timeout: 180_000,

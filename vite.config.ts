@@ -31,7 +31,7 @@ async function databaseSuiteFiles(): Promise<string[]> {
   return databaseSuites(import.meta.dirname);
 }
 
-const nodeTests = ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'openapi/**/*.test.ts'];
+const nodeTests = ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'openapi/**/*.test.ts', 'e2e/model/*.test.ts'];
 // Node test files share their worker's modules (isolate: false): the app, Fastify and PGlite load
 // once per worker instead of once per file, which halves `npm run test:unit`. Two kinds of file get
 // a module graph of their own, in the `node-isolated` project: the machines' and the web's, whose
@@ -281,6 +281,7 @@ const chunkGroups = [
       'use-sync-external-store/cjs/use-sync-external-store-shim/with-selector',
       'machines/flow-failure',
       'machines/error-code-of',
+      'machines/state-view',
     ),
   },
   {

@@ -15,6 +15,7 @@ import { draftStartPathOf, flows, sessionReadOf, stepPathsOf, type FlowDefinitio
 import { alreadySentState, confirmingState, draftStartGuards, failOnIn, inputStates, outputOf, stepGuards, stepPathOf, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { errorCodeOf } from './error-code-of';
 import { failureOf, failureTail, isExpiredFailure, isTransportFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
+import { pageView, passingView, routeView, statusView } from './state-view';
 
 export type AdditionStart = components['schemas']['AdditionStartResponse'];
 export type AdditionSubmitRequest = components['schemas']['AdditionalSubmitRequest'];
@@ -134,6 +135,7 @@ export const additionFlowMachine = setup({
   }),
   states: {
     loading: {
+      meta: passingView('GET user_session: the addition draft is read.'),
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
@@ -149,6 +151,7 @@ export const additionFlowMachine = setup({
     alreadySent: alreadySentState,
     initializing: {
       description: 'A new addition draft from the latest submitted normal application.',
+      meta: passingView('POST user_session_initialize?phase=2: the draft is made from the sent application.'),
       invoke: {
         id: 'initializeDraft',
         src: 'initializeDraft',
@@ -161,11 +164,13 @@ export const additionFlowMachine = setup({
     },
     noApplication: {
       description: 'No submitted normal application to add to: the overview says what to do instead.',
-      meta: { page: 'input' },
+      // Both of its texts (no application, a called-off move) offer to start a move.
+      meta: { page: 'input', ...statusView('引越し手続きを始める') },
       type: 'final',
     },
     checkingIdentity: {
       description: 'Was the identity data refreshed after the filing? Then the check is skipped (issue 24); without an answer it is not.',
+      meta: passingView('GET user_info_updated: whether the identity check is skipped.'),
       invoke: {
         id: 'loadIdentity',
         src: 'loadIdentity',
@@ -182,6 +187,7 @@ export const additionFlowMachine = setup({
     },
     identityCheck: {
       description: 'A new addition starts with checking the identity data the provider holds.',
+      meta: routeView('after-checkinformation'),
       type: 'final',
       entry: 'goToIdentityCheck',
     },
@@ -195,7 +201,7 @@ export const additionFlowMachine = setup({
     },
     confirm: {
       description: 'The confirm page: the check-answers page and 送信する.',
-      meta: { page: 'confirm' },
+      meta: { page: 'confirm', ...pageView },
       on: {
         SUBMIT: 'starting',
         BACK: 'input',
@@ -204,7 +210,7 @@ export const additionFlowMachine = setup({
     },
     starting: {
       description: 'The start step without a signature (L1): a BAD_REQUEST is spec §8\'s 403, back to the confirm page.',
-      meta: { page: 'confirm' },
+      meta: { page: 'confirm', ...passingView('POST additional_application_start: the submit follows.') },
       invoke: {
         id: 'startAddition',
         src: 'startAddition',
@@ -214,7 +220,7 @@ export const additionFlowMachine = setup({
       },
     },
     submitting: {
-      meta: { page: 'confirm' },
+      meta: { page: 'confirm', ...passingView('POST additional_application: the reception number is saved next.') },
       invoke: {
         id: 'submitAddition',
         src: 'submitAddition',
@@ -233,11 +239,11 @@ export const additionFlowMachine = setup({
     },
     submitFailed: {
       description: 'The submit got no answer; RETRY submits again with the same idempotency key.',
-      meta: { page: 'confirm' },
+      meta: { page: 'confirm', ...statusView('送信できたかどうかを確かめられませんでした。') },
       on: { RETRY: 'submitting' },
     },
     savingReception: {
-      meta: { page: 'confirm' },
+      meta: { page: 'confirm', ...passingView('POST reception_id_save: the thanks page follows.') },
       invoke: {
         id: 'receptionIdSave',
         src: 'receptionIdSave',
@@ -249,7 +255,7 @@ export const additionFlowMachine = setup({
     },
     thanks: {
       description: 'The thanks page: the reception number. Nothing leads back into the flow.',
-      meta: { page: 'thanks' },
+      meta: { page: 'thanks', ...pageView },
     },
     ...failureTail(),
   },

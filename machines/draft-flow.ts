@@ -7,6 +7,7 @@ import { and } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { stepPathsOf } from '#shared/flows';
 import type { FlowOperation } from './flow-failure';
+import { pageView, passingView, routeView } from './state-view';
 
 export type SessionData = components['schemas']['SessionData'];
 export type InputConfirmResult = components['schemas']['InputConfirmResponse'];
@@ -61,9 +62,11 @@ export function confirmingState<TContext, TInvoke extends object = object>(machi
   const failOn = failOnIn<TContext>(machineId);
   return {
     description: 'input_confirm freezes the draft; a new confirm gets a new idempotency key.',
+    meta: passingView('input_confirm, then a new idempotency key: the confirm page follows.'),
     initial: 'freezing',
     states: {
       freezing: {
+        meta: passingView('input_confirm runs.'),
         invoke: {
           id: 'inputConfirm',
           src: 'inputConfirm',
@@ -73,6 +76,7 @@ export function confirmingState<TContext, TInvoke extends object = object>(machi
         },
       },
       keying: {
+        meta: passingView('The idempotency key is made.'),
         invoke: {
           id: 'createIdempotencyKey',
           src: 'createIdempotencyKey',
@@ -95,11 +99,12 @@ export function inputStates<TContext extends DraftFlowContext>(machineId: string
   return {
     routing: {
       description: describe.routing,
+      meta: passingView('Decided at once from the draft and the page asked for.'),
       always: [{ guard: and(['wantsConfirm', 'draftReady']), target: 'confirming' }, { target: 'input' }],
     },
     input: {
       description: describe.input,
-      meta: { page: 'input' },
+      meta: { page: 'input', ...pageView },
       on: {
         CONFIRM: { guard: 'draftReady', target: 'confirming' },
         SAVE_FOR_LATER: 'saving',
@@ -107,7 +112,7 @@ export function inputStates<TContext extends DraftFlowContext>(machineId: string
       },
     },
     saving: {
-      meta: { page: 'input' },
+      meta: { page: 'input', ...passingView('user_session_tmp_save runs; マイページ follows.') },
       invoke: {
         id: 'tmpSave',
         src: 'tmpSave',
@@ -117,6 +122,7 @@ export function inputStates<TContext extends DraftFlowContext>(machineId: string
       },
     },
     saved: {
+      meta: routeView('mypage'),
       type: 'final',
       entry: 'goToMyPage',
     },
@@ -149,6 +155,7 @@ export const draftStartGuards = {
  */
 export const alreadySentState = {
   description: 'A page other than the draft start opened without a draft: nothing is created; マイページ shows what was sent.',
+  meta: routeView('mypage'),
   type: 'final',
   entry: 'redirectToMyPage',
 } as const;

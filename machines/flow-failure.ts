@@ -1,6 +1,7 @@
 // How a flow machine reads a failed call (spec §8), and the failure tail every flow ends in:
 // the shared error catalogue classifies a failure by operation and server code; the machine
 // only needs the status to choose between the expired page (408) and the error page.
+import { errorView, passingView, routeView } from './state-view';
 import { classifyApiFailure, type ClientErrorStatus } from '#shared/errors/error-catalogue';
 import type { Phase } from '#shared/flows';
 import { errorCodeOf } from './error-code-of';
@@ -73,13 +74,16 @@ export const isExpiredFailure = (failure: FlowFailure | null): boolean => failur
 export function failureTail() {
   return {
     failing: {
+      meta: passingView('The failure is routed at once: to the expired page for a 408, else to the error page.'),
       always: [{ guard: 'isExpired', target: 'expired' }, { target: 'failed' }],
     },
     failed: {
+      meta: errorView,
       type: 'final',
       entry: { type: 'reportFailure', params: ({ context }: { context: { failure: FlowFailure | null } }) => context.failure as FlowFailure },
     },
     expired: {
+      meta: routeView('error-expired'),
       type: 'final',
       entry: 'redirectToExpired',
     },

@@ -8,6 +8,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
+import { passingView, statusView } from './state-view';
 
 /** xid_data_update_request's answer: what the store keeps while the update runs. */
 export type XidRelation = components['schemas']['XidUpdateRequestResponse'];
@@ -41,6 +42,9 @@ const failOn = (operation: FlowOperation) => ({
   target: '#identityUpdate.failing',
   actions: { type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => ({ operation, error: event.error }) },
 }) as const;
+
+/** What /loadingupdate says while it waits for the provider. */
+const waitingText = '本人情報を更新しています。';
 
 export const identityUpdateMachine = setup({
   types: {
@@ -85,10 +89,12 @@ export const identityUpdateMachine = setup({
   context: ({ input }) => ({ relation: input.relation, refreshFailure: null, updated: null, failure: null }),
   states: {
     routing: {
+      meta: passingView('Decided at once: a kept request is polled again, else a new one is made.'),
       description: 'A request kept from before a reload is polled again; otherwise a new one is made.',
       always: [{ guard: 'resumes', target: 'polling.checking' }, { target: 'requesting' }],
     },
     requesting: {
+      meta: statusView(waitingText),
       entry: assign({ relation: null, refreshFailure: null }),
       invoke: {
         id: 'requestUpdate',
@@ -102,13 +108,16 @@ export const identityUpdateMachine = setup({
     },
     polling: {
       description: 'Asks every pollInterval until the provider answers completed or failed; after timeLimit it says the update takes long.',
+      meta: statusView(waitingText),
       initial: 'waiting',
       after: { timeLimit: 'timedOut' },
       states: {
         waiting: {
+          meta: statusView(waitingText),
           after: { pollInterval: 'checking' },
         },
         checking: {
+          meta: statusView(waitingText),
           invoke: {
             id: 'checkStatus',
             src: 'checkStatus',
@@ -128,6 +137,7 @@ export const identityUpdateMachine = setup({
       },
     },
     loadingUpdated: {
+      meta: passingView('GET user_info_updated: the refreshed data is read.'),
       invoke: {
         id: 'loadUpdated',
         src: 'loadUpdated',
@@ -136,14 +146,18 @@ export const identityUpdateMachine = setup({
       },
     },
     updated: {
+      // Both headings (updated, or checked and unchanged) come with this button.
+      meta: statusView('この内容で手続きを進める'),
       description: 'The refreshed data is shown; the resident goes on to /after/personalinfo.',
       type: 'final',
     },
     refreshFailed: {
+      meta: statusView('本人情報を更新できませんでした'),
       description: "The provider could not refresh the data: its message; RETRY makes a new request.",
       on: { RETRY: 'requesting' },
     },
     timedOut: {
+      meta: statusView('本人情報の更新に時間がかかっています'),
       description: 'No answer within timeLimit (the request may still complete); RETRY polls the same request again.',
       on: { RETRY: 'polling.checking' },
     },

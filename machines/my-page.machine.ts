@@ -8,6 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { isSettled } from '#shared/recipient-status';
 import { isAuthFailure } from './error-code-of';
+import { passingView, routeView, statusView } from './state-view';
 
 /** `GET auth_status`. */
 export type AuthStatus = components['schemas']['AuthStatus'];
@@ -143,12 +144,16 @@ const visibility = {
   PAGE_VISIBLE: { actions: 'markVisible' },
 } as const;
 
+/** The heading of マイページ's list of applications. */
+const applicationsHeading = '申請の状況';
+
 export const myPageMachine = myPageSetup.createMachine({
   id: 'myPage',
   initial: 'loading',
   context: { user: null, error: null, applications: null, applicationsError: null, purgedApplications: [], logoutFailed: false, changes: [], hidden: false, quietReads: 0 },
   states: {
     loading: {
+      meta: passingView('GET auth_status (read with the route): who is logged in.'),
       on: visibility,
       invoke: {
         id: 'checkAuthStatus',
@@ -164,6 +169,7 @@ export const myPageMachine = myPageSetup.createMachine({
       },
     },
     loadingUser: {
+      meta: passingView('GET user_info: the verified identity is read.'),
       on: visibility,
       invoke: {
         id: 'loadUserInfo',
@@ -177,10 +183,12 @@ export const myPageMachine = myPageSetup.createMachine({
       },
     },
     ready: {
+      meta: statusView('マイナンバーカードで確認したお名前でログインしています。'),
       on: visibility,
       initial: 'loadingApplications',
       states: {
         loadingApplications: {
+          meta: passingView('GET applications: the list is read.'),
           entry: assign({ applicationsError: null }),
           invoke: {
             id: 'loadApplications',
@@ -198,10 +206,13 @@ export const myPageMachine = myPageSetup.createMachine({
         // Logout is offered once the list has loaded, so nothing is left loading behind it (a
         // re-read under way is dropped with the state).
         listed: {
+          meta: statusView(applicationsHeading),
           on: { LOGOUT: '#myPage.loggingOut' },
           initial: 'watching',
           states: {
+            // Watching, paused and settled look alike: the list (its rows are checked by the model's drivers).
             watching: {
+              meta: statusView(applicationsHeading),
               always: [
                 { guard: 'allSettled', target: 'settled' },
                 { guard: 'isHidden', target: 'paused' },
@@ -209,10 +220,12 @@ export const myPageMachine = myPageSetup.createMachine({
               after: { refreshDelay: 'refreshing' },
             },
             paused: {
+              meta: statusView(applicationsHeading),
               // The resident is back: read now, and soon again.
               on: { PAGE_VISIBLE: { target: 'refreshing', actions: ['markVisible', assign({ quietReads: 0 })] } },
             },
             refreshing: {
+              meta: passingView('GET applications again: the list stays shown until the answer.'),
               invoke: {
                 id: 'refreshApplications',
                 src: 'loadApplications',
@@ -237,15 +250,17 @@ export const myPageMachine = myPageSetup.createMachine({
               },
             },
             // Nothing more to watch; the page asks no more.
-            settled: {},
+            settled: { meta: statusView(applicationsHeading) },
           },
         },
         applicationsFailed: {
+          meta: statusView('申請の状況を読み込めませんでした。'),
           on: { RETRY_APPLICATIONS: 'loadingApplications', LOGOUT: '#myPage.loggingOut' },
         },
       },
     },
     loggingOut: {
+      meta: passingView('POST logout.'),
       on: visibility,
       entry: assign({ logoutFailed: false }),
       invoke: {
@@ -262,13 +277,16 @@ export const myPageMachine = myPageSetup.createMachine({
       },
     },
     loggedOut: {
+      meta: routeView('index'),
       type: 'final',
       entry: 'goToTop',
     },
     anonymous: {
+      meta: statusView('ログインしていないか、ログインの有効期限が切れています。'),
       type: 'final',
     },
     failed: {
+      meta: statusView('情報を読み込めませんでした。'),
       on: { ...visibility, RETRY: { target: 'loading', actions: assign({ error: null }) } },
     },
   },

@@ -11,6 +11,7 @@ import { draftStartPathOf, stepPathsOf, type FlowDefinition } from '#shared/flow
 import { alreadySentState, confirmingState, draftStartGuards, failOnIn, inputStates, outputOf, stepGuards, stepPathOf, type InputConfirmResult, type SessionData, type SessionSaveResult, type StepName, type StepPaths } from './draft-flow';
 import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
 import { savingSessionState, signedStates, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
+import { pageView, passingView } from './state-view';
 import { signingMachine, type SignatureRequested, type SigningOutput } from './signing.machine';
 
 export type { InputConfirmResult, SessionData, SessionSaveResult, StepName, StepPaths };
@@ -117,6 +118,7 @@ export const normalFlowMachine = setup({
   }),
   states: {
     loading: {
+      meta: passingView('GET user_session: the draft is read.'),
       invoke: {
         id: 'loadDraft',
         src: 'loadDraft',
@@ -131,6 +133,7 @@ export const normalFlowMachine = setup({
     },
     alreadySent: alreadySentState,
     creating: {
+      meta: passingView('POST user_session_form_create: the draft is made.'),
       invoke: {
         id: 'createDraft',
         src: 'createDraft',
@@ -148,7 +151,7 @@ export const normalFlowMachine = setup({
     },
     confirm: {
       description: 'The confirm page: the check-answers page.',
-      meta: { page: 'confirm' },
+      meta: { page: 'confirm', ...pageView },
       on: {
         SIGN: 'savingSession',
         BACK: 'input',
@@ -161,7 +164,7 @@ export const normalFlowMachine = setup({
     }),
     thanks: {
       description: 'The thanks page: the reception number. Nothing leads back into the flow.',
-      meta: { page: 'thanks' },
+      meta: { page: 'thanks', ...pageView },
     },
     ...failureTail(),
   },

@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '#shared/api/schema';
 import type { Phase } from '#shared/flows';
+import { passingView, statusView } from './state-view';
 
 export type Readiness = components['schemas']['ReadinessResponse'];
 
@@ -46,7 +47,7 @@ export const readinessMachine = setup({
   context: ({ input }) => ({ phase: input.phase, receptionNumber: input.receptionNumber, moveDate: null, readiness: null, error: null }),
   states: {
     loading: {
-      meta: { view: 'loading' },
+      meta: { readinessView: 'loading', ...passingView('GET readiness runs: the answer (or, after a new date, the answer kept) follows.') },
       invoke: {
         id: 'fetchReadiness',
         src: 'fetchReadiness',
@@ -67,14 +68,14 @@ export const readinessMachine = setup({
      * sent again by the page once it is back here (the page compares it with `moveDate`).
      */
     ready: {
-      meta: { view: 'ready' },
+      meta: { readinessView: 'ready', ...statusView('確認した内容') },
       on: { MOVE_DATE_CHANGED: { target: 'loading', actions: assign({ moveDate: ({ event }) => event.moveDate }) } },
     },
     /** Something in the way: why, and where to go instead; no start. */
-    cannotContinue: { meta: { view: 'cannot-continue' } },
+    cannotContinue: { meta: { readinessView: 'cannot-continue', ...statusView('オンラインでは手続きを続けられません') } },
     /** The question failed: the page says the check could not be made and offers to ask again. */
     failing: {
-      meta: { view: 'failing' },
+      meta: { readinessView: 'failing', ...statusView('オンラインで手続きできるかを確認できませんでした') },
       on: { RETRY: 'loading' },
     },
   },
@@ -82,8 +83,8 @@ export const readinessMachine = setup({
 
 export type ReadinessView = 'loading' | 'ready' | 'cannot-continue' | 'failing';
 
-/** What the page shows for a snapshot (its state's `meta.view`). */
+/** What the page shows for a snapshot (its state's `meta.readinessView`; `meta.view` is the browser model's). */
 export function readinessViewOf(snapshot: { getMeta(): Record<string, unknown> }): ReadinessView {
-  const meta = Object.values(snapshot.getMeta())[0] as { view?: ReadinessView } | undefined;
-  return meta?.view ?? 'loading';
+  const meta = Object.values(snapshot.getMeta())[0] as { readinessView?: ReadinessView } | undefined;
+  return meta?.readinessView ?? 'loading';
 }

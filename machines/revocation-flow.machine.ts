@@ -20,6 +20,7 @@ import { failureOf, failureTail, isExpiredFailure, notProvided, type FlowFailure
 import { revocationTargetOf, unavailableOf, type ApplicationSummary, type Unavailable } from './revocation-screening';
 import { selectionComplete, type CancelItem, type RevocationSelection } from './revocation-selection';
 import { savingSessionState, signedStates, signingGuards, signingOutcomeUpdate, type SignedFlowContext } from './signed-flow';
+import { pageView, passingView, statusView } from './state-view';
 import { signingMachine, type SignatureFailure, type SignatureRequested, type SigningOutput, type SigningStart, type SubmissionResult } from './signing.machine';
 
 export type CancellableConfirm = components['schemas']['CancellableConfirmResponse'];
@@ -202,10 +203,12 @@ export const revocationFlowMachine = setup({
   states: {
     routing: {
       description: 'A reload of thanks goes to マイページ; confirm or promptauth resumes a chosen revocation; only the draft start screens and creates one.',
+      meta: passingView('Decided at once from the page asked for.'),
       always: [{ guard: 'wantsThanks', target: 'alreadySent' }, { guard: 'opensOffDraftStart', target: 'resuming' }, { target: 'screening' }],
     },
     screening: {
       description: 'マイページ\'s list: nothing filed, an unknown 受付番号 or past the move date is explained; a list that cannot be read leaves it to the server.',
+      meta: passingView('GET applications: マイページ\'s list is read.'),
       invoke: {
         id: 'loadApplications',
         src: 'loadApplications',
@@ -223,12 +226,14 @@ export const revocationFlowMachine = setup({
     },
     unavailable: {
       description: 'Nothing to revoke: the input page says why and what to do instead (issue 24).',
-      meta: { page: 'input' },
+      // The input page's heading with the reason (nothing filed, an unknown 受付番号, past the move date).
+      meta: { page: 'input', ...pageView },
       type: 'final',
     },
     alreadySent: alreadySentState,
     initializing: {
       description: 'A new revocation draft for the application マイページ named (the newest without one).',
+      meta: passingView('user_session_initialize?phase=3 runs: the check of what can be cancelled follows.'),
       invoke: {
         id: 'initializeRevocation',
         src: 'initializeRevocation',
@@ -239,6 +244,7 @@ export const revocationFlowMachine = setup({
     },
     checking: {
       description: 'Which procedures can still be cancelled; past the move date the expired page.',
+      meta: passingView('cancel_application_cancellable_confirm runs: the input page follows.'),
       invoke: {
         id: 'cancellableConfirm',
         src: 'cancellableConfirm',
@@ -255,6 +261,7 @@ export const revocationFlowMachine = setup({
     },
     resuming: {
       description: 'The saved revocation draft: with procedures chosen it is confirmed again, else the choice starts over.',
+      meta: passingView('cancel_application_input runs: the confirm or the input page follows.'),
       invoke: {
         id: 'loadInput',
         src: 'loadInput',
@@ -276,7 +283,7 @@ export const revocationFlowMachine = setup({
     },
     input: {
       description: 'The choice: each procedure with whether it can be cancelled, and the 取消理由 where one is required; each edit is saved in the draft a moment later.',
-      meta: { page: 'input' },
+      meta: { page: 'input', ...pageView },
       initial: 'idle',
       on: {
         CONFIRM: {
@@ -288,8 +295,10 @@ export const revocationFlowMachine = setup({
         NAVIGATED: { guard: and([{ type: 'navigatedTo', params: { step: 'confirm' as StepName } }, 'selectionKept']), target: 'confirming' },
       },
       states: {
-        idle: {},
+        idle: { meta: pageView },
         waiting: {
+          // Nothing shows the edit pending: the page as it is.
+          meta: pageView,
           after: { choiceSaveDelay: 'saving' },
           on: { FLUSH: 'saving' },
         },
@@ -297,8 +306,13 @@ export const revocationFlowMachine = setup({
           // A save in flight is never cancelled: a save answered after input confirm, or after a
           // newer save, would put an older choice back in the draft. An edit or 確認へ進む meanwhile
           // waits for it (the children below remember which), then takes its turn.
+          meta: passingView('cancel_application_choice_save runs (入力内容を保存しています。): its answer decides what follows.'),
           initial: 'settling',
-          states: { settling: {}, edited: {}, confirmRequested: {} },
+          states: {
+            settling: { meta: passingView('The save runs; nothing else is asked.') },
+            edited: { meta: passingView('The save runs; an edit meanwhile is saved after it.') },
+            confirmRequested: { meta: passingView('The save runs; 確認へ進む meanwhile goes on after it.') },
+          },
           on: {
             EDIT: { target: '.edited', actions: assign({ selection: ({ event }) => event.selection }) },
             CONFIRM: {
@@ -324,8 +338,8 @@ export const revocationFlowMachine = setup({
             ],
           },
         },
-        saved: {},
-        unsaved: {},
+        saved: { meta: statusView('入力内容を保存しました。') },
+        unsaved: { meta: statusView('入力内容を保存できませんでした。') },
       },
     },
     confirming: {
@@ -336,7 +350,7 @@ export const revocationFlowMachine = setup({
     },
     confirm: {
       description: 'The confirm page: what will be cancelled (cancel_application_input), the reason, then 電子署名へ進む.',
-      meta: { page: 'confirm' },
+      meta: { page: 'confirm', ...pageView },
       initial: 'reading',
       on: {
         BACK: 'input',
@@ -344,6 +358,7 @@ export const revocationFlowMachine = setup({
       },
       states: {
         reading: {
+          meta: passingView('cancel_application_input runs: the confirm page shows what it answers.'),
           invoke: {
             id: 'loadInput',
             src: 'loadInput',
@@ -352,6 +367,7 @@ export const revocationFlowMachine = setup({
           },
         },
         ready: {
+          meta: pageView,
           on: { SIGN: `#${machineId}.savingSession` },
         },
       },
@@ -368,7 +384,7 @@ export const revocationFlowMachine = setup({
     },
     thanks: {
       description: 'The thanks page: the revocation\'s reception number. Nothing leads back into the flow.',
-      meta: { page: 'thanks' },
+      meta: { page: 'thanks', ...pageView },
     },
     ...failureTail(),
   },

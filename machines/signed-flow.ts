@@ -6,6 +6,7 @@
 // `signingEndedWith` guard (signingGuards).
 import type { FlowFailure, FlowOperation } from './flow-failure';
 import { failOnIn, outputOf, type StepPaths } from './draft-flow';
+import { pageView, passingView, statusView } from './state-view';
 import type { SignatureFailure, SigningOutput, SigningStart, SubmissionResult } from './signing.machine';
 
 /** What the signed steps read and write of a flow's context. */
@@ -60,7 +61,7 @@ export function signedStates<TContext extends SignedFlowContext>(describe: { pro
   return {
     promptauth: {
       description: describe.promptauth,
-      meta: { page: 'promptauth' },
+      meta: { page: 'promptauth', ...pageView },
       initial: 'preparing',
       invoke: {
         id: 'signing',
@@ -85,15 +86,18 @@ export function signedStates<TContext extends SignedFlowContext>(describe: { pro
         preparing: {
           description: 'Until the signing request exists the URL stays on the page that asked.',
           // Reached from confirm and, on RETRY, from promptauth.
-          meta: { page: null },
+          meta: { page: null, ...passingView('application_start runs: the signing app\'s link follows.') },
           on: { SIGNATURE_REQUESTED: { target: 'signing', actions: 'keepSignatureRequest' } },
         },
-        signing: {},
+        signing: {
+          description: 'The child waits for the signature at the signing app, then submits (at once, for a request signed before).',
+          meta: pageView,
+        },
       },
     },
     signatureFailed: {
       description: 'A locked PIN, an expired certificate… with the server\'s message; the resident may try again.',
-      meta: { page: 'promptauth' },
+      meta: { page: 'promptauth', ...statusView('電子署名ができませんでした') },
       on: {
         RETRY: { target: 'promptauth', actions: 'forgetSignature' },
         BACK: 'confirm',
@@ -102,7 +106,7 @@ export function signedStates<TContext extends SignedFlowContext>(describe: { pro
     },
     submitFailed: {
       description: 'The submit got no answer; RETRY submits the signed request again with the same idempotency key.',
-      meta: { page: 'promptauth' },
+      meta: { page: 'promptauth', ...statusView('を送信できたか確認できませんでした') },
       on: { RETRY: 'promptauth' },
     },
   } as const;
@@ -116,6 +120,7 @@ export function savingSessionState<TContext extends SignedFlowContext, TSrc exte
   const failOn = failOnIn<TContext>(machineId);
   return {
     description: 'The session-save step: a resident who leaves for the signing app comes back to promptauth.',
+    meta: passingView('The session is saved: the signing page follows.'),
     entry: 'forgetSignature',
     invoke: {
       id: call.src,

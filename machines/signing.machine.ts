@@ -7,6 +7,7 @@ import { isVisitSlotTaken, visitSlotTakenMessage } from '#shared/domain/visit-sl
 import { assign, fromPromise, sendParent, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { components } from '#shared/api/schema';
 import { failureOf, isTransportFailure, notProvided, type FlowFailure, type FlowOperation } from './flow-failure';
+import { errorView, passingView, statusView } from './state-view';
 
 export type SigningStart = components['schemas']['SigningStartResponse'];
 export type SignatureInquiry = components['schemas']['SignatureInquiryResponse'];
@@ -121,9 +122,11 @@ export const signingMachine = setup({
   states: {
     routing: {
       description: 'A request already signed is submitted again; anything else starts a new signing request.',
+      meta: passingView('Decided at once from the input.'),
       always: [{ guard: 'resumesSubmission', target: 'submitting', actions: 'reportRequested' }, { target: 'starting' }],
     },
     starting: {
+      meta: passingView('application_start runs: the signing app\'s link follows.'),
       invoke: {
         id: 'applicationStart',
         src: 'applicationStart',
@@ -134,15 +137,18 @@ export const signingMachine = setup({
     },
     polling: {
       description: 'The resident signs in the provider\'s app while this asks, every pollInterval, until signatureTimeout.',
+      meta: statusView('署名を待っています'),
       initial: 'waiting',
       after: {
         signatureTimeout: { target: 'signatureFailed', actions: assign({ signatureFailure: { reason: 'request_expired', message: null } }) },
       },
       states: {
         waiting: {
+          meta: statusView('署名を待っています'),
           after: { pollInterval: 'inquiring' },
         },
         inquiring: {
+          meta: passingView('signature_inquiry runs: its answer decides what follows.'),
           invoke: {
             id: 'signatureInquiry',
             src: 'signatureInquiry',
@@ -164,6 +170,7 @@ export const signingMachine = setup({
       },
     },
     submitting: {
+      meta: passingView('POST application runs (at once after the signature, or sent again).'),
       invoke: {
         id: 'submitApplication',
         src: 'submitApplication',
@@ -187,6 +194,7 @@ export const signingMachine = setup({
       },
     },
     savingReception: {
+      meta: passingView('reception_id_save runs: the thanks page follows, whatever its answer.'),
       invoke: {
         id: 'receptionIdSave',
         src: 'receptionIdSave',
@@ -196,14 +204,16 @@ export const signingMachine = setup({
         onError: 'submitted',
       },
     },
-    submitted: { type: 'final', entry: assign({ outcome: 'submitted' }) },
+    // The final states show as the parent's pages: thanks, or promptauth's alerts (signed-flow.ts).
+    submitted: { meta: statusView('受付番号'), type: 'final', entry: assign({ outcome: 'submitted' }) },
     signatureFailed: {
       description: 'A locked PIN, an expired certificate, the wait ran out… with the server\'s message.',
+      meta: statusView('電子署名ができませんでした'),
       type: 'final',
       entry: assign({ outcome: 'signatureFailed' }),
     },
-    unanswered: { type: 'final', entry: assign({ outcome: 'unanswered' }) },
-    failed: { type: 'final', entry: assign({ outcome: 'failed' }) },
+    unanswered: { meta: statusView('を送信できたか確認できませんでした'), type: 'final', entry: assign({ outcome: 'unanswered' }) },
+    failed: { meta: errorView, type: 'final', entry: assign({ outcome: 'failed' }) },
   },
 });
 

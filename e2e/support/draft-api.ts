@@ -106,7 +106,7 @@ export async function enterStepOne(request: APIRequestContext, resident: Fixture
 }
 
 /** A lifeline form's answers (the form keeps those it asks for): the move date for each date, a phone and an account. */
-function lifelineFormValues(moveDate: string) {
+export function lifelineFormValues(moveDate: string) {
   return {
     customer_number: '',
     stop_date: moveDate,

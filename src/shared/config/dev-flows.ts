@@ -18,6 +18,14 @@ export interface FlowStateMessage {
   event: string;
 }
 
+/** What the SPA posts for each macrostep of a flow actor: the keys of the transitions it took (src/shared/statechart/transition-keys.ts). */
+export interface FlowTransitionsMessage {
+  type: 'transitions';
+  machine: string;
+  actor: string;
+  keys: string[];
+}
+
 /** What /dev-flows posts when it opens: every SPA tab answers with its actors' latest states. */
 export interface FlowStateHello {
   type: 'hello';

@@ -18,7 +18,11 @@ export interface FlowStateChange {
 
 export type FlowStateListener = (change: FlowStateChange) => void;
 
+/** Every inspection event of the flow actors, as XState gives it. */
+export type FlowInspectionListener = (inspection: InspectionEvent) => void;
+
 const listeners = new Set<FlowStateListener>();
+const inspectionListeners = new Set<FlowInspectionListener>();
 /** The last value reported per actor, so only a change of state is reported. */
 const lastValues = new WeakMap<ActorRefLike, string>();
 
@@ -28,14 +32,34 @@ export function onFlowStateChange(listener: FlowStateListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Calls `listener` with every inspection event of the flow actors: the development broadcast's,
+ * which names the transitions taken (e2e/model's coverage). Returns the unsubscribe.
+ */
+export function onFlowInspection(listener: FlowInspectionListener): () => void {
+  inspectionListeners.add(listener);
+  return () => inspectionListeners.delete(listener);
+}
+
+function notify<T>(listenersOf: ReadonlySet<(value: T) => void>, value: T): void {
+  for (const listener of listenersOf) {
+    try {
+      listener(value);
+    } catch {
+      // A listener's failure is its own: the resident's flow goes on.
+    }
+  }
+}
+
 /** The machine's id when the actor runs a state machine (an invoked promise has none). */
-function machineIdOf(actor: ActorRefLike): string | undefined {
+export function machineIdOf(actor: ActorRefLike): string | undefined {
   const logic = (actor as { logic?: { id?: unknown; root?: unknown } }).logic;
   return logic?.root && typeof logic.id === 'string' ? logic.id : undefined;
 }
 
 /** The inspection observer: cheap when no one listens (one size check per inspection event). */
 export function reportFlowStates(inspection: InspectionEvent): void {
+  if (inspectionListeners.size > 0) notify(inspectionListeners, inspection);
   if (listeners.size === 0 || inspection.type !== '@xstate.snapshot') return;
   const machine = machineIdOf(inspection.actorRef);
   const value = (inspection.snapshot as { value?: StateValue }).value;
@@ -43,12 +67,5 @@ export function reportFlowStates(inspection: InspectionEvent): void {
   const serialized = JSON.stringify(value);
   if (lastValues.get(inspection.actorRef) === serialized) return;
   lastValues.set(inspection.actorRef, serialized);
-  const change: FlowStateChange = { machine, actor: inspection.actorRef.sessionId, state: value, event: inspection.event.type };
-  for (const listener of listeners) {
-    try {
-      listener(change);
-    } catch {
-      // A listener's failure is its own: the resident's flow goes on.
-    }
-  }
+  notify(listeners, { machine, actor: inspection.actorRef.sessionId, state: value, event: inspection.event.type });
 }
