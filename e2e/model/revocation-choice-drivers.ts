@@ -94,7 +94,7 @@ async function settle(page: Page, answer: (route: Route) => Promise<void>): Prom
   await expect.poll(async () => {
     if (stopped.has(page)) await page.clock.runFor(50);
     return choiceStatus(page);
-  }, { message: 'the save settled' }).not.toBe(savingText);
+  }, { message: 'the save settled', timeout: 30_000 }).not.toBe(savingText);
   // An edit saved after it waits again, with the clock stopped; anything else goes on in time.
   if ((await choiceStatus(page)) !== '') await letTimeFlow(page);
 }
