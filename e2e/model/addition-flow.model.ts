@@ -12,6 +12,7 @@ import type { GraphSnapshot } from '#machines/test-support/browser-paths';
 import { enterReadyAddition, refreshIdentity } from '../support/addition-api';
 import { logIn } from '../support/login';
 import { sendApplication } from '../support/send-application';
+import { loseNextAnswer } from './held-calls';
 import { awaitAnswer, type BrowserModel, type Driver, type ModelStart } from './browser-model';
 import { serverFailures } from './left-out';
 import { historyMovesTo } from './signed-flow-drivers';
@@ -109,13 +110,7 @@ export const additionFlowModel: BrowserModel<AdditionFlowInput, AdditionWorld> =
     if (world.application === 'sent') await sendApplication(page, resident, undefined, { axe: false });
     if (world.identity === 'refreshed') await refreshIdentity(page.request);
     if (world.addition === 'ready') await enterReadyAddition(page.request, resident);
-    if (world.submit === 'droppedOnce') {
-      // The server takes the submit; its answer never reaches the page.
-      await page.route((url) => url.pathname === submitPath, async (route) => {
-        await route.fetch();
-        await route.abort('connectionreset');
-      }, { times: 1 });
-    }
+    if (world.submit === 'droppedOnce') await loseNextAnswer(page, submitPath);
     await page.goto(input.requestedPath);
   },
   urlOf: (snapshot) => pathForState(snapshot as unknown as AdditionFlowSnapshot),

@@ -36,3 +36,14 @@ export class HeldCalls {
     for (const release of this.waiting.splice(0)) release();
   }
 }
+
+/**
+ * The server takes the next request to `path` (the whole URL path), and its answer never reaches
+ * the page: a connection lost on the way back, as a submit the resident then sends again meets.
+ */
+export async function loseNextAnswer(page: Page, path: string): Promise<void> {
+  await page.route((url) => url.pathname === path, async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+}

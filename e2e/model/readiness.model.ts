@@ -66,5 +66,7 @@ export const readinessModel: BrowserModel<ReadinessInput, ReadinessWorld> = {
     await logIn(page, resident);
     await page.goto(pageOf(input.phase));
   },
+  // Small enough to walk every simple path (each state once per path), not only the shortest.
+  paths: 'simple',
   urlOf: (snapshot) => pageOf(contextOf(snapshot).phase),
 };

@@ -9,6 +9,7 @@ import type { SigningOutput, SigningStart, SubmissionResult } from '#machines/si
 import { failureOf } from '#machines/flow-failure';
 import { apiBasePath } from '#shared/config/brand';
 import { openSigningApp, signInSigningApp, submitSigningPassword } from '../support/signing';
+import { loseNextAnswer } from './held-calls';
 import { awaitAnswer, type Driver, type ModelContext } from './browser-model';
 
 export interface SignedWorld {
@@ -63,11 +64,7 @@ export function signedFlowDrivers<TWorld extends SignedWorld>(submitPath = `${ap
         return;
       }
       if (outcome === 'unanswered') {
-        // The server takes the submit; its answer never reaches the page.
-        await page.route((url) => url.pathname === submitPath, async (route) => {
-          await route.fetch();
-          await route.abort('connectionreset');
-        }, { times: 1 });
+        await loseNextAnswer(page, submitPath);
         await signWhenAsked(modelContext);
         return;
       }

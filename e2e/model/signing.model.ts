@@ -13,6 +13,7 @@ import { confirmed, idempotencyKey, networkFailure, pending, pinLocked, receptio
 import { enterCompleteDraft } from '../support/draft-api';
 import { logIn } from '../support/login';
 import { openSigningApp, signInSigningApp, submitSigningPassword } from '../support/signing';
+import { loseNextAnswer } from './held-calls';
 import { awaitAnswer, type BrowserModel, type Driver, type ModelContext, type ModelStart } from './browser-model';
 
 export interface SigningWorld {
@@ -59,12 +60,7 @@ const onlyPath = (path: string) => (url: URL) => url.pathname === `${apiBasePath
 
 /** Drops the world's connection once: the submit reaches the server and its answer is lost; the reception save never leaves. */
 async function dropConnection({ page, world }: ModelContext<SigningWorld>): Promise<void> {
-  if (world.dropped === 'submitAnswer') {
-    await page.route(onlyPath('/application'), async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
-  }
+  if (world.dropped === 'submitAnswer') await loseNextAnswer(page, `${apiBasePath}/application`);
   if (world.dropped === 'receptionSave') await page.route(onlyPath('/reception_id_save'), (route) => route.abort('connectionreset'), { times: 1 });
 }
 
