@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort, startBenchServer, type BenchServer } from './bench-server';
 import { measureActionCosts, type ActionCost } from './mix/action-costs';
+import { measureLulls, type LullReport } from './mix/lull';
 import { FLOW_EVENTS_CPU_BUDGET, flowEventsShare } from './mix/flow-events';
 import { writeBenchResidents } from './mix/bench-residents';
 import { ResidentApi, type ResidentIdentity } from './mix/filing';
@@ -24,6 +25,8 @@ import type { ProbeReport } from './server-probe';
 import { measureInWorker } from './zip-lookup';
 
 export const MIX_P99_BUDGET_MS = 100;
+/** Brief §7, and issue 30 for a first start: the server's RSS idle, PGlite's thread included. */
+export const IDLE_RSS_BUDGET_MB = 250;
 /** Brief §7: on one instance of 2 cores. */
 export const MIX_RATE_BUDGET = { pglite: 500, postgres: 1300 } as const;
 
@@ -54,7 +57,9 @@ export interface TargetReport {
   maxRate: number;
   steps: StepFigures[];
   /** Idle after a restart on the existing data, again after signing the residents in, and after the last step. */
-  idleRssMb?: { fresh: number; afterSignIn: number; afterLoad: number };
+  idleRssMb?: { firstStart: number; fresh: number; afterSignIn: number; afterLoad: number };
+  /** Short rounds after lulls of different lengths (issue 30 point 7). */
+  lull?: LullReport;
   /** Each action's cost on its own, before the load. */
   costs?: ActionCost[];
   /** The funnel's beacons' share of the mix's server CPU (issue 29: at most FLOW_EVENTS_CPU_BUDGET). */
@@ -233,9 +238,13 @@ export async function measureMix(options: MixOptions = {}): Promise<TargetReport
         // The production defaults: request logs at info (to a file or collector: here, nowhere).
         env: { DATABASE_URL: databaseUrl, TRUSTED_PROXIES: '1', DEV_IDP_RESIDENTS_FILE: residents.file, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
       });
-    // A server as it runs after any restart: the first start creates the database (PGlite's initdb
-    // peaks near 900 MB and leaves some of it behind), which production does once.
-    await (await start(false)).stop();
+    // The first start creates the database (PGlite's initdb peaks near 900 MB, in a thread that
+    // ends before the server serves): its idle RSS is measured, then the server runs after a restart.
+    const first = await start(false);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+    const firstStart = rssMbOf(first.pid);
+    log(`${target}: idle RSS after a first start on a fresh data folder ${firstStart} MB${heapOf(await first.probe?.())}`);
+    await first.stop();
     const server = await start(true);
     const pool = new RawHttpPool(server.baseUrl);
     try {
@@ -262,7 +271,10 @@ export async function measureMix(options: MixOptions = {}): Promise<TargetReport
       await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
       const afterLoad = rssMbOf(server.pid);
       log(`${target}: idle RSS after the steps ${afterLoad} MB${heapOf(await server.probe?.())}`);
-      reports.push({ ...report, idleRssMb: { fresh, afterSignIn, afterLoad }, costs, ...(eventsShare !== undefined && { flowEventsCpuShare: eventsShare }) });
+      log(`${target}: rounds after a lull (each p99 ≤ ${MIX_P99_BUDGET_MS} ms):`);
+      const lull = await measureLulls(pool, actions, server.probe, MIX_P99_BUDGET_MS, log);
+      log(`${target}: after a lull, worst p99 ${lull.worstP99} ms, worst max ${lull.worstMax} ms: ${lull.holds ? 'holds' : 'FAILS'}`);
+      reports.push({ ...report, idleRssMb: { firstStart, fresh, afterSignIn, afterLoad }, lull, costs, ...(eventsShare !== undefined && { flowEventsCpuShare: eventsShare }) });
     } finally {
       pool.close();
       await server.stop();

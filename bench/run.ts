@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { FIRST_PAGE_JS_BUDGET, measureBundle } from './bundle-size';
 import { LIGHTHOUSE_BUDGET, measureLighthouse } from './lighthouse';
-import { MIX_RATE_BUDGET, measureMix, type Target } from './mix';
+import { IDLE_RSS_BUDGET_MB, MIX_P99_BUDGET_MS, MIX_RATE_BUDGET, measureMix, type Target } from './mix';
 import { FLOW_EVENTS_CPU_BUDGET } from './mix/flow-events';
 import { ASSET_CPU_BUDGET_MS, ASSET_THROUGHPUT_RATIO_BUDGET, measureStaticAssets, type ServerFigures } from './static-assets';
 import { measureSubmissionTime, submissionReport } from './submission-time';
@@ -83,7 +83,16 @@ if (runs('mix')) {
     const held = report.steps.find((step) => step.rate === report.maxRate);
     const ratio = bare && bare.maxRate > 0 ? ` (${(report.maxRate / bare.maxRate).toFixed(2)} of bare's ${bare.maxRate})` : '';
     const cpu = held ? `, server CPU ${held.serverCpuPerRequest} ms/request${held.postgresCpuPerRequest ? ` + PostgreSQL ${held.postgresCpuPerRequest}` : ''}` : '';
-    out(`${report.target}: holds up to ${report.maxRate} req/s${ratio}${cpu}${report.idleRssMb ? `; idle RSS ${report.idleRssMb.fresh} MB fresh, ${report.idleRssMb.afterSignIn} MB after sign-in, ${report.idleRssMb.afterLoad} MB after the steps` : ''}`);
+    out(`${report.target}: holds up to ${report.maxRate} req/s${ratio}${cpu}${report.idleRssMb ? `; idle RSS ${report.idleRssMb.firstStart} MB after a first start, ${report.idleRssMb.fresh} MB after a restart, ${report.idleRssMb.afterSignIn} MB after sign-in, ${report.idleRssMb.afterLoad} MB after the steps` : ''}`);
+    if (report.idleRssMb && report.target === 'pglite') {
+      const lean = report.idleRssMb.firstStart <= IDLE_RSS_BUDGET_MB;
+      out(`  idle RSS after a first start ≤ ${IDLE_RSS_BUDGET_MB} MB: ${lean ? 'OK' : 'OVER BUDGET'}`);
+      withinBudgets &&= lean;
+    }
+    if (report.lull) {
+      out(`  after a lull: worst p99 ${report.lull.worstP99} ms (budget ${MIX_P99_BUDGET_MS}): ${report.lull.holds ? 'OK' : 'OVER BUDGET'}`);
+      withinBudgets &&= report.lull.holds;
+    }
     if (report.target !== 'bare') {
       const budget = MIX_RATE_BUDGET[report.target];
       out(`  budget ${budget} req/s: ${report.maxRate >= budget ? 'OK' : 'UNDER BUDGET'}`);

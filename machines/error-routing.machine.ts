@@ -24,6 +24,8 @@ export interface ErrorRoutingInput {
   hasUserSession: boolean;
   /** The start page stored locally, if any; 'top' means this page, else the index. */
   rememberedStartPath: string | null;
+  /** TEMPORARILY's sentence (decision 032 §5): the 500 routing, worded as "unavailable for a while". */
+  temporarily?: string | undefined;
 }
 
 export interface ErrorTarget {
@@ -60,7 +62,7 @@ function resolveButton(input: ErrorRoutingInput, status: ClientErrorStatus): { d
 function resolveContext(input: ErrorRoutingInput): ErrorRoutingContext {
   const status = errorPageStatusOf(input.status);
   const { destination, target } = resolveButton(input, status);
-  const content = errorPageContent({ status, pageKind: input.pageKind, hasUserSession: input.hasUserSession, destination });
+  const content = errorPageContent({ status, pageKind: input.pageKind, hasUserSession: input.hasUserSession, destination, temporarily: input.temporarily });
   return { status, content, target };
 }
 

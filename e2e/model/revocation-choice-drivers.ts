@@ -54,10 +54,14 @@ export const thenTimeFlows = <TWorld>(driver: Driver<TWorld>): Driver<TWorld> =>
   await letTimeFlow(context.page);
 };
 
-/** The choice form's status line, or null once the page has left the form. */
+/**
+ * The choice form's status line, or null once the page has left the form. Read without waiting:
+ * a line counted and then read can be gone in between (the page moved on), and a read that waits
+ * for it would wait for the test's whole time limit.
+ */
 async function choiceStatus(page: Page): Promise<string | null> {
-  const status = page.getByRole('main').locator('form [role=status]');
-  return (await status.count()) > 0 ? ((await status.textContent()) ?? '').trim() : null;
+  const [text] = await page.getByRole('main').locator('form [role=status]').allTextContents();
+  return text === undefined ? null : text.trim();
 }
 const reasonField = (page: Page) => page.getByRole('textbox', { name: /^取消理由/ });
 

@@ -31,13 +31,17 @@ import receiptCa from './receipts/receipt-ca-route';
 import metrics from './ops/metrics';
 import csrf from './plugins/csrf';
 import rateLimit from './plugins/rate-limit';
+import serviceAvailability from './maintenance/service-availability';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import { createServices, devIdpIssuerOf, type Services } from './services';
 
 /** The services of the composition root, or what to build them from (tests build one app each). */
-export type AppDeps = { services: Services } | { config: AppConfig; database: DatabaseHandle; clock?: Clock; procedures?: ProcedureRegistry };
+export type AppDeps = ({ services: Services } | { config: AppConfig; database: DatabaseHandle; clock?: Clock; procedures?: ProcedureRegistry }) & {
+  /** Aborted when the process begins to stop: /readyz then says 503 (decision 032 §3). */
+  stopping?: AbortSignal;
+};
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = 'services' in deps ? deps.services : await createServices(deps.config, deps.database, deps.clock, deps.procedures);
@@ -54,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // First, so its latency hook sees every route registered after it.
   await app.register(metrics, { db: database.db, clock, token: config.metricsToken, production: config.production });
-  await app.register(health, { database });
+  await app.register(health, { database, stopping: deps.stopping });
   await app.register(funnelPage, { db: database.db, clock, token: config.operatorToken, production: config.production });
   await app.register(receiptCa, { caPem: services.receiptSigning.caPem });
   await app.register(cookie);
@@ -63,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analytics: Boolean(config.gaMeasurementId),
     formActionOrigins: [...new Set(providers.map((p) => new URL(p.issuer).origin))],
   });
+  // After the security headers (its answers carry them), before the session is read: in maintenance or overloaded, the API answers TEMPORARILY without a query.
+  await app.register(serviceAvailability, { config: config.availability, db: database.db, clock, operatorToken: config.operatorToken, production: config.production });
   await app.register(session, { repository: services.sessions, clock, secureCookie: config.production });
   await app.register(csrf, { key: services.secrets.csrfKey });
   await app.register(rateLimit, { db: database.db });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ConfigError } from './errors/config-error';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 import { readMailConfig, type MailConfig } from './mail/mail-config';
+import { readAvailabilityConfig, type AvailabilityConfig } from './maintenance/availability-config';
 
 export interface AppConfig {
   readonly port: number;
@@ -53,6 +54,11 @@ export interface AppConfig {
    */
   readonly devIdpResidentsFile: string | undefined;
   /**
+   * CATALOGUE_DIR: the directory of the catalogue, the recipients as data (decision 032): its
+   * municipalities, lifeline businesses, campaigns and counter procedures. Unset: the seeds.
+   */
+  readonly catalogueDir: string | undefined;
+  /**
    * ANALYTICS_DEV_SINK=on: the development analytics sink, where the SPA built without a
    * measurement id sends its events (issue 24, point 7). Off by default; refused in production.
    */
@@ -67,6 +73,30 @@ export interface AppConfig {
   readonly mail: MailConfig;
   /** How long drafts and filed applications keep their personal data (issue 28); the privacy policy states these. */
   readonly retention: RetentionConfig;
+  /** MAINTENANCE and the overload limits: when the API answers TEMPORARILY (issue 30, decision 032 §5). */
+  readonly availability: AvailabilityConfig;
+  /** How a SIGTERM or SIGINT stops the process (issue 30, decision 032 §3). */
+  readonly shutdown: ShutdownConfig;
+}
+
+export interface ShutdownConfig {
+  /** SHUTDOWN_TIMEOUT_SECONDS (default 25, under Kubernetes' 30 s grace): whatever is still open then is cut. */
+  readonly timeoutMs: number;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS (default 5 in production, 0 elsewhere): how long /readyz answers 503
+   * while the instance still serves, so a load balancer stops sending before the port closes.
+   */
+  readonly drainMs: number;
+}
+
+export function readShutdownConfig(env: NodeJS.ProcessEnv, production: boolean): ShutdownConfig {
+  const timeoutSeconds = positiveNumber(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25);
+  const rawDrain = env.SHUTDOWN_DRAIN_SECONDS;
+  const drainSeconds = rawDrain === undefined || rawDrain === '' ? (production ? 5 : 0) : Number(rawDrain);
+  if (!Number.isFinite(drainSeconds) || drainSeconds < 0) throw new ConfigError('SHUTDOWN_DRAIN_SECONDS must be zero or a positive number');
+  // The drain is part of the deadline: a drain as long as the deadline would leave no time to answer.
+  if (drainSeconds >= timeoutSeconds) throw new ConfigError('SHUTDOWN_DRAIN_SECONDS must be less than SHUTDOWN_TIMEOUT_SECONDS');
+  return { timeoutMs: timeoutSeconds * 1000, drainMs: drainSeconds * 1000 };
 }
 
 export interface RetentionConfig {
@@ -168,10 +198,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     operatorToken: env.OPERATOR_TOKEN || undefined,
     devIdpResidentsFile: env.DEV_IDP_RESIDENTS_FILE ? path.resolve(env.DEV_IDP_RESIDENTS_FILE) : undefined,
+    catalogueDir: env.CATALOGUE_DIR ? path.resolve(env.CATALOGUE_DIR) : undefined,
     analyticsDevSink: env.ANALYTICS_DEV_SINK === 'on',
     receiptSigning: { keyPem: env.RECEIPT_SIGNING_KEY_PEM || undefined, certPem: env.RECEIPT_SIGNING_CERT_PEM || undefined },
     mail: readMailConfig(env),
     retention: readRetentionConfig(env),
+    availability: readAvailabilityConfig(env),
+    shutdown: readShutdownConfig(env, production),
   };
   // A short token is guessable; the metrics name the service's load and its recipients' health.
   if (config.metricsToken !== undefined && config.metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');

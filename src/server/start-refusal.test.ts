@@ -5,8 +5,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_CONFIG } from './errors/config-error';
 import { runServerScript } from './testing/app-process';
+import { refusalLine } from './testing/start-refusal';
 import { productionEnv } from './testing/production-env';
 
 /** Runs main.ts until it exits, as `npm start` runs it, over a minimal environment. */
@@ -25,12 +25,7 @@ describe('a setting that refuses the start', () => {
     ['production without its keys', { NODE_ENV: 'production' }, /^production requires IDP_PROVIDERS, DOCUMENT_ENCRYPTION_KEY, IDENTITY_HASH_KEY, CSRF_TOKEN_KEY$/],
   ])('%s: one error line, no stack trace, exit code 78, no database opened', async (_case, env, reason) => {
     const ended = await runMain({ ...env, DATA_DIR: dataDir });
-    expect(ended.code).toBe(EXIT_CONFIG);
-    expect(ended.stderr).toBe('');
-    const lines = ended.stdout.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    const line = JSON.parse(lines[0] ?? '') as Record<string, unknown>;
-    expect(line).toMatchObject({ level: 60, msg: 'refused to start: a setting is wrong' });
+    const line = refusalLine(ended);
     expect(line.reason).toMatch(reason);
     expect(ended.stdout).not.toMatch(/\n\s+at /);
     expect(await readdir(dataDir)).toEqual([]);

@@ -126,6 +126,12 @@ export const applicationRecipients = pgTable(
     /** Where the procedure is delivered: the municipality's JIS code, or the business id. */
     jisCode: text('jis_code'),
     businessId: text('business_id'),
+    /**
+     * Where its messages go, as the catalogue named it when the application was filed (an https
+     * URL or `dev-inbox`, decision 032): a catalogue changed later does not move a filed procedure.
+     * Null for rows filed before it was kept: those are sent where the catalogue says now.
+     */
+    endpoint: text('endpoint'),
     /** The recipient's machine (#shared/recipient-status): the delivery, then its own progress. */
     status: text('status').notNull(),
     /** The recipient's reason with `returned`, encrypted (aad recipients:<application_id>:<position>): it may name the resident. */
@@ -708,3 +714,29 @@ export const flowFunnelDurations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.machine, t.day, t.state, t.bucket] })],
 );
+
+/**
+ * The operator's maintenance window (issue 30, `npm run maintenance`): at most one row; while it
+ * exists every API call answers TEMPORARILY, with the operator's sentence when one was given.
+ */
+export const serviceMaintenance = pgTable(
+  'service_maintenance',
+  {
+    id: smallint('id').primaryKey().default(1),
+    notice: text('notice'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('service_maintenance_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Each catalogue a process served (issue 30, decision 032): its canonical JSON once per distinct
+ * content, and when a process last loaded it. `npm run catalogue -- diff` compares a directory
+ * with the latest; nothing else reads it (a filed recipient keeps its own endpoint and name).
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  /** sha256 of the canonical JSON. */
+  hash: text('hash').primaryKey(),
+  content: jsonb('content').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,8 +15,11 @@ export interface RecipientEndpoint {
 }
 
 export interface RecipientDirectory {
-  /** The recipient's endpoint, or null when the seeds no longer list it. */
-  endpointOf(recipient: RecipientId): RecipientEndpoint | null;
+  /**
+   * The recipient's endpoint: the one its row kept when the application was filed (decision 032)
+   * when given, else the catalogue's now; null when neither names one (or a kept `dev-inbox` in production).
+   */
+  endpointOf(recipient: RecipientId, filed?: string): RecipientEndpoint | null;
 }
 
 
@@ -42,11 +45,12 @@ export function createRecipientDirectory(config: AppConfig, domain: RecipientSee
     const dev = entries.filter(([, { endpoint }]) => endpoint === 'dev-inbox').map(([id]) => id);
     if (dev.length > 0) throw new ConfigError(`production recipients must have https endpoints; dev-inbox is configured for ${dev.join(', ')}`);
   }
-  const byId = new Map<RecipientId, RecipientEndpoint>(
-    entries.map(([id, { endpoint, name }]) => [
-      id,
-      endpoint === 'dev-inbox' ? { url: devInboxWebhookUrl(config, id), name, devInbox: true } : { url: endpoint, name, devInbox: false },
-    ]),
-  );
-  return { endpointOf: (recipient) => byId.get(recipient) ?? null };
+  const resolve = (id: RecipientId, endpoint: string, name: string): RecipientEndpoint | null => {
+    if (endpoint !== 'dev-inbox') return { url: endpoint, name, devInbox: false };
+    return config.production ? null : { url: devInboxWebhookUrl(config, id), name, devInbox: true };
+  };
+  const byId = new Map(entries.map(([id, { endpoint, name }]) => [id, resolve(id, endpoint, name)]));
+  return {
+    endpointOf: (recipient, filed) => (filed === undefined ? (byId.get(recipient) ?? null) : resolve(recipient, filed, byId.get(recipient)?.name ?? recipient)),
+  };
 }

@@ -97,7 +97,8 @@ export function createSender(deps: SenderDeps): SendDelivery {
     if ('waiting' in message) return { kind: 'retry', error: 'awaiting_application' };
     const { body, recipient } = message;
     const recipientId = recipientIdOf(recipient.address);
-    const endpoint = directory.endpointOf(recipientId);
+    // Where the catalogue said when the application was filed: a reload since does not move it (decision 032).
+    const endpoint = directory.endpointOf(recipientId, recipient.endpoint);
     if (!endpoint) return { kind: 'permanent', error: 'recipient_unknown' };
 
     const secrets = endpoint.devInbox ? await recipientSecrets.ensure(recipientId) : await recipientSecrets.active(recipientId);

@@ -1,11 +1,11 @@
 // The campaign table (decision 020): which promo code is running when, and what each honouring
-// lifeline business offers with it. Seeded (src/server/domain/seed/campaigns.json), loaded and
-// validated once per process; a broken file fails loudly, an unknown business id too.
+// lifeline business offers with it. A file of the catalogue (decision 032; development default
+// src/server/domain/seed/campaigns.json); a broken file is refused, an unknown business id too.
 import { z } from 'zod';
 import type { components } from '#shared/api/schema';
 import { calendarDayInJapan } from '#shared/validation/calendar-date';
-import { loadedOnce, recipientSeeds } from './domain-data';
-import type { LifelineCatalogue } from './lifeline-catalogue';
+import { defaultCatalogueDir } from './catalogue-directory';
+import { loadLifelineCatalogue, type LifelineCatalogue } from './lifeline-catalogue';
 import { listUniqueBy, readSeed } from './seed-validation';
 
 type Campaign = components['schemas']['Campaign'];
@@ -22,6 +22,9 @@ const campaignEntry = z
   .refine((entry) => entry.valid_from <= entry.valid_until, 'valid_from after valid_until');
 
 type CampaignEntry = z.infer<typeof campaignEntry>;
+
+/** The campaign table's rules within its file, after its JSON Schema (unknown businesses: campaignTableOf). */
+export const campaignsSchema = listUniqueBy(campaignEntry, 'code');
 
 export interface RunningCampaign {
   /** The code as the table spells it. */
@@ -64,12 +67,10 @@ export function campaignTableOf(entries: readonly CampaignEntry[], lifeline: Lif
   };
 }
 
-export const defaultCampaignFile = new URL('./seed/campaigns.json', import.meta.url);
+export const defaultCampaignFile = new URL('campaigns.json', defaultCatalogueDir);
 
+/** One file with the default lifeline catalogue (tests); the service loads the whole catalogue (catalogue-check.ts). */
 export async function loadCampaignTable(file: URL | string = defaultCampaignFile): Promise<CampaignTable> {
-  const [entries, { lifeline }] = await Promise.all([readSeed(listUniqueBy(campaignEntry, 'code'), file, 'campaign table'), recipientSeeds()]);
+  const [entries, lifeline] = await Promise.all([readSeed(campaignsSchema, file, 'campaign table'), loadLifelineCatalogue()]);
   return campaignTableOf(entries, lifeline);
 }
-
-/** The seeded table, loaded once per process. */
-export const campaignTable = loadedOnce(() => loadCampaignTable());

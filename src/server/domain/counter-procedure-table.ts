@@ -3,7 +3,7 @@
 // at load like the other seeds; its sources are in docs/counter-procedures-sources.md.
 import { z } from 'zod';
 import { checklistMovingTypes, childStages, yesNoQuestions, type CounterCondition, type CounterProcedureEntry } from '#shared/counter-procedures';
-import { loadedOnce } from './domain-data';
+import { defaultCatalogueDir } from './catalogue-directory';
 import { jisCodeSchema, listUniqueBy, readSeed } from './seed-validation';
 
 const condition: z.ZodType<CounterCondition> = z.lazy(() =>
@@ -29,13 +29,11 @@ const entry = z.strictObject({
   municipality_notes: z.record(jisCodeSchema, z.string().min(1)).optional(),
 }) satisfies z.ZodType<CounterProcedureEntry>;
 
-const entryList = listUniqueBy(entry, 'code');
+/** The counter procedures' domain rules, after their JSON Schema. */
+export const counterProceduresSchema = listUniqueBy(entry, 'code');
 
-export const defaultCounterProceduresFile = new URL('./seed/counter-procedures.json', import.meta.url);
+export const defaultCounterProceduresFile = new URL('counter-procedures.json', defaultCatalogueDir);
 
 export async function loadCounterProcedures(file: URL | string = defaultCounterProceduresFile): Promise<CounterProcedureEntry[]> {
-  return readSeed(entryList, file, 'counter procedures');
+  return readSeed(counterProceduresSchema, file, 'counter procedures');
 }
-
-/** Loaded once per process, like the other seeds. */
-export const counterProcedures = loadedOnce(() => loadCounterProcedures());

@@ -1,10 +1,16 @@
-// The reference data the domain rules read, loaded once per process and shared by every request
-// (like the address catalogue): the participation table, the lifeline catalogue and the address
-// catalogue that names municipalities.
+// The reference data the domain rules read, shared by every request (like the address
+// catalogue): the catalogue (decision 032: participation table, lifeline catalogue, campaigns,
+// counter procedures) and the address catalogue that names municipalities. The catalogue is the
+// one main.ts loaded from CATALOGUE_DIR, replaced whole by a reload; a process that loaded none
+// (tests, CLIs) reads the development seeds.
+import type { CounterProcedureEntry } from '#shared/counter-procedures';
 import type { AddressCatalogue } from '../address/address-catalogue';
 import { addressCatalogue } from '../address/shared-catalogue';
-import { loadLifelineCatalogue, type LifelineCatalogue } from './lifeline-catalogue';
-import { loadParticipationTable, type ParticipationTable } from './participation-table';
+import { loadCatalogue, type Catalogue } from '../catalogue/catalogue-load';
+import type { CampaignTable } from './campaigns';
+import { defaultCatalogueDir } from './catalogue-directory';
+import type { LifelineCatalogue } from './lifeline-catalogue';
+import type { ParticipationTable } from './participation-table';
 
 export interface DomainData {
   participation: ParticipationTable;
@@ -15,30 +21,47 @@ export interface DomainData {
 /** The recipients of applications (municipalities and businesses), without the address catalogue. */
 export type RecipientSeeds = Pick<DomainData, 'participation' | 'lifeline'>;
 
-/** Loads once per process; a failed load is not remembered, so the next call tries again. */
-export function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    const current = (loading ??= load());
-    current.catch(() => {
-      if (loading === current) loading = undefined;
-    });
-    return current;
-  };
+let serving: Promise<Catalogue> | undefined;
+
+/** The catalogue served now; the seeds when none was loaded (a failed load is not remembered). */
+export function currentCatalogue(): Promise<Catalogue> {
+  if (serving) return serving;
+  const loading = loadCatalogue(defaultCatalogueDir);
+  serving = loading;
+  loading.catch(() => {
+    if (serving === loading) serving = undefined;
+  });
+  return loading;
 }
 
-/** The seeds of the recipients only: the delivery and the development inbox need no addresses. */
-export const recipientSeeds = loadedOnce(
-  async (): Promise<RecipientSeeds> => {
-    const [participation, lifeline] = await Promise.all([loadParticipationTable(), loadLifelineCatalogue()]);
-    return { participation, lifeline };
-  },
-);
+/** Serves this catalogue from now on (the start, a reload); a request already running keeps the one it read. */
+export function serveCatalogue(catalogue: Catalogue): void {
+  serving = Promise.resolve(catalogue);
+}
 
-export const domainData = loadedOnce(async (): Promise<DomainData> => {
+/** Loads CATALOGUE_DIR (or the seeds) and serves it; a bad catalogue refuses the start (a ConfigError listing every mistake). */
+export async function startCatalogue(dir: string | undefined): Promise<Catalogue> {
+  const catalogue = await loadCatalogue(dir ?? defaultCatalogueDir);
+  serveCatalogue(catalogue);
+  return catalogue;
+}
+
+/** The recipients only: the delivery and the development inbox need no addresses. */
+export async function recipientSeeds(): Promise<RecipientSeeds> {
+  const { participation, lifeline } = await currentCatalogue();
+  return { participation, lifeline };
+}
+
+export async function domainData(): Promise<DomainData> {
   const [seeds, addresses] = await Promise.all([recipientSeeds(), addressCatalogue()]);
   return { ...seeds, addresses };
-});
+}
+
+/** The campaign table served now (decision 020). */
+export const campaignTable = async (): Promise<CampaignTable> => (await currentCatalogue()).campaigns;
+
+/** The counter procedures served now (issue 28). */
+export const counterProcedures = async (): Promise<readonly CounterProcedureEntry[]> => (await currentCatalogue()).counterProcedures;
 
 export interface Place {
   pref: string;

@@ -1,13 +1,15 @@
 // The lifeline catalogue (brief §5): the businesses residents can notify, each with its service
 // area (prefecture codes or municipality JIS codes), its category (an entry of the procedure
 // registry, whose form the resident fills), a description, the endpoint its notices go to and the
-// phone residents call. The development seed is fictional; production replaces the file (decision 011).
+// phone residents call. The development seed is fictional; production names its own catalogue
+// directory with CATALOGUE_DIR (decisions 011, 032).
 import { z } from 'zod';
 import type { components } from '#shared/api/schema';
 import type { BusinessCategory } from '#shared/forms/definitions/lifeline-forms';
 import { shippedProcedures } from '#shared/procedures';
 import { servesArea } from '#shared/domain/business-serves';
 import { deliveryEndpointSchema, jisCodeSchema, listUniqueBy, phoneSchema, readSeed } from './seed-validation';
+import { defaultCatalogueDir } from './catalogue-directory';
 
 type LifelineBusiness = components['schemas']['LifelineBusiness'];
 
@@ -34,7 +36,8 @@ const business = z.strictObject({
 
 export type CatalogueBusiness = z.infer<typeof business>;
 
-const businessList = listUniqueBy(business, 'business_id').superRefine((list, ctx) => {
+/** The lifeline catalogue's domain rules (decision 011), after its JSON Schema. */
+export const lifelineSchema = listUniqueBy(business, 'business_id').superRefine((list, ctx) => {
   for (const [index, item] of list.entries()) {
     if (item.area.prefectures.length + item.area.municipalities.length === 0) ctx.addIssue({ code: 'custom', path: [index, 'area'], message: 'serves nowhere' });
   }
@@ -61,8 +64,8 @@ export function publicView({ business_id, name, category, description }: Catalog
   return { business_id, name, category, description };
 }
 
-export const defaultLifelineFile = new URL('./seed/lifeline-businesses.json', import.meta.url);
+export const defaultLifelineFile = new URL('lifeline-businesses.json', defaultCatalogueDir);
 
 export async function loadLifelineCatalogue(file: URL | string = defaultLifelineFile): Promise<LifelineCatalogue> {
-  return lifelineCatalogue(await readSeed(businessList, file, 'lifeline catalogue'));
+  return lifelineCatalogue(await readSeed(lifelineSchema, file, 'lifeline catalogue'));
 }

@@ -1,11 +1,12 @@
 // Which municipalities take part in the service (brief §5): each participating municipality,
 // by its 6-digit JIS code, with the procedures it accepts online and its office (窓口). Every
 // other municipality does not take part. The development seed lists about ten real ones;
-// production replaces the file (decision 011).
+// production names its own directory with CATALOGUE_DIR (decisions 011, 032).
 import { z } from 'zod';
 import { shippedProcedures, type ProcedureKind } from '#shared/procedures';
 import { deliveryEndpointSchema, jisCodeSchema, listUniqueBy, phoneSchema, readSeed } from './seed-validation';
 import { visitSlotsSchema } from './visit-slots';
+import { defaultCatalogueDir } from './catalogue-directory';
 
 const participant = z.strictObject({
   jis_code: jisCodeSchema,
@@ -27,7 +28,8 @@ const participant = z.strictObject({
 
 export type Participant = z.infer<typeof participant>;
 
-const participantList = listUniqueBy(participant, 'jis_code');
+/** The participation table's domain rules (decision 011), after its JSON Schema. */
+export const participationSchema = listUniqueBy(participant, 'jis_code');
 
 export interface ParticipationTable {
   /** The participating municipality, or null when it does not take part. */
@@ -46,8 +48,8 @@ export function participationTable(list: readonly Participant[]): ParticipationT
   };
 }
 
-export const defaultParticipationFile = new URL('./seed/participating-municipalities.json', import.meta.url);
+export const defaultParticipationFile = new URL('participating-municipalities.json', defaultCatalogueDir);
 
 export async function loadParticipationTable(file: URL | string = defaultParticipationFile): Promise<ParticipationTable> {
-  return participationTable(await readSeed(participantList, file, 'participation table'));
+  return participationTable(await readSeed(participationSchema, file, 'participation table'));
 }

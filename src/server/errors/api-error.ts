@@ -10,6 +10,7 @@ const httpStatusOf: Record<ServerErrorCode, number> = {
   SESSION_DESERIALIZE: 500,
   INTERNAL_SERVER_ERROR: 500,
   NOT_IMPLEMENTED: 501,
+  // The service is not itself for a while (maintenance, database, overload; issue 30): 503 with Retry-After.
   TEMPORARILY: 503,
 };
 
@@ -19,6 +20,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: ServerErrorCode,
     message: string,
+    /** Sent as Retry-After: how long a client should wait before it asks again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -2,12 +2,17 @@
 // failures are logged with the request id and answered without any internal detail.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, tooManyRequests } from '../errors/api-error';
+import { isDatabaseUnavailable } from '../errors/database-unavailable';
+import { databaseUnavailableAnswer } from '../maintenance/unavailable-answers';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     // fastify-openapi-glue wraps security-handler failures; answer with the ApiError inside.
     const apiError = error instanceof ApiError ? error : wrappedApiError(error);
-    if (apiError) return reply.code(apiError.statusCode).send(apiError.toBody());
+    if (apiError) {
+      if (apiError.retryAfterSeconds !== undefined) reply.header('Retry-After', String(apiError.retryAfterSeconds));
+      return reply.code(apiError.statusCode).send(apiError.toBody());
+    }
     if ('validation' in error && error.validation) {
       // Name the offending place, never the submitted value (it may be personal data).
       const where = error.validation.map((v) => `${error.validationContext ?? ''}${v.instancePath} ${v.message ?? ''}`.trim());
@@ -20,6 +25,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type: the client's fault, not ours.
       return reply.code(400).send(new ApiError('BAD_REQUEST', 'リクエストの形式が正しくありません。').toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not our fault and not the resident's: "try again shortly" (TEMPORARILY, issue 30).
+      request.log.warn({ err: { type: error.name, message: error.message } }, 'database unavailable');
+      const answer = databaseUnavailableAnswer();
+      return reply.code(answer.statusCode).header('Retry-After', String(answer.retryAfterSeconds)).send(answer.toBody());
     }
     request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unexpected failure');
     return reply.code(500).send(new ApiError('INTERNAL_SERVER_ERROR', `システムエラーが発生しました（受付ID: ${request.id}）。`).toBody());

@@ -6,13 +6,12 @@
 // safety net. Which process runs it does not matter: the lease and SKIP LOCKED make sure two
 // never send the same delivery at the same time.
 import { randomUUID } from 'node:crypto';
-import { recipientSeeds } from '../domain/domain-data';
+import { campaignTable, recipientSeeds } from '../domain/domain-data';
 import { createDeliveryRepository } from '../deliveries/delivery-repository';
 import type { AttemptOutcome, ClaimedDelivery } from '../deliveries/delivery-attempt';
 import { createRecipientDirectory } from '../deliveries/recipient-directory';
 import { nextAttemptAt } from '../deliveries/retry-policy';
 import { createSender } from '../deliveries/sender';
-import { campaignTable } from '../domain/campaigns';
 import { defineJob, type JobContext } from './job-definition';
 import { queueNextRun, workDueBatches } from './outbox-runs';
 
@@ -36,7 +35,7 @@ export const leaseMsFor = (timeoutMs: number) => timeoutMs * Math.ceil(DELIVERY_
 
 type DeliveryNeeds = 'config' | 'clock' | 'applications' | 'recipientSecrets' | 'outboxSignal';
 
-export async function runDeliveries({ db, services, sendAgain }: JobContext<DeliveryNeeds>) {
+export async function runDeliveries({ db, services, sendAgain, stopping }: JobContext<DeliveryNeeds>) {
   const { config, clock, applications, recipientSecrets } = services;
   const timing = config.delivery;
   const repository = createDeliveryRepository(db);
@@ -68,7 +67,7 @@ export async function runDeliveries({ db, services, sendAgain }: JobContext<Deli
     else counts.failed += 1;
   };
 
-  const more = await workDueBatches(() => repository.claimDue(clock.now(), DELIVERY_BATCH, leaseMs), DELIVERY_CONCURRENCY, attempt);
+  const more = await workDueBatches(() => repository.claimDue(clock.now(), DELIVERY_BATCH, leaseMs), DELIVERY_CONCURRENCY, attempt, stopping);
   await queueNextRun(sendAgain, { more, now: clock.now(), nextDueAt: () => repository.nextDueAt(), idleRecheckMs: DELIVERY_IDLE_RECHECK_MS });
   // Idle runs come every few seconds: they report nothing, so they are not logged.
   return counts.attempts > 0 ? counts : undefined;

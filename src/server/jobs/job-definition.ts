@@ -14,6 +14,8 @@ export interface JobContext<N extends ServiceName = never> {
   services: Pick<Services, N>;
   /** Queues another run of this job (deduplicated per `singletonKey`: one run waits at a time); absent when a test calls run() itself. */
   sendAgain?: SendAgain;
+  /** Aborted when the runner stops (decision 032 §3): finish the message at hand, start no other. */
+  stopping?: AbortSignal;
 }
 
 export type SendAgain = (options: { startAfter?: Date; singletonKey: string }) => Promise<void>;

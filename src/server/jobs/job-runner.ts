@@ -45,8 +45,11 @@ export interface JobRunnerDeps {
 export interface JobRunner {
   /** For sending jobs and for tests; the workers and schedules are already registered. */
   readonly boss: PgBoss;
-  /** Lets running jobs finish, then stops polling. The app's database stays open. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and tells running jobs to stop after the message at hand; waits for them up to
+   * `timeoutMs` (10 s), then fails what still runs for a retry. The app's database stays open.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 function connectionOptions(connection: DatabaseConnection): ConstructorOptions {
@@ -71,6 +74,7 @@ export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): 
   boss.on('warning', (warning) => logger.warn({ warning: warning.message }, 'job system warning'));
 
   const detachments: (() => void)[] = [];
+  const stopping = new AbortController();
   try {
     await boss.start();
     for (const queue of retiredQueues) {
@@ -87,7 +91,7 @@ export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): 
         if (!item) return;
         const startedAt = Date.now();
         try {
-          const summary = await job.run({ db: database.db, now: clock.now(), data: item.data ?? null, services: declared, sendAgain });
+          const summary = await job.run({ db: database.db, now: clock.now(), data: item.data ?? null, services: declared, sendAgain, stopping: stopping.signal });
           // A run with nothing to report (an idle delivery check every few seconds) is not logged.
           if (summary !== undefined) logger.info({ job: job.queue, jobId: item.id, ms: Date.now() - startedAt, ...summary }, 'job finished');
         } catch (error) {
@@ -107,9 +111,10 @@ export async function startJobs(database: DatabaseHandle, deps: JobRunnerDeps): 
 
   return {
     boss,
-    stop: async () => {
+    stop: async ({ timeoutMs = 10_000 } = {}) => {
+      stopping.abort();
       for (const detach of detachments) detach();
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };
 }

@@ -28,7 +28,7 @@ type MailNeeds = 'config' | 'clock' | 'cipher' | 'applications' | 'procedures' |
 /** The lease covers every send of a batch timing out, with room to record. */
 const leaseMsFor = (timeoutMs: number) => timeoutMs * Math.ceil(MAIL_BATCH / MAIL_CONCURRENCY) + 5_000;
 
-export async function runMails({ db, services, sendAgain }: JobContext<MailNeeds>) {
+export async function runMails({ db, services, sendAgain, stopping }: JobContext<MailNeeds>) {
   const { config, clock, cipher, applications, procedures, mailTransport } = services;
   const timing = config.mail;
   const outbox = createMailRepository(db);
@@ -56,7 +56,7 @@ export async function runMails({ db, services, sendAgain }: JobContext<MailNeeds
     else counts.failed += 1;
   };
 
-  const more = await workDueBatches(() => outbox.claimDue(clock.now(), MAIL_BATCH, leaseMsFor(timing.timeoutMs)), MAIL_CONCURRENCY, attempt);
+  const more = await workDueBatches(() => outbox.claimDue(clock.now(), MAIL_BATCH, leaseMsFor(timing.timeoutMs)), MAIL_CONCURRENCY, attempt, stopping);
   await queueNextRun(sendAgain, { more, now: clock.now(), nextDueAt: () => outbox.nextDueAt(), idleRecheckMs: MAIL_IDLE_RECHECK_MS });
   return counts.events + counts.attempts > 0 ? counts : undefined;
 }

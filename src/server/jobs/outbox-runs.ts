@@ -7,12 +7,15 @@ import type { SendAgain } from './job-definition';
 /** A run hands over to a fresh one after this long, so pg-boss's expiry never cuts a busy run. */
 const MAX_RUN_MS = 60_000;
 
-/** Runs `work` over `items` with at most `limit` at once; every item is tried, the first error is rethrown at the end. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Runs `work` over `items` with at most `limit` at once; every item is tried unless the run is
+ * stopping (those left keep their lease until it runs out), the first error is rethrown at the end.
+ */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>, stopping?: AbortSignal): Promise<void> {
   let next = 0;
   const errors: unknown[] = [];
   const lane = async () => {
-    while (next < items.length) {
+    while (next < items.length && !stopping?.aborted) {
       const item = items[next++] as T;
       await work(item).catch((error: unknown) => errors.push(error));
     }
@@ -21,13 +24,16 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   if (errors.length > 0) throw errors[0];
 }
 
-/** Works batch after batch of `claim` with `concurrency` in flight; true when the run stopped with rows possibly still due. */
-export async function workDueBatches<T>(claim: () => Promise<readonly T[]>, concurrency: number, work: (item: T) => Promise<void>): Promise<boolean> {
+/**
+ * Works batch after batch of `claim` with `concurrency` in flight; true when the run stopped with
+ * rows possibly still due. Once `stopping` is aborted it ends after the items already in hand.
+ */
+export async function workDueBatches<T>(claim: () => Promise<readonly T[]>, concurrency: number, work: (item: T) => Promise<void>, stopping?: AbortSignal): Promise<boolean> {
   const startedAt = Date.now();
   let more = true;
-  while (more && Date.now() - startedAt < MAX_RUN_MS) {
+  while (more && !stopping?.aborted && Date.now() - startedAt < MAX_RUN_MS) {
     const batch = await claim();
-    await eachLimited(batch, concurrency, work);
+    await eachLimited(batch, concurrency, work, stopping);
     more = batch.length > 0;
   }
   return more;

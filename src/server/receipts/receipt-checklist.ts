@@ -6,7 +6,7 @@ import type { DocumentCipher } from '../crypto/document-cipher';
 import type { Db } from '../db/database-handle';
 import { readsHealthAnswer } from '#shared/counter-procedures';
 import { counterChecklistOf, filedMoveOf, type CounterChecklistView } from '../domain/counter-checklist';
-import { counterProcedures } from '../domain/counter-procedure-table';
+import { counterProcedures } from '../domain/domain-data';
 import type { ApplicationRecord } from '../repositories/application-repository';
 import { createHouseholdAnswersRepository } from '../repositories/household-answers-repository';
 

@@ -28,6 +28,8 @@ export interface RecipientRecord {
   name: string;
   /** Where the procedure is delivered: the municipality's JIS code or the business id. */
   address: { jis_code: string } | { business_id: string };
+  /** Its endpoint as the catalogue named it at filing (decision 032); absent on rows filed before it was kept. */
+  endpoint?: string;
   status: RecipientStatus;
   /** The recipient's reason, with `returned` only. */
   reason?: string;
@@ -224,6 +226,7 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
     businessId: 'business_id' in recipient.address ? recipient.address.business_id : null,
     status: recipient.status,
     cancelsRecipientId: recipient.cancelsRecipientId ?? null,
+    endpoint: recipient.endpoint ?? null,
   });
 
   /** The recipients of these applications, by application; the ids are already the owner's. */
@@ -244,6 +247,7 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         procedure: row.procedure as RecipientProcedure,
         name: row.name,
         address: row.jisCode !== null ? { jis_code: row.jisCode } : { business_id: row.businessId ?? '' },
+        ...(row.endpoint !== null ? { endpoint: row.endpoint } : {}),
         status: row.status as RecipientStatus,
         ...(row.statusReason ? { reason: cipher.open<string>(row.statusReason, recipientReasonAad(row.applicationId, row.position)) } : {}),
         updatedAt: row.updatedAt,
@@ -275,10 +279,12 @@ export function createApplicationRepository(db: Db, { cipher }: ApplicationRepos
         on conflict do nothing
         returning id, reception_number, created_at
       ), recipient as (
-        insert into ${applicationRecipients} (application_id, position, kind, procedure, name, jis_code, business_id, status, cancels_recipient_id, updated_at)
-        select application.id, r.position, r.kind, r.procedure, r.name, r."jisCode", r."businessId", r.status, r."cancelsRecipientId", ${at}::timestamptz
+        insert into ${applicationRecipients} (application_id, position, kind, procedure, name, jis_code, business_id, status, cancels_recipient_id, endpoint, updated_at)
+        select application.id, r.position, r.kind, r.procedure, r.name, r."jisCode", r."businessId", r.status, r."cancelsRecipientId",
+          -- A cancellation goes where the procedure it cancels went (decision 032).
+          coalesce((select cancelled.endpoint from ${applicationRecipients} cancelled where cancelled.id = r."cancelsRecipientId"), r.endpoint), ${at}::timestamptz
         from application cross join jsonb_to_recordset(${JSON.stringify(recipients)}::jsonb)
-          as r(position smallint, kind text, procedure text, name text, "jisCode" text, "businessId" text, status text, "cancelsRecipientId" uuid)
+          as r(position smallint, kind text, procedure text, name text, "jisCode" text, "businessId" text, status text, "cancelsRecipientId" uuid, endpoint text)
         returning id, application_id, position, cancels_recipient_id
       ), message as (
         insert into ${deliveries} (application_id, recipient_position, message_kind, next_attempt_at, created_at)

@@ -18,6 +18,7 @@ import type { SignatureRequestRecord, SignatureRequestRepository } from '../repo
 import type { ProviderResult, Signer, SigningProvider } from '../signing/signing-provider';
 import type { SignatureVerifier } from '../signing/verify-signature';
 import type { ProcedureRegistry } from '#shared/procedures';
+import { withFiledEndpoints } from '../domain/filed-endpoints';
 import { confirmDraft } from './confirmed-draft';
 import { newReceptionNumber } from './reception-number';
 import { visitMessages } from '../visits/visit-messages';
@@ -194,7 +195,7 @@ export function createSubmissionService<D>(submission: SubmissionFlow<D>, deps: 
           document: stored,
           submittedAt: clock.now(),
           confirmation: { draftUuid: draft.session.uuid, documentDigest: digest },
-          recipients: submission.recipients(document),
+          recipients: await withFiledEndpoints(submission.recipients(document)),
           ...(visits.length > 0 ? { visits } : {}),
         });
         if (insert.kind === 'signature-used') throw new ApiError('BAD_REQUEST', submissionMessages.signatureUsed);

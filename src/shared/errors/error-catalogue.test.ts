@@ -64,7 +64,6 @@ const rows: readonly Row[] = [
   // Unknown codes, and known codes in a context the catalogue has no row for, are 500.
   ['application', 'TEAPOT', 'x', 500, 'システムエラー'],
   ['input_confirm', 'TOO_MANY_REQUESTS', 'x', 500, 'システムエラー'],
-  ['user_session/1', 'TEMPORARILY', 'x', 500, 'システムエラー'],
   ['promo_code_save', 'NOT_IMPLEMENTED', 'x', 500, 'システムエラー'],
 ];
 
@@ -77,6 +76,17 @@ describe('classifyApiFailure: spec §8 rows', () => {
       else expect(result).toEqual({ status, message: clientMessage, code });
     },
   );
+});
+
+describe('classifyApiFailure: TEMPORARILY outside the form update (decision 032 §5)', () => {
+  it.each(['user_session/1', 'application_start', 'input_confirm', 'csrf_token', 'promo_code'])('%s → the 500 routing, worded as unavailable, with the server’s sentence', (path) => {
+    const sentence = 'ただいまメンテナンスのため、サービスを一時的に停止しています。';
+    expect(classifyApiFailure(path, body('TEMPORARILY', sentence))).toEqual({ status: 500, message: 'ただいまご利用いただけません', code: 'TEMPORARILY', temporarily: sentence });
+  });
+
+  it('gives no sentence when the server sent none', () => {
+    expect(classifyApiFailure('application', { status: { code: 'TEMPORARILY' } })).toMatchObject({ status: 500, temporarily: '' });
+  });
 });
 
 describe('classifyApiFailure: bodies without a server code', () => {

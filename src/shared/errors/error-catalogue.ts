@@ -13,6 +13,8 @@ export interface ClientError {
   message: string;
   /** The server code of the body, or `unknownFailureCode` when the body had none. */
   code: string;
+  /** TEMPORARILY's sentence from the server (maintenance, with the operator's words): the page shows it (decision 032 §5). */
+  temporarily?: string;
 }
 
 /** Code reported for a body that is not `{"status":{"code":…}}` (HTML from a proxy, a network error…). */
@@ -36,10 +38,14 @@ export interface CatalogueEntry {
   readonly messageContains?: string;
   /** `null`: spec §8 answers the failure with 200, and no error is shown. */
   readonly outcome: { readonly status: ClientErrorStatus; readonly message: string } | null;
+  /** The server's message goes to the page (TEMPORARILY's, written for residents). */
+  readonly showsServerMessage?: true;
 }
 
 export const authErrorMessage = '認証エラー';
 export const systemErrorMessage = 'システムエラー';
+/** TEMPORARILY outside the form update: the service is not itself for a while (decision 032 §5). */
+const temporarilyUnavailableMessage = 'ただいまご利用いただけません';
 /** The client's text when the addition or revocation flow finds no submitted normal application. */
 export const noSubmittedApplicationMessage = '送信済みの引越しの手続きが見つかりません。';
 /** Spec §8's 400 for an empty campaign code; the server answers the same text. */
@@ -61,6 +67,14 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
 
   { rule: 'INTERNAL_SERVER_ERROR, any call → 500', codes: ['INTERNAL_SERVER_ERROR'], outcome: systemError },
   { rule: 'input_confirm SESSION_DESERIALIZE → 500', operations: ['input_confirm'], codes: ['SESSION_DESERIALIZE'], outcome: systemError },
+  // Spec §8 maps TEMPORARILY only on the form update; elsewhere an unknown code is a 500. It stays a
+  // 500 (its routing), but says what happened: maintenance, the database, an overload (decision 032 §5).
+  {
+    rule: 'TEMPORARILY elsewhere → 500, worded as temporarily unavailable',
+    codes: ['TEMPORARILY'],
+    outcome: { status: 500, message: temporarilyUnavailableMessage },
+    showsServerMessage: true,
+  },
 
   { rule: 'AUTH_REQUIRED on user-session reads → 404 認証エラー', operations: sessionReadOperations, codes: ['AUTH_REQUIRED'], outcome: authError(404) },
   {
@@ -163,5 +177,6 @@ export function classifyApiFailure(operationPath: string, body: unknown): Client
   const entry = errorCatalogue.find((candidate) => matches(candidate, operation, failure));
   const outcome = entry ? entry.outcome : systemError;
   if (outcome === null) return null;
-  return { status: outcome.status, message: outcome.message, code: failure?.code ?? unknownFailureCode };
+  const error = { status: outcome.status, message: outcome.message, code: failure?.code ?? unknownFailureCode };
+  return entry?.showsServerMessage ? { ...error, temporarily: failure?.message ?? '' } : error;
 }

@@ -56,6 +56,20 @@ export const errorPageTexts: Readonly<Record<ClientErrorStatus, StatusTexts>> = 
   },
 };
 
+/**
+ * TEMPORARILY outside the form update (decision 032 §5): the 500 page's routing, illustration and
+ * button, but its title and lead say the service is only away for a while. The lead is the server's
+ * sentence (the maintenance window's carries the operator's words); this one when it sent none.
+ */
+export const temporarilyUnavailableTexts: StatusTexts = {
+  title: 'ただいまご利用いただけません',
+  lead: 'ただいまサービスを一時的にご利用いただけません。お手数ですが、しばらく時間をおいてから、もう一度お試しください。',
+  illustration: 'system',
+};
+
+/** A sentence longer than this is not the server's wording for residents: the page's own lead is shown. */
+const MAX_SERVER_SENTENCE = 400;
+
 const knownStatuses: readonly number[] = [400, 401, 403, 404, 408, 500];
 
 /** The status whose content the page shows: unknown statuses use the 500 content (spec §8). */
@@ -72,9 +86,18 @@ export interface ErrorPageContentInput {
   hasUserSession: boolean;
   /** Where the button leads; the label names it. */
   destination: ButtonDestination;
+  /** TEMPORARILY's sentence from the server (possibly empty): the page says the service is away for a while. */
+  temporarily?: string | undefined;
 }
 
-export function errorPageContent({ status, pageKind, hasUserSession, destination }: ErrorPageContentInput): ErrorPageContent {
+export function errorPageContent({ status, pageKind, hasUserSession, destination, temporarily }: ErrorPageContentInput): ErrorPageContent {
+  if (temporarily !== undefined) {
+    // Neither the confirm page's "error in input" nor the signed-out "start again" would be true:
+    // nothing was wrong with the input, and nothing is lost by waiting.
+    const sentence = temporarily.trim();
+    const lead = sentence !== '' && sentence.length <= MAX_SERVER_SENTENCE ? sentence : temporarilyUnavailableTexts.lead;
+    return { ...temporarilyUnavailableTexts, lead, buttonLabel: buttonLabels[destination] };
+  }
   const shown = errorPageStatusOf(status);
   const texts = pageKind === 'confirm' && inputErrorOnConfirm.includes(shown) ? errorPageTexts[403] : errorPageTexts[shown];
   const generic = !hasUserSession && shown !== 404;

@@ -34,6 +34,7 @@ function PageOrFailure({ route, children }: LayoutProps) {
         status={failure.status}
         flow={flowOf(route.layout)}
         pageKind={pageKindOf(route.name)}
+        temporarily={failure.temporarily}
         inPlace
       />
     </Suspense>

@@ -2,7 +2,7 @@
 // answers saved so far; POST saves the answers (encrypted) and lists it as they now choose it.
 // Only the resident's own normal application: any other answers as a missing one.
 import { requireUser } from '../../auth/require-user';
-import { counterProcedures } from '../../domain/counter-procedure-table';
+import { counterProcedures } from '../../domain/domain-data';
 import { counterChecklistOf, filedMoveOf } from '../../domain/counter-checklist';
 import { ApiError } from '../../errors/api-error';
 import type { ApplicationRepository } from '../../repositories/application-repository';

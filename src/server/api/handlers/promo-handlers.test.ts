@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '#shared/api/schema';
 import { createDocumentCipher } from '../../crypto/document-cipher';
 import { buildApplicationMessage, type BusinessMessageData } from '../../deliveries/messages';
-import { campaignTable } from '../../domain/campaigns';
+import { campaignTable } from '../../domain/domain-data';
 import { createApplicationRepository } from '../../repositories/application-repository';
 import type { AnyStoredApplication } from '../../applications/stored-application';
 import { addingResident, confirmedAddition, storeNormalApplication, type AddingResident } from '../../submission/testing/addition-client';

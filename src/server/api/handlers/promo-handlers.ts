@@ -4,7 +4,8 @@
 // whose confirmed document then carries it to the businesses that honour it.
 import { requireUser } from '../../auth/require-user';
 import type { Clock } from '../../clock';
-import { campaignTable, type RunningCampaign } from '../../domain/campaigns';
+import type { RunningCampaign } from '../../domain/campaigns';
+import { campaignTable } from '../../domain/domain-data';
 import { noDraftMessage, type StoredDraft } from '../../drafts/session-data';
 import { ApiError } from '../../errors/api-error';
 import type { DraftRepository } from '../../repositories/draft-repository';

@@ -22,9 +22,11 @@ export interface ErrorPageProps {
   inPlace?: boolean;
   /** A sentence spec §8 fixes in English for this failure (「Unknown middleware」), as the page's reference line. */
   englishNote?: string;
+  /** TEMPORARILY's sentence from the server: the page says the service is away for a while (decision 032 §5). */
+  temporarily?: string | undefined;
 }
 
-export function ErrorPage({ status, flow, pageKind, inPlace = false, englishNote }: ErrorPageProps) {
+export function ErrorPage({ status, flow, pageKind, inPlace = false, englishNote, temporarily }: ErrorPageProps) {
   const session = useRouteSession();
   // The content depends on whether a user session exists: wait for the login state.
   if (session.status === 'loading') return <PendingContent />;
@@ -36,6 +38,7 @@ export function ErrorPage({ status, flow, pageKind, inPlace = false, englishNote
     pageKind,
     hasUserSession: auth?.authenticated ?? false,
     rememberedStartPath: rememberedStartPath(),
+    temporarily,
   };
   return <RoutedErrorPage input={input} leave={{ flow, provider: auth?.provider ?? null }} inPlace={inPlace} englishNote={englishNote} />;
 }

@@ -74,7 +74,7 @@ describe('saveSection', () => {
   });
 
   it('reports a failed save as the temporary case', async () => {
-    const api = fakeApi({ 'POST /user_session_form_update': failing(409, 'TEMPORARILY', '') });
+    const api = fakeApi({ 'POST /user_session_form_update': failing(503, 'TEMPORARILY', '') });
     const deps = { client: api.client, report: vi.fn(() => null), navigate: vi.fn(), stillHere: () => true };
     expect(await saveSection(deps, request, { target: '/step', sectionPath: '/procedureselection' })).toEqual({ kind: 'temporary' });
     expect(deps.report).toHaveBeenCalledWith('user_session_form_update', expect.objectContaining({ code: 'TEMPORARILY' }));
