@@ -362,7 +362,7 @@ const chunkGroups = [
     test: inPaths('node_modules/react-hook-form/', 'src/web/forms/'),
   },
   // Last, each flow folder's pages with what only they use (their machine, their calls).
-  { name: flowFolderOf, includeDependenciesRecursively: true },
+  { name: flowFolderOf, debugName: 'flow pages', includeDependenciesRecursively: true },
 ].map((group, index, all) => ({ includeDependenciesRecursively: index < 3, ...group, priority: all.length - index }));
 
 // Three test projects: `node` for most files, `node-isolated` for the files named above, and
