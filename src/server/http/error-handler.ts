@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, tooManyRequests } from '../errors/api-error';
 import { isDatabaseUnavailable } from '../errors/database-unavailable';
 import { databaseUnavailableAnswer } from '../maintenance/unavailable-answers';
+import { loggableError } from './loggable-error';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -28,11 +29,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // Not our fault and not the resident's: "try again shortly" (TEMPORARILY, issue 30).
-      request.log.warn({ err: { type: error.name, message: error.message } }, 'database unavailable');
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
       const answer = databaseUnavailableAnswer();
       return reply.code(answer.statusCode).header('Retry-After', String(answer.retryAfterSeconds)).send(answer.toBody());
     }
-    request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'unexpected failure');
+    request.log.error({ err: loggableError(error, { stack: true }) }, 'unexpected failure');
     return reply.code(500).send(new ApiError('INTERNAL_SERVER_ERROR', `システムエラーが発生しました（受付ID: ${request.id}）。`).toBody());
   });
 }

@@ -4,6 +4,7 @@
 // process started again with its jobs finds the filing's event and mails the confirmation and
 // the fraud alert exactly once. Then the relay refuses for good: the failed mails are what
 // `npm run mail -- failed` (the CLI, on the same folder once the server has stopped) lists.
+// PGlite only: its app processes get no DATABASE_URL and keep their PGlite folder.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

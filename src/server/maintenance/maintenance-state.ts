@@ -32,11 +32,14 @@ export function createMaintenanceState({ fromEnvironment, db, clock, onReadFailu
   let known: { value: Maintenance; readAt: number } | undefined;
   let reading: Promise<Maintenance> | undefined;
 
+  /** Bumped by forget(): a read begun before the change answers its own caller but is not kept. */
+  let generation = 0;
   const read = (): Promise<Maintenance> => {
+    const readFor = generation;
     reading ??= readMaintenance(db)
       .then((row: MaintenanceWindow | null) => {
         const value = row ? { notice: row.notice } : null;
-        known = { value, readAt: clock.now().getTime() };
+        if (readFor === generation) known = { value, readAt: clock.now().getTime() };
         return value;
       })
       .catch((error: unknown) => {
@@ -68,6 +71,8 @@ export function createMaintenanceState({ fromEnvironment, db, clock, onReadFailu
     },
     forget() {
       known = undefined;
+      reading = undefined;
+      generation += 1;
     },
   };
 }

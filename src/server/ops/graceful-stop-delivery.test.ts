@@ -4,6 +4,7 @@
 // and records them, starts no other send, and exits 0; the rows it had claimed but not sent keep
 // their lease, and the restarted process sends them when it runs out. Each message then arrived
 // exactly once: not only once in effect (the same webhook-id again), as after a kill -9.
+// PGlite only: the app process and this test share one PGlite folder, whatever DATABASE_URL says.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -26,8 +26,8 @@ export interface StoppableProcess {
   logger: StopLogger;
 }
 
-/** How the stop ended: `deadline` when something was still open at the deadline and was cut. */
-export type StopOutcome = 'clean' | 'deadline';
+/** How the stop ended: `deadline` when something was still open at the deadline and was cut; `jobs failed` when the jobs did not end cleanly. */
+export type StopOutcome = 'clean' | 'deadline' | 'jobs failed';
 
 /** After the deadline, how long the cut connections and failed jobs get to let go before the database closes. */
 const AFTER_CUT_MS = 1_000;
@@ -72,12 +72,20 @@ export async function stopGracefully(parts: StoppableProcess, inFlight: Response
   const deadline = sleep(timeoutMs, undefined, { ref: false }).then(() => 'deadline' as const);
 
   // The jobs do not serve the load balancer: they stop at once, each after its current message.
+  // Their own limit ends before the deadline, so pg-boss has failed what still runs (for a retry)
+  // before the database closes; a stop whose jobs did not end cleanly is not a clean stop.
   const jobsStopped = parts.jobs
-    ? parts.jobs.stop({ timeoutMs }).then(
-        () => logger.info(since(), 'stop: jobs stopped'),
-        (error: unknown) => logger.error({ ...since(), message: error instanceof Error ? error.message : String(error) }, 'stop: jobs did not stop cleanly'),
+    ? parts.jobs.stop({ timeoutMs: Math.max(timeoutMs - AFTER_CUT_MS, 0) }).then(
+        () => {
+          logger.info(since(), 'stop: jobs stopped');
+          return true;
+        },
+        (error: unknown) => {
+          logger.error({ ...since(), message: error instanceof Error ? error.message : String(error) }, 'stop: jobs did not stop cleanly');
+          return false;
+        },
       )
-    : Promise.resolve();
+    : Promise.resolve(true);
 
   if (drainMs > 0) await sleep(drainMs);
   logger.info({ ...since(), requests: inFlight.count(), connections: await openConnections(server) }, 'stop: not accepting, answering the requests in flight');
@@ -85,7 +93,7 @@ export async function stopGracefully(parts: StoppableProcess, inFlight: Response
   // in flight), then closes the port and the idle connections.
   const httpClosed = app.close().then(() => logger.info(since(), 'stop: HTTP closed'));
 
-  const everything = Promise.all([httpClosed, jobsStopped]).then(() => 'clean' as const);
+  const everything = Promise.all([httpClosed, jobsStopped]).then(([, jobsClean]): StopOutcome => (jobsClean ? 'clean' : 'jobs failed'));
   const outcome = await Promise.race([everything, deadline]);
   if (outcome === 'deadline') {
     logger.warn({ ...since(), requests: inFlight.count(), connections: await openConnections(server) }, 'stop: deadline reached, cutting what is still open');
@@ -97,10 +105,10 @@ export async function stopGracefully(parts: StoppableProcess, inFlight: Response
   return outcome;
 }
 
-/** Thrown at the end of a stop that hit its deadline, so close-with-grace exits 1. */
-class StopReachedDeadline extends Error {
-  constructor() {
-    super('stop: ended at the deadline; what was still open was cut');
+/** Thrown at the end of a stop that was not clean, so close-with-grace exits 1. */
+class StopNotClean extends Error {
+  constructor(outcome: Exclude<StopOutcome, 'clean'>) {
+    super(outcome === 'deadline' ? 'stop: ended at the deadline; what was still open was cut' : 'stop: ended, but the jobs did not stop cleanly');
   }
 }
 
@@ -128,7 +136,8 @@ export function stopOnSignals(parts: StoppableProcess, shutdown: ShutdownConfig)
       onTimeout: (delay) => logger.error({ ms: delay }, 'stop: not done even after the deadline, exiting'),
     },
     async ({ signal }) => {
-      if ((await stopGracefully(parts, inFlight, shutdown, signal ?? 'manual')) === 'deadline') throw new StopReachedDeadline();
+      const outcome = await stopGracefully(parts, inFlight, shutdown, signal ?? 'manual');
+      if (outcome !== 'clean') throw new StopNotClean(outcome);
     },
   );
 }

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 describe('databaseSuites', () => {
   const suites = databaseSuites(root);
 
-  it('takes the suites that open a database, directly or through the test server or an app process', () => {
+  it('takes the suites that open a database, directly or through the test server', () => {
     expect(suites).toEqual(expect.arrayContaining([
       'src/server/db/client.test.ts',
       'src/server/api/handlers/revocation.test.ts',
@@ -19,8 +19,10 @@ describe('databaseSuites', () => {
     ]));
   });
 
-  it('leaves out the suites of pure rules', () => {
+  it('leaves out the suites of pure rules, and those whose app processes run on PGlite in either pass', () => {
     expect(suites).not.toContain('src/server/crypto/document-cipher.test.ts');
+    // Its processes get no DATABASE_URL: the same PGlite run twice.
+    expect(suites).not.toContain('src/server/start-refusal.test.ts');
     expect(suites).not.toContain('src/server/domain/possibility.test.ts');
     expect(suites).not.toContain('src/server/testing/database-suites.test.ts');
   });
@@ -38,6 +40,7 @@ describe('databaseSuites', () => {
     write('src/server/a/two-hops.test.ts', "import { open } from './middle';\n");
     write('src/server/a/pure.test.ts', "import { describe } from 'vitest';\n");
     write('src/server/a/own.pg.test.ts', "import { describe } from 'vitest';\n");
+    write('src/server/a/pglite-folder.test.ts', "// PGlite only: reads its process's folder.\nimport { open } from './middle';\n");
     expect(databaseSuites(dir)).toEqual(['src/server/a/own.pg.test.ts', 'src/server/a/two-hops.test.ts', 'src/server/a/via-alias.test.ts']);
   });
 });
