@@ -17,7 +17,7 @@ import { retype, save } from './support/form-steps';
 import { logIn } from './support/login';
 import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
-import { applicationCard, procedureRow, revokeLink, waitUntilDelivered } from './support/revocation';
+import { applicationCard, procedureRow, clickRevoke, waitUntilDelivered } from './support/revocation';
 import { sendApplication } from './support/send-application';
 import { openSigningApp, signInSigningApp } from './support/signing';
 import { goOnFromReadiness } from './support/readiness';
@@ -124,7 +124,7 @@ test('a move whose 転出届 was cancelled offers no addition, says why and offe
 
   // The resident calls the move off: the 転出届 (with its 転入予定連絡), signed; 新宿区 accepts it.
   await page.goto('/mypage');
-  await revokeLink(page, receptionNumber).click();
+  await clickRevoke(page, receptionNumber);
   await goOnFromReadiness(page);
   await expect(heading(page)).toHaveText('申請の取消し');
   await page.getByRole('checkbox', { name: '新宿区（転出届）' }).check();

@@ -13,7 +13,7 @@ import { consoleErrors } from './support/console-errors';
 import { completeDevIdpLogin, logIn } from './support/login';
 import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
-import { revokeLink, waitUntilDelivered } from './support/revocation';
+import { clickRevoke, waitUntilDelivered } from './support/revocation';
 import { sendApplication } from './support/send-application';
 import { goOnFromReadiness } from './support/readiness';
 
@@ -82,7 +82,7 @@ test('choosing the 転出届 chooses its visit reservation and asks for a reason
   const receptionNumber = await sendApplication(page, resident, { moveInDays: 7, procedures: ['move_out', 'move_in'] });
   await waitUntilDelivered(page, receptionNumber);
   await page.goto('/mypage');
-  await revokeLink(page, receptionNumber).click();
+  await clickRevoke(page, receptionNumber);
   await goOnFromReadiness(page);
   await expect(heading(page)).toHaveText('申請の取消し');
 

@@ -12,7 +12,7 @@ import { acknowledgeCancellation, cancellationRow, expectNoCancellation } from '
 import { logIn } from './support/login';
 import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
-import { applicationCard, procedureRow, revokeLink, waitUntilDelivered } from './support/revocation';
+import { applicationCard, procedureRow, clickRevoke, revokeLink, waitUntilDelivered } from './support/revocation';
 import { sendApplication } from './support/send-application';
 import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
 import { goOnFromReadiness } from './support/readiness';
@@ -32,7 +32,7 @@ test('a resident cancels one lifeline notice; the business accepts it; マイペ
   await page.goto('/mypage');
   await expect(revokeLink(page, receptionNumber)).toHaveAttribute('href', `/revocation/step/readiness?reception_number=${receptionNumber}`);
   await expectNoAxeViolations(page);
-  await revokeLink(page, receptionNumber).click();
+  await clickRevoke(page, receptionNumber);
   await goOnFromReadiness(page);
 
   // /revocation/step: the application and each procedure as a check box.

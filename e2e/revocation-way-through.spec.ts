@@ -12,7 +12,7 @@ import { japanDay } from './support/draft-api';
 import { logIn } from './support/login';
 import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
-import { applicationCard, revokeLink, waitUntilDelivered } from './support/revocation';
+import { applicationCard, clickRevoke, waitUntilDelivered } from './support/revocation';
 import { sendApplication } from './support/send-application';
 import { openSigningApp, signInSigningApp } from './support/signing';
 import { goOnFromReadiness } from './support/readiness';
@@ -36,7 +36,7 @@ test('the deadline on マイページ, the choice kept across a reload, a signin
   const card = applicationCard(page, receptionNumber);
   await expect(card).toContainText(`取消しの期限${japaneseDate(japanDay(7))}（引越し予定日）まで`);
   await expectNoAxeViolations(page);
-  await revokeLink(page, receptionNumber).click();
+  await clickRevoke(page, receptionNumber);
   await goOnFromReadiness(page);
 
   // What is ticked and typed is saved as it is entered, and a reload brings it back (5).

@@ -13,7 +13,7 @@ import { enterCompleteDraft } from './support/draft-api';
 import { logIn } from './support/login';
 import { pathIs } from './support/page-frame';
 import { residentNamed } from './support/residents';
-import { applicationCard, procedureRow, revokeLink, waitUntilDelivered } from './support/revocation';
+import { applicationCard, procedureRow, clickRevoke, waitUntilDelivered } from './support/revocation';
 import { sendEnteredApplication } from './support/send-application';
 import { openSigningApp, receptionNumberPattern, signInSigningApp } from './support/signing';
 import { goOnFromReadiness } from './support/readiness';
@@ -30,12 +30,7 @@ const indexOf = async (timeline: Locator, text: string) => (await timeline.getBy
 
 /** 「申請を取り消す」 for the lifeline notice, signed: the revocation's own 受付番号. */
 async function cancelElectricity(page: Page, receptionNumber: string, signingPin: string): Promise<string> {
-  // マイページ follows the statuses live: a 受付 that lands as the link is clicked moves the
-  // timeline under the pointer, and the click can miss. Click again until the page has moved on.
-  await expect(async () => {
-    if (!/\/readiness(\?|$)/.test(page.url())) await revokeLink(page, receptionNumber).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/readiness(\?|$)/, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await clickRevoke(page, receptionNumber);
   await goOnFromReadiness(page);
   await expect(page).toHaveURL(pathIs('/revocation/step'));
   await page.getByRole('group', { name: /^取り消す手続き/ }).getByRole('checkbox', { name: electricity }).check();

@@ -28,5 +28,17 @@ export const applicationCard = (page: Page, receptionNumber: string): Locator =>
 export const revokeLink = (page: Page, receptionNumber: string): Locator =>
   applicationCard(page, receptionNumber).getByRole('link', { name: '申請を取り消す' });
 
+/**
+ * 「申請を取り消す」, until the readiness page is there. マイページ follows the statuses live: one
+ * that lands as the link is clicked moves the page under the pointer, and the click can miss.
+ */
+export async function clickRevoke(page: Page, receptionNumber: string): Promise<void> {
+  const readiness = /\/readiness(\?|$)/;
+  await expect(async () => {
+    if (!readiness.test(page.url())) await revokeLink(page, receptionNumber).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(readiness, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** A procedure's row on マイページ, named as it is shown (なにわ電気（ライフラインの手続き）); not the timeline's entries that name it. */
 export const procedureRow = (card: Locator, name: string): Locator => card.getByRole('list', { name: '提出先ごとの状況' }).getByRole('listitem').filter({ hasText: name });
