@@ -78,6 +78,21 @@ export default tseslint.config(
     },
   },
   {
+    // Packages a resident meets only in a receipt, a calendar file or a mail: loaded at first use
+    // with `await import()`, so an idle server does not hold them (decision 032 §7, ≤ 250 MB idle).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/**/test-*.ts', 'src/server/**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: ['pdfkit', '@signpdf/placeholder-plain', '@signpdf/signpdf', '@signpdf/utils', 'ics', 'mailparser', 'smtp-server', 'nodemailer'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: 'Load it where it is first used, with await import(): the idle server must not hold it (decision 032 §7).',
+        })),
+      }],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: [...serverOnly, ...webOnly], message: 'src/shared is used by both sides: keep it free of server and web dependencies.' }] }],

@@ -46,6 +46,13 @@ describe('lint boundaries', () => {
     expect(await rulesBroken('machines/probe.ts', "export const probe = () => fetch('/');\n")).toContain('no-restricted-globals');
   });
 
+  it('keeps the receipt, calendar and mail packages out of the idle server', async () => {
+    expect(await rulesBroken('src/server/receipts/probe.ts', "import PDFDocument from 'pdfkit';\nexport const probe = PDFDocument;\n")).toContain('@typescript-eslint/no-restricted-imports');
+    const lazy = "import type { Transporter } from 'nodemailer';\nexport const probe = async (): Promise<Transporter | undefined> => (await import('nodemailer')).default.createTransport({});\n";
+    expect(await rulesBroken('src/server/mail/probe.ts', lazy)).toEqual([]);
+    expect(await rulesBroken('src/server/mail/probe.test.ts', "import { simpleParser } from 'mailparser';\nexport const probe = simpleParser;\n")).not.toContain('@typescript-eslint/no-restricted-imports');
+  });
+
   it('keeps web and server apart', async () => {
     expect(await rulesBroken('src/web/probe.ts', "import { buildApp } from '../server/app';\nexport const probe = buildApp;\n")).toContain('no-restricted-imports');
   });

@@ -11,7 +11,7 @@ import { ConfigError, EXIT_CONFIG } from './errors/config-error';
 import { startJobs } from './jobs/job-runner';
 import { logDestination, loggerOptions } from './logger';
 import { requireProductionMail } from './mail/mail-config';
-import { collectGarbage, collectWhenQuiet } from './ops/garbage-collection';
+import { collectGarbage } from './ops/garbage-collection';
 import { stopOnSignals } from './ops/graceful-stop';
 import { startFacts } from './ops/start-line';
 import { requireReceiptFonts } from './receipts/receipt-pdf';
@@ -46,10 +46,11 @@ async function start(): Promise<void> {
   // SIGTERM and SIGINT: drain, answer what is in flight, stop the jobs, close the database, exit.
   stopOnSignals({ stopping, app, jobs, database, logger: app.log.child({ component: 'stop' }) }, config.shutdown);
 
+  // The start's garbage (the catalogue's master data, the migrations) goes before the first
+  // request can arrive: a compacting collection stops the thread for 0.1–0.2 s (decision 032 §7).
   collectGarbage();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(startFacts(config, database.kind, services.providers), 'うつる is serving');
-  collectWhenQuiet(app.server);
 }
 
 try {

@@ -1,7 +1,7 @@
 // The embedded SMTP receiver (issue 27): outside production the app sends its mails over real
 // SMTP, through nodemailer, to this server on loopback, which stores each message as it arrived.
 // Tests run their own, and can make it refuse messages (a 4xx or 5xx reply) to prove the retries.
-import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import type { SMTPServerDataStream } from 'smtp-server';
 import type { MailStore } from './mail-store';
 
 /** An SMTP reply the receiver answers DATA with instead of accepting the message. */
@@ -43,6 +43,8 @@ export function messageIdOf(raw: Buffer): string | null {
 }
 
 export async function startMailReceiver({ store, host = '127.0.0.1', port = 0, refuse, ref = false }: MailReceiverOptions): Promise<MailReceiver> {
+  // Loaded at the first mail, when the receiver starts, not at the server's start (decision 032 §7).
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     // Loopback and development only: no STARTTLS (its self-signed certificate would only fail
     // nodemailer's check) and no login; nothing is relayed anywhere.

@@ -2,7 +2,7 @@
 // newest first, each mail as it arrived. Registered only outside production (app.ts), so in
 // production /dev-mail does not exist, like /dev-inbox. Read-only pages: no form, no state change.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import { pageHeaders } from '../dev-idp/html';
 import { mailMount, renderMailIndex, renderMailMessage, renderMailNotFound, type MailView } from './mail-pages';
 import { mailStylesheet } from './mail-stylesheet';
@@ -11,6 +11,8 @@ import type { MailStore, ReceivedMail } from './mail-store';
 const addressText = (value: AddressObject | AddressObject[] | undefined) => (Array.isArray(value) ? value.map((item) => item.text).join(', ') : (value?.text ?? ''));
 
 async function viewOf(mail: ReceivedMail): Promise<MailView> {
+  // The parser loads when a mail is first read, not at start (decision 032 §7).
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(mail.raw, { skipImageLinks: true, skipTextToHtml: true });
   return {
     id: mail.id,

@@ -2,7 +2,7 @@
 // DKIM_* is set), or outside production, when SMTP_URL is unset, to the embedded receiver on
 // loopback, started at the first send. Either way a failure is reduced to a code (an SMTP reply
 // code or nodemailer's error code): its message can quote an address, and it is stored and logged.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { MailConfig } from './mail-config';
 
@@ -44,6 +44,8 @@ export function createMailTransport({ config, devReceiverUrl }: TransportDeps): 
     const embedded = config.smtpUrl === undefined;
     if (embedded && !devReceiverUrl) throw Object.assign(new Error('no SMTP_URL'), { code: 'UNCONFIGURED' });
     const url = config.smtpUrl ?? (await devReceiverUrl!());
+    // Loaded at the first mail, not at start (decision 032 §7).
+    const { default: nodemailer } = await import('nodemailer');
     return nodemailer.createTransport({
       url,
       // The embedded receiver is plain SMTP on loopback; a real relay upgrades with STARTTLS.

@@ -1,11 +1,9 @@
-// The collections that keep the idle server within its memory budget (issue 15): the compacting
-// collection really shrinks the heap a plain one leaves, and the quiet collector runs it only
-// when the server has been quiet after its heap grew.
-import { EventEmitter } from 'node:events';
+// The collection that keeps the idle server within its memory budget (issue 15): the compacting
+// collection really shrinks the heap a plain one leaves.
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { collectGarbage, collectWhenQuiet } from './garbage-collection';
+import { collectGarbage } from './garbage-collection';
 
 setFlagsFromString('--expose-gc');
 const plainCollection = runInNewContext('gc') as () => void;
@@ -40,66 +38,5 @@ describe('collectGarbage', () => {
     expect(survivors).toHaveLength(320_000);
     expect(afterPlain).toBeGreaterThan(16 * 1024 * 1024);
     expect(afterCompacting).toBeLessThan(afterPlain / 4);
-  });
-});
-
-describe('collectWhenQuiet', () => {
-  const MB = 1024 * 1024;
-
-  function collector(heap: { bytes: number }) {
-    const server = new EventEmitter();
-    let collections = 0;
-    const quiet = collectWhenQuiet(server, {
-      periodMs: 60_000,
-      heapBytes: () => heap.bytes,
-      collect: () => {
-        collections++;
-        heap.bytes = 50 * MB;
-      },
-    });
-    const request = (count = 1) => {
-      for (let i = 0; i < count; i++) server.emit('request');
-    };
-    return { request, tick: () => quiet.tick(), collections: () => collections, stop: quiet.stop, server };
-  }
-
-  it('waits for a quiet period, then collects once', () => {
-    const heap = { bytes: 50 * MB };
-    const c = collector(heap);
-    c.request(6);
-    heap.bytes = 90 * MB;
-    c.tick(); // six requests in this period: busy
-    expect(c.collections()).toBe(0);
-    c.request(5);
-    c.tick(); // five since the last look (a health check a second): quiet, and the heap grew by 40 MB
-    expect(c.collections()).toBe(1);
-    heap.bytes = 55 * MB;
-    c.tick(); // still quiet, but nothing worth collecting since
-    c.tick();
-    expect(c.collections()).toBe(1);
-    c.stop();
-  });
-
-  it('never collects while requests keep coming, however much the heap grew', () => {
-    const heap = { bytes: 200 * MB };
-    const c = collector(heap);
-    for (let period = 0; period < 5; period++) {
-      c.request(6);
-      c.tick();
-    }
-    expect(c.collections()).toBe(0);
-    c.stop();
-  });
-
-  it('leaves a quiet heap alone that grew less than 8 MB', () => {
-    const heap = { bytes: 50 * MB };
-    const c = collector(heap);
-    c.request(6);
-    heap.bytes = 57 * MB;
-    c.tick();
-    c.tick();
-    expect(c.collections()).toBe(0);
-    c.stop();
-    expect(c.server.listenerCount('request')).toBe(0);
   });
 });

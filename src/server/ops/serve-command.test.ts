@@ -10,7 +10,7 @@ import { serveCommand } from './serve-command';
 describe('serveCommand', () => {
   it("reads the project's serve script: the allocator and heap settings of issue 15 and the bundle", () => {
     expect(serveCommand()).toEqual({
-      env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072' },
+      env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '8192' },
       nodeFlags: ['--max-semi-space-size=4', '--heap-growing-percent=50', '--v8-pool-size=1'],
       entry: 'dist/server/main.mjs',
     });

@@ -3,7 +3,6 @@
 // the filing, the applicant, the procedures, the visit, and the service's statement that it signed.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import PDFDocument from 'pdfkit';
 import { japaneseDateTime } from '#shared/japan-time';
 import { ConfigError } from '../errors/config-error';
 import type { ReceiptContent } from './receipt-content';
@@ -47,7 +46,8 @@ export interface ReceiptMeta {
 }
 
 export async function receiptPdf(content: ReceiptContent, { issuedAt, caUrl }: ReceiptMeta): Promise<Buffer> {
-  const { regular, bold } = await fonts();
+  // pdfkit (with fontkit's tables) loads at the first receipt, not at start (decision 032 §7).
+  const [{ regular, bold }, { default: PDFDocument }] = await Promise.all([fonts(), import('pdfkit')]);
   const doc = new PDFDocument({
     size: 'A4',
     margin,

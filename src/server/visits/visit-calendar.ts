@@ -2,7 +2,7 @@
 // (<reservation id>@<host of PUBLIC_URL>) and its SEQUENCE the reservation's, so a calendar that
 // imported it updates the one event on a change and removes it on METHOD:CANCEL. A date-only visit
 // is an all-day event; a slot is timed in Japan (written in UTC, which every client reads).
-import { createEvent, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import { parseCalendarDate } from '#shared/validation/calendar-date';
 import type { components } from '#shared/api/schema';
 
@@ -46,7 +46,7 @@ function whenOf(visit: VisitSummary, slotTimes: readonly string[]): Pick<EventAt
   return { start: [day.year, day.month, day.day], duration: { days: 1 } };
 }
 
-export function visitCalendar({ visit, sequence, receptionNumber, procedureLabel, publicUrl, slotTimes }: VisitCalendarInput): string {
+export async function visitCalendar({ visit, sequence, receptionNumber, procedureLabel, publicUrl, slotTimes }: VisitCalendarInput): Promise<string> {
   const cancelled = visit.state === 'cancelled';
   const office = visit.office;
   const description = [
@@ -57,6 +57,8 @@ export function visitCalendar({ visit, sequence, receptionNumber, procedureLabel
     ...(office.hours ? [`受付時間：${office.hours}`] : []),
     ...(office.phone ? [`電話：${office.phone}`] : []),
   ].join('\n');
+  // ics loads at the first calendar file, not at start (decision 032 §7).
+  const { createEvent } = await import('ics');
   const { value, error } = createEvent({
     ...whenOf(visit, slotTimes),
     productId: 'utsuru/visit',

@@ -46,7 +46,7 @@ export function createVisitHandlers({ visits, clock, publicUrl, procedures = shi
     const { participation } = await recipientSeeds();
     const visit = found && visitSummaryOf(found.reservation, found, participation, calendarDayInJapan(clock.now()));
     if (!found || !visit) throw new ApiError('NOT_FOUND', visitMessages.noVisit);
-    const calendar = visitCalendar({
+    const calendar = await visitCalendar({
       visit,
       sequence: found.reservation.sequence,
       receptionNumber: found.receptionNumber ?? '',
