@@ -6,8 +6,18 @@ import type { DatabaseHandle } from './database-handle';
 import { migratePostgres } from './migrate';
 import * as schema from './schema';
 
+/**
+ * How long a call waits for a connection: a new one to a server that does not answer (cut off, a
+ * failover under way), or a free one from a pool at its limit. node-postgres waits for ever by
+ * default; past this it fails with "timeout exceeded when trying to connect", which the API
+ * answers with TEMPORARILY (errors/database-unavailable.ts) instead of hanging the request.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export interface PostgresOpenOptions {
   migrate: boolean;
+  /** CONNECT_TIMEOUT_MS unless a test shortens it. */
+  connectTimeoutMs?: number;
   onBackgroundError?: ((error: Error) => void) | undefined;
   /** Runs after the pool has ended, e.g. to drop a throwaway test database. */
   afterClose?: () => Promise<void>;
@@ -15,7 +25,7 @@ export interface PostgresOpenOptions {
 
 export async function openPostgresDatabase(connectionString: string, options: PostgresOpenOptions): Promise<DatabaseHandle> {
   if (options.migrate) await migratePostgres(connectionString);
-  const pool = new pg.Pool({ connectionString });
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS });
   // Without a listener an idle client's network error would crash the process.
   pool.on('error', (error) => options.onBackgroundError?.(error));
   // pg-pool takes that idle listener off a client while it is checked out, so a connection cut
