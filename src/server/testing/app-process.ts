@@ -2,9 +2,13 @@
 // for tests that need what only a separate process shows: a kill -9 mid-work, two processes
 // sharing one PostgreSQL, a refused start, or an ops CLI as the operator runs it. Started with `node --import tsx` rather than the tsx CLI, which runs the
 // script in a grandchild: a SIGKILL must reach the process that does the work.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { access, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { ensurePgliteTemplate, pgliteTemplatePath } from '../db/test-template';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -62,9 +66,30 @@ export interface AppProcessOptions {
   onLine?: (line: string) => void;
 }
 
+/**
+ * A PGlite data folder that has no database yet gets the migrated template (test-template.ts), as
+ * the in-process tests do: the process then opens it as a restart does. Creating it would cost the
+ * start initdb (4–13 s and about 900 MB) in a suite that runs several processes at once, and no
+ * test here is about the first start (db/client.test.ts is).
+ */
+async function seedPgliteDataDir(env: Record<string, string>): Promise<void> {
+  if (!env.DATA_DIR || env.DATABASE_URL) return;
+  const dir = path.join(env.DATA_DIR, 'pglite');
+  const exists = await access(dir).then(
+    () => true,
+    () => false,
+  );
+  if (exists) return;
+  await ensurePgliteTemplate();
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  // PGlite's dump names its members from the root (/PG_VERSION…): tar stores them under the folder.
+  await promisify(execFile)('tar', ['-xzf', await pgliteTemplatePath(), '-C', dir]);
+}
+
 /** Starts main.ts with these variables over a minimal environment and waits until it answers HTTP. */
 export async function startAppProcess(env: Record<string, string>, { readyTimeoutMs = 90_000, onLine, port: chosenPort }: AppProcessOptions = {}): Promise<AppProcess> {
   const port = chosenPort ?? (await freePort());
+  await seedPgliteDataDir(env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repositoryRoot,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
