@@ -21,6 +21,7 @@ describe('databaseSuites', () => {
 
   it('leaves out the suites of pure rules, and those whose app processes run on PGlite in either pass', () => {
     expect(suites).not.toContain('src/server/crypto/document-cipher.test.ts');
+    expect(suites).not.toContain('src/server/ops/graceful-stop.test.ts');
     // Its processes get no DATABASE_URL: the same PGlite run twice.
     expect(suites).not.toContain('src/server/start-refusal.test.ts');
     expect(suites).not.toContain('src/server/domain/possibility.test.ts');
@@ -41,6 +42,9 @@ describe('databaseSuites', () => {
     write('src/server/a/pure.test.ts', "import { describe } from 'vitest';\n");
     write('src/server/a/own.pg.test.ts', "import { describe } from 'vitest';\n");
     write('src/server/a/pglite-folder.test.ts', "// PGlite only: reads its process's folder.\nimport { open } from './middle';\n");
+    // The app process seeds its own PGlite folder from the template: the test's process opens nothing.
+    write('src/server/testing/app-process.ts', "import { open } from '../db/test-database';\nexport const start = open;\n");
+    write('src/server/a/process.test.ts', "import { start } from '../testing/app-process';\n");
     expect(databaseSuites(dir)).toEqual(['src/server/a/own.pg.test.ts', 'src/server/a/two-hops.test.ts', 'src/server/a/via-alias.test.ts']);
   });
 });

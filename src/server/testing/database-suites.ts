@@ -11,6 +11,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createImportGraph } from '../../lint/import-graph';
 
+/**
+ * The edge of the test's process: what an app process does to its own database (app-process.ts
+ * gives an empty PGlite folder the migrated template) does not make the test's suite a database one.
+ */
+const processBoundaries = ['src/server/testing/app-process.ts'];
+
 /** Modules through which a test reaches a database: each opens one in the test's process. */
 const databaseOpeners = [
   'src/server/db/test-database.ts',
@@ -29,13 +35,14 @@ function testFilesUnder(folder: string): string[] {
 /** The test files under `folder` (relative to `root`) that touch a database, as paths relative to `root`. */
 export function databaseSuites(root: string, folder = 'src/server'): string[] {
   const openers = new Set(databaseOpeners.map((file) => path.join(root, file)));
+  const boundaries = new Set(processBoundaries.map((file) => path.join(root, file)));
   const imports = createImportGraph(root);
   const reachesDatabase = (testFile: string): boolean => {
     const seen = new Set<string>();
     const pending = [...imports(testFile)];
     for (let file = pending.pop(); file; file = pending.pop()) {
       if (openers.has(file)) return true;
-      if (seen.has(file)) continue;
+      if (seen.has(file) || boundaries.has(file)) continue;
       seen.add(file);
       pending.push(...imports(file));
     }
